@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { DatabaseHandle, Db } from './db/database.js';
+import type { DialectName } from './db/dialect.js';
+import { installErrorHandling } from './errors.js';
+import { installValidation } from './http/validation.js';
+import { PasswordHasher } from './auth/passwords.js';
+import { FailureThrottle } from './auth/throttle.js';
+import { createGuards, installAccessKeyCheck, type Guard, type Guards } from './auth/auth.hooks.js';
+import { accountRoutes } from './auth/account.routes.js';
+import { employeeRoutes } from './employees/employee.routes.js';
+import { productListRoutes } from './product-lists/product-list.routes.js';
+import { systemRoutes } from './system/system.routes.js';
+import { SERVICE_VERSION } from './version.js';
+
+export interface LoginThrottles {
+  byUsername: FailureThrottle;
+  byAddress: FailureThrottle;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dialect: DialectName;
+    config: Config;
+    passwords: PasswordHasher;
+    guards: Guards;
+    loginThrottles: LoginThrottles;
+  }
+}
+
+export interface BuildOptions {
+  /** pino logger settings; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole service on a database; never listens (server.ts and tests decide that). */
+export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      // Secrets never reach the log (DESIGN §2, §3).
+      redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('config', config);
+  app.decorate('passwords', new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }));
+  app.decorate('guards', createGuards({ db: database.db, ttlSeconds: config.SESSION_TTL_SECONDS }));
+  const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+  app.decorate('loginThrottles', {
+    byUsername: new FailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+    byAddress: new FailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+  });
+
+  installErrorHandling(app);
+  installValidation(app);
+  installAccessKeyCheck(app, database.db);
+  documentGuards(app);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Store API',
+        version: SERVICE_VERSION,
+        description: 'Product lists and employees for B2B storefronts, in the conventions of the Shopware 6 Store API.',
+      },
+      components: {
+        securitySchemes: {
+          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key' },
+          contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token' },
+        },
+      },
+    },
+  });
+
+  await app.register(systemRoutes);
+  await app.register(accountRoutes);
+  await app.register(employeeRoutes);
+  await app.register(productListRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Every guarded route says in the OpenAPI document which credentials and permission it needs. */
+function documentGuards(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/store-api/') || route.url.startsWith('/store-api/_info/')) return;
+    const handlers = [route.preHandler].flat().filter(Boolean) as Guard[];
+    const guard = handlers.find((handler) => handler.session);
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    schema.security = guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
+    if (guard?.permission) {
+      schema['x-permission'] = guard.permission;
+      const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+      schema.description = `${description}Requires the permission \`${guard.permission}\`.`;
+    }
+  });
+}

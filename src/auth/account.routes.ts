@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../errors.js';
+import { NoContent } from '../http/common.schemas.js';
+import { AccountMe } from '../employees/employee.schemas.js';
+import { findEmployee, toEmployee } from '../employees/employee.repository.js';
+import { AppError } from '../errors.js';
+import { callerOf } from './caller.js';
+import { CONTEXT_TOKEN_HEADER } from './auth.hooks.js';
+import { login, logout } from './account.service.js';
+import { ContextToken, LoginBody } from './account.schemas.js';
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { requireSession } = app.guards;
+
+  app.post('/store-api/account/login', {
+    schema: {
+      tags: ['account'],
+      summary: 'Log in with email or employee id; answers the context token.',
+      description: 'Any sw-context-token the client still sends is ignored here.',
+      body: LoginBody,
+      response: { 200: ContextToken, ...errorResponses(429) },
+    },
+  }, async (request, reply) => {
+    const result = await login(app, request.body.username, request.body.password, request.ip);
+    reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
+    return { apiAlias: 'array_struct' as const, ...result };
+  });
+
+  app.post('/store-api/account/logout', {
+    schema: { tags: ['account'], summary: 'End the session of this context token at once.', response: { 204: NoContent, ...errorResponses() } },
+    preHandler: requireSession(),
+  }, async (request, reply) => {
+    await logout(app, callerOf(request).tokenHash);
+    return reply.code(204).send(null);
+  });
+
+  app.get('/store-api/account/me', {
+    schema: { tags: ['account'], summary: 'The logged-in employee and their permissions.', response: { 200: AccountMe, ...errorResponses() } },
+    preHandler: requireSession(),
+  }, async (request) => {
+    const caller = callerOf(request);
+    const row = await findEmployee(app.db, caller.organizationId, caller.employeeId);
+    if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
+    return { ...toEmployee(row), permissions: [...caller.permissions] };
+  });
+};

@@ -1,0 +1,14 @@
+import { Type, type Static } from 'typebox';
+import { Employee } from '../employees/employee.schemas.js';
+
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 320, description: 'The employee\'s email or id.' }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+}, { additionalProperties: false });
+export type LoginBody = Static<typeof LoginBody>;
+
+export const ContextToken = Type.Object({
+  apiAlias: Type.Literal('array_struct'),
+  contextToken: Type.String({ description: 'Send it as the sw-context-token header on every later call.' }),
+  employee: Employee,
+});

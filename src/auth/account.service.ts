@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
+import { now } from '../db/database.js';
+import { newToken, hashToken } from './tokens.js';
+import { insertSession, deleteSession } from './session.repository.js';
+import { sessionExpiry } from './auth.hooks.js';
+import { findEmployeeByLogin, recordLogin, toEmployee } from '../employees/employee.repository.js';
+import type { Employee } from '../employees/employee.schemas.js';
+
+export interface LoginResult {
+  contextToken: string;
+  employee: Employee;
+}
+
+const INVALID = 'The username or the password is wrong, or the account cannot log in.';
+
+/**
+ * Logs in by email or employee id (DESIGN §3). Unknown user, wrong password, invited or inactive
+ * account: the same 401 after the same work (one Argon2id verification), so none can be told apart.
+ * Failures count per username and per client address; past the limit the answer is 429.
+ */
+export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string): Promise<LoginResult> {
+  const usernameKey = `user:${username.trim().toLowerCase()}`;
+  const addressKey = `addr:${clientAddress}`;
+  const { byUsername, byAddress } = app.loginThrottles;
+  const wait = Math.max(byUsername.retryAfter(usernameKey), byAddress.retryAfter(addressKey));
+  if (wait > 0) {
+    throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
+      detail: `Too many failed logins; try again in ${wait} seconds.`,
+      parameters: { retryAfter: wait },
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+
+  const employee = await findEmployeeByLogin(app.db, username.trim());
+  const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
+  if (!employee || !passwordMatches || employee.status !== 'active') {
+    byUsername.recordFailure(usernameKey);
+    byAddress.recordFailure(addressKey);
+    throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
+  }
+  byUsername.reset(usernameKey);
+
+  const contextToken = await openSession(app, employee.id, employee.organization_id);
+  const loggedInAt = now();
+  await recordLogin(app.db, employee.id, loggedInAt);
+  return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
+}
+
+/** A new session for an employee; answers the token, which is never stored. */
+export async function openSession(app: FastifyInstance, employeeId: string, organizationId: string): Promise<string> {
+  const contextToken = newToken();
+  await insertSession(app.db, { tokenHash: hashToken(contextToken), employeeId, organizationId, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) });
+  return contextToken;
+}
+
+export async function logout(app: FastifyInstance, tokenHash: string): Promise<void> {
+  await deleteSession(app.db, tokenHash);
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors.js';
+import { now, type Db } from '../db/database.js';
+import { hashToken } from './tokens.js';
+import { extendSession, findSessionWithEmployee } from './session.repository.js';
+import { permissionsOf, type Permission } from './permissions.js';
+import { accessKeyExists } from '../organizations/access-key.repository.js';
+import type { Caller } from './caller.js';
+
+export const ACCESS_KEY_HEADER = 'sw-access-key';
+export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
+
+/** A guard that also tells the OpenAPI document what it requires. */
+export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; session: true };
+
+interface GuardOptions {
+  /** The route's `:id` naming the caller themselves is enough with this permission (own profile). */
+  self?: { param: string; permission: Permission };
+}
+
+/**
+ * Checks `sw-access-key` on every /store-api route except `_info` (DESIGN §3). Known keys are
+ * remembered for a short while so that a read does not pay a query for its key.
+ */
+export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
+  const known = new Map<string, number>();
+  const rememberMs = 30_000;
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || !route.startsWith('/store-api/') || route.startsWith('/store-api/_info/')) return;
+    const key = request.headers[ACCESS_KEY_HEADER];
+    if (typeof key !== 'string' || key === '') {
+      throw new AppError('AUTH__ACCESS_KEY_INVALID', { detail: 'The sw-access-key header is missing.' });
+    }
+    const until = known.get(key);
+    if (until !== undefined && until > Date.now()) return;
+    if (key.length > 128 || !(await accessKeyExists(db, key))) {
+      known.delete(key);
+      throw new AppError('AUTH__ACCESS_KEY_INVALID', { detail: 'The sw-access-key header names no known storefront.' });
+    }
+    if (known.size > 1000) known.clear();
+    known.set(key, Date.now() + rememberMs);
+  });
+}
+
+export interface SessionSettings {
+  db: Db;
+  ttlSeconds: number;
+}
+
+/** Finds the caller behind `sw-context-token`; slides the expiry forward at most once a minute. */
+async function authenticate(request: FastifyRequest, settings: SessionSettings): Promise<Caller> {
+  const token = request.headers[CONTEXT_TOKEN_HEADER];
+  if (typeof token !== 'string' || token === '' || token.length > 256) {
+    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'A valid sw-context-token header is required; log in first.' });
+  }
+  const tokenHash = hashToken(token);
+  const session = await findSessionWithEmployee(settings.db, tokenHash);
+  const nowMs = Date.now();
+  if (!session || Date.parse(session.expires_at) <= nowMs || session.status !== 'active') {
+    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has expired or ended; log in again.' });
+  }
+  const ttlMs = settings.ttlSeconds * 1000;
+  if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
+    await extendSession(settings.db, tokenHash, new Date(nowMs + ttlMs).toISOString());
+  }
+  return {
+    employeeId: session.employee_id,
+    organizationId: session.organization_id,
+    role: session.role,
+    permissions: permissionsOf(session.role),
+    tokenHash,
+  };
+}
+
+export function createGuards(settings: SessionSettings) {
+  /** The route needs a session and `permission` (or, for `self`, the caller's own record). */
+  function requirePermission(permission: Permission, options: GuardOptions = {}): Guard {
+    const guard = async (request: FastifyRequest) => {
+      const caller = await authenticate(request, settings);
+      request.caller = caller;
+      if (caller.permissions.has(permission)) return;
+      const self = options.self;
+      if (self && caller.permissions.has(self.permission)) {
+        const params = request.params as Record<string, unknown> | undefined;
+        if (params?.[self.param] === caller.employeeId) return;
+      }
+      throw new AppError('AUTH__PERMISSION_DENIED', {
+        detail: `This needs the permission "${permission}".`,
+        parameters: { permission },
+      });
+    };
+    return Object.assign(guard, { permission, session: true as const });
+  }
+
+  /** The route needs a session, whatever the caller's permissions. */
+  function requireSession(): Guard {
+    const guard = async (request: FastifyRequest) => {
+      request.caller = await authenticate(request, settings);
+    };
+    return Object.assign(guard, { session: true as const });
+  }
+
+  return { requirePermission, requireSession };
+}
+
+export type Guards = ReturnType<typeof createGuards>;
+
+export function sessionExpiry(ttlSeconds: number): { createdAt: string; expiresAt: string } {
+  const createdAt = now();
+  return { createdAt, expiresAt: new Date(Date.parse(createdAt) + ttlSeconds * 1000).toISOString() };
+}

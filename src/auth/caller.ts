@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from './permissions.js';
+import { AppError } from '../errors.js';
+
+/** Who is calling: the employee behind a valid `sw-context-token`. */
+export interface Caller {
+  employeeId: string;
+  organizationId: string;
+  role: string;
+  permissions: ReadonlySet<Permission>;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The caller of a route guarded by requirePermission/requireSession. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'A valid sw-context-token header is required.' });
+  return request.caller;
+}
+
+export function can(caller: Caller, permission: Permission): boolean {
+  return caller.permissions.has(permission);
+}

@@ -1,0 +1,37 @@
+import type { Db } from '../db/database.js';
+
+export function insertSession(db: Db, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
+  return db.insertInto('session').values({
+    token_hash: session.tokenHash,
+    employee_id: session.employeeId,
+    organization_id: session.organizationId,
+    created_at: session.createdAt,
+    expires_at: session.expiresAt,
+  }).execute();
+}
+
+/** The session and the employee behind it, in one query. */
+export function findSessionWithEmployee(db: Db, tokenHash: string) {
+  return db.selectFrom('session')
+    .innerJoin('employee', 'employee.id', 'session.employee_id')
+    .select(['session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status'])
+    .where('session.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export function extendSession(db: Db, tokenHash: string, expiresAt: string) {
+  return db.updateTable('session').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export function deleteSession(db: Db, tokenHash: string) {
+  return db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of an employee (password change, deactivation, deletion: DESIGN §3). */
+export function deleteSessionsOf(db: Db, organizationId: string, employeeId: string) {
+  return db.deleteFrom('session').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
+}
+
+export function deleteExpiredSessions(db: Db, before: string) {
+  return db.deleteFrom('session').where('expires_at', '<', before).execute();
+}

@@ -1,0 +1,29 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { PasswordHasher } from './auth/passwords.js';
+import { ensureAccessKey, firstAccessKey, generateAccessKey } from './organizations/access-key.repository.js';
+import { createOrganization, hasAnyOrganization, type CreatedOrganization } from './organizations/organization.service.js';
+
+export interface BootstrapResult {
+  accessKey: string;
+  /** Set only on the first start, when the first organization and admin were just created. */
+  created?: CreatedOrganization;
+}
+
+/** First start: a storefront access key and the first organization with its admin (DESIGN §3). */
+export async function bootstrap(db: Db, config: Config, passwords: PasswordHasher): Promise<BootstrapResult> {
+  let accessKey = config.STORE_API_ACCESS_KEY;
+  if (accessKey) await ensureAccessKey(db, accessKey, 'from STORE_API_ACCESS_KEY');
+  accessKey ??= await firstAccessKey(db);
+  if (!accessKey) {
+    accessKey = generateAccessKey();
+    await ensureAccessKey(db, accessKey, 'generated at first start');
+  }
+  if (await hasAnyOrganization(db)) return { accessKey };
+  const created = await createOrganization(db, passwords, {
+    name: config.STORE_API_ORGANIZATION_NAME,
+    adminEmail: config.STORE_API_ADMIN_EMAIL,
+    adminPassword: config.STORE_API_ADMIN_PASSWORD,
+  });
+  return { accessKey, created };
+}

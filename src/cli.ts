@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { serve } from './server.js';
+import { PasswordHasher } from './auth/passwords.js';
+import { createOrganization } from './organizations/organization.service.js';
+import { AppError } from './errors.js';
+
+const HELP = `Usage: store-api <command> [options]
+
+Commands:
+  serve                          Start the service (the default). Migrates the database first.
+  migrate                        Bring the database schema to the newest migration, then exit.
+  org create --name N --admin-email E [--admin-password P] [--json]
+                                 Create an organization and its first admin; prints one-time
+                                 credentials (--json: one JSON object).
+  --help                         Show this help.
+
+Configuration comes from environment variables only (see the README); DATABASE_URL picks the database.`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command = 'serve', ...rest] = argv;
+  if (command === '--help' || command === '-h' || command === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (command === 'serve') {
+    await serve();
+    return -1; // keeps running
+  }
+  if (command === 'migrate') {
+    const config = loadConfig();
+    const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2 });
+    try {
+      const ran = await migrateToLatest(database.db);
+      process.stdout.write(ran.length ? `${ran.join('\n')}\n` : 'The database is up to date.\n');
+    } finally {
+      await database.close();
+    }
+    return 0;
+  }
+  if (command === 'org' && rest[0] === 'create') return createOrganizationCommand(rest.slice(1));
+  process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${HELP}\n`);
+  return 2;
+}
+
+async function createOrganizationCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      name: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-password': { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const name = values.name?.trim();
+  const email = values['admin-email']?.trim();
+  const problems: string[] = [];
+  if (!name || name.length > 255) problems.push('--name is required (1–255 characters)');
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) problems.push('--admin-email is required and must be an email address');
+  const password = values['admin-password'];
+  if (password !== undefined && (password.length < 8 || password.length > 1024)) problems.push('--admin-password must be 8–1024 characters');
+  if (problems.length > 0 || !name || !email) {
+    process.stderr.write(`${problems.join('\n')}\n`);
+    return 2;
+  }
+  const config = loadConfig();
+  const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2 });
+  try {
+    await migrateToLatest(database.db);
+    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
+    const created = await createOrganization(database.db, passwords, { name, adminEmail: email, adminPassword: password });
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify({
+        organization: created.organization,
+        admin: { id: created.admin.id, email: created.admin.email, password: created.adminPassword },
+      })}\n`);
+    } else {
+      process.stdout.write([
+        `Organization "${created.organization.name}" created (id ${created.organization.id}).`,
+        `Admin login: ${created.admin.email}`,
+        `Password:    ${created.adminPassword}`,
+        'This password is shown only once.',
+      ].join('\n') + '\n');
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  if (code >= 0) process.exitCode = code;
+}, (error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof AppError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
+    process.stderr.write(`${error.message}\n\n${HELP}\n`);
+  } else {
+    process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exitCode = 1;
+});

@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+/**
+ * Every setting of the service, read only from environment variables, only here, once at start.
+ * The README's configuration table lists the same variables.
+ */
+export const ConfigSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'TCP port to listen on.' }),
+  HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'Address to listen on.' }),
+  DATABASE_URL: Type.String({
+    pattern: '^(sqlite:.+|postgres(ql)?://.+)$',
+    default: 'sqlite:./data/store-api.sqlite',
+    description: 'sqlite:PATH or postgres://user@host:port/database',
+  }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL connections per instance.' }),
+  STORE_API_ACCESS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'Storefront access key to register at start; generated on first start if unset.' })),
+  STORE_API_ADMIN_EMAIL: Type.String({ format: 'email', default: 'admin@example.com', description: 'Login of the first admin, created on first start.' }),
+  STORE_API_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 1024, description: 'Password of the first admin; generated and printed once if unset.' })),
+  STORE_API_ORGANIZATION_NAME: Type.String({ minLength: 1, maxLength: 255, default: 'Default organization', description: 'Name of the first organization.' }),
+  SESSION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 86400, description: 'Sliding lifetime of a login session.' }),
+  INVITATION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 604800, description: 'Lifetime of an invitation token.' }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1048576, description: 'Largest accepted request body.' }),
+  PRODUCT_LIST_MAX_LINE_ITEMS: Type.Integer({ minimum: 1, maximum: 100000, default: 1000, description: 'Most line items one product list may hold.' }),
+  LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, default: 5, description: 'Failed logins per username within the window before 429.' }),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50, description: 'Failed logins per client address within the window before 429.' }),
+  LOGIN_THROTTLE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900, description: 'Window of the login throttle.' }),
+  PASSWORD_HASH_MEMORY_KIB: Type.Integer({ minimum: 1024, default: 19456, description: 'Argon2id memory cost (OWASP: 19 MiB).' }),
+  PASSWORD_HASH_ITERATIONS: Type.Integer({ minimum: 1, default: 2, description: 'Argon2id time cost (OWASP: 2).' }),
+  LOG_LEVEL: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')], { default: 'info', description: 'pino log level.' }),
+  TRUST_PROXY: Type.Boolean({ default: false, description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
+});
+
+export type Config = Readonly<Static<typeof ConfigSchema>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads, converts and validates the environment; names every bad variable in one line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const known: Record<string, unknown> = {};
+  for (const key of Object.keys(ConfigSchema.properties)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') known[key] = value;
+  }
+  const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, { ...known, ...overrides })) as Record<string, unknown>;
+  const problems: string[] = [];
+  for (const error of Value.Errors(ConfigSchema, candidate)) {
+    const name = error.instancePath.slice(1);
+    const shown = name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(env[name] ?? candidate[name]);
+    problems.push(`${name}=${shown}: ${error.message}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return Object.freeze(candidate as Static<typeof ConfigSchema>);
+}

@@ -1,0 +1,39 @@
+import type { Kysely, Transaction } from 'kysely';
+import { createKysely, type DialectName, type DialectSettings } from './dialect.js';
+import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
+import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
+import type { SessionTable } from '../auth/session.table.js';
+import type { ProductListTable, ProductListLineItemTable } from '../product-lists/product-list.table.js';
+import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
+
+/** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
+export interface Database {
+  organization: OrganizationTable;
+  access_key: AccessKeyTable;
+  employee: EmployeeTable;
+  employee_invitation: EmployeeInvitationTable;
+  session: SessionTable;
+  product_list: ProductListTable;
+  product_list_line_item: ProductListLineItemTable;
+  idempotency_key: IdempotencyKeyTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+/** A database handle and the dialect it speaks. */
+export interface DatabaseHandle {
+  db: Db;
+  dialect: DialectName;
+  close(): Promise<void>;
+}
+
+export function createDatabase(settings: DialectSettings): DatabaseHandle {
+  const { name, db } = createKysely<Database>(settings);
+  return { db, dialect: name, close: () => db.destroy() };
+}
+
+/** Timestamps are stored as fixed-width ISO 8601 UTC text: they sort and compare the same on every database. */
+export function now(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,125 @@
+/**
+ * Every difference between SQLite and PostgreSQL lives in this file, and nothing else does.
+ * The rest of the code speaks the SQL both accept (and CockroachDB and YugabyteDB too: no advisory
+ * locks, no server-side functions the schema depends on).
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type Expression,
+  type MigrationLockOptions,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DialectSettings {
+  /** `sqlite:PATH`, `sqlite::memory:` or `postgres://…` */
+  url: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+  /** PostgreSQL schema to use as search_path (tests give each file its own). */
+  schema?: string;
+}
+
+export function dialectNameOf(url: string): DialectName {
+  if (url.startsWith('sqlite:')) return 'sqlite';
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
+  throw new Error(`unsupported database URL (expected sqlite:PATH or postgres://…)`);
+}
+
+/** `sqlite:./data/x.sqlite` → `./data/x.sqlite`; `sqlite::memory:` → `:memory:`. */
+export function sqlitePathOf(url: string): string {
+  return url.slice('sqlite:'.length);
+}
+
+export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB> } {
+  const name = dialectNameOf(settings.url);
+  if (name === 'sqlite') {
+    const path = sqlitePathOf(settings.url);
+    if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+    const database = new SqliteDatabase(path);
+    // Durable before the answer (DESIGN §6): WAL with a full sync at every commit.
+    database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = FULL');
+    database.pragma('foreign_keys = ON');
+    database.pragma('busy_timeout = 5000');
+    return { name, db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }) };
+  }
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: settings.poolSize ?? 10,
+    options: settings.schema ? `-c search_path=${settings.schema}` : undefined,
+  });
+  // A pool error (a server restart) must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  return { name, db: new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) }) };
+}
+
+// COUNT(*) and SUM() answer int8/numeric on PostgreSQL; our numbers stay well within doubles.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * Kysely's PostgreSQL adapter takes an advisory lock while migrating; CockroachDB and YugabyteDB
+ * have none. This one takes the migration lock by flipping a row of the lock table instead.
+ */
+class PortablePostgresDialect extends PostgresDialect {
+  override createAdapter(): DialectAdapter {
+    return new RowLockPostgresAdapter();
+  }
+}
+
+class RowLockPostgresAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const result = await db
+        .updateTable(options.lockTable)
+        .set({ is_locked: 1 })
+        .where('id', '=', options.lockRowId)
+        .where('is_locked', '=', 0)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return;
+      if (Date.now() > deadline) {
+        throw new Error(`the migration lock (${options.lockTable}) is held; if no migration runs, set its is_locked to 0`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  override async releaseMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+    await db.updateTable(options.lockTable).set({ is_locked: 0 }).where('id', '=', options.lockRowId).execute();
+  }
+}
+
+/** Case-insensitive "contains" that uses the same SQL on both databases. */
+export function containsInsensitive(column: Expression<string | null> | RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
+}
+
+/** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** A unique constraint was violated (a concurrent insert won the race). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A serialization failure or deadlock that the client may simply retry (PostgreSQL, CockroachDB). */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
+}

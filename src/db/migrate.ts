@@ -1,0 +1,43 @@
+import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
+import type { Db } from './database.js';
+import * as organizations from './migrations/2026_11_22_0001_organizations.js';
+import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_and_sessions.js';
+import * as productLists from './migrations/2026_11_22_0003_product_lists.js';
+import * as idempotencyKeys from './migrations/2026_11_22_0004_idempotency_keys.js';
+
+/**
+ * The one list of migrations, for every database, in order. Imported, not read from disk, so the
+ * compiled service carries them. Never edit a landed migration: add the next one here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_22_0001_organizations': organizations,
+  '2026_11_22_0002_employees_and_sessions': employeesAndSessions,
+  '2026_11_22_0003_product_lists': productLists,
+  '2026_11_22_0004_idempotency_keys': idempotencyKeys,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+function migratorFor(db: Db): Migrator {
+  return new Migrator({ db, provider });
+}
+
+function unwrap(result: MigrationResultSet): string[] {
+  if (result.error) {
+    const failed = result.results?.find((migration) => migration.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (result.results ?? []).map((migration) => `${migration.direction} ${migration.migrationName}`);
+}
+
+/** Brings the schema to the newest migration; answers what ran. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  return unwrap(await migratorFor(db).migrateToLatest());
+}
+
+/** Undoes every migration (tests prove each can be undone). */
+export async function migrateToBottom(db: Db): Promise<string[]> {
+  const { NO_MIGRATIONS } = await import('kysely');
+  return unwrap(await migratorFor(db).migrateTo(NO_MIGRATIONS));
+}

@@ -1,0 +1,101 @@
+import type { Selectable, Insertable, Updateable } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import type { EmployeeTable } from './employee.table.js';
+import type { Employee } from './employee.schemas.js';
+
+export type EmployeeRow = Selectable<EmployeeTable>;
+
+export function toEmployee(row: EmployeeRow): Employee {
+  return {
+    apiAlias: 'b2b_employee',
+    id: row.id,
+    organizationId: row.organization_id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    status: row.status,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
+  return db.selectFrom('employee').selectAll()
+    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findEmployeesByIds(db: Db | Trx, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as EmployeeRow[]);
+  return db.selectFrom('employee').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Login names are unique across the service (DESIGN §2): either finds at most one employee. */
+export function findEmployeeByLogin(db: Db, username: string) {
+  return db.selectFrom('employee').selectAll()
+    .where((eb) => eb.or([eb('id', '=', username), eb('email_normalized', '=', username.toLowerCase())]))
+    .executeTakeFirst();
+}
+
+export function findEmployeesByEmails(db: Db | Trx, emailsNormalized: readonly string[]) {
+  if (emailsNormalized.length === 0) return Promise.resolve([] as Pick<EmployeeRow, 'id' | 'organization_id' | 'email_normalized'>[]);
+  return db.selectFrom('employee').select(['id', 'organization_id', 'email_normalized'])
+    .where('email_normalized', 'in', emailsNormalized).execute();
+}
+
+export function insertEmployees(trx: Trx | Db, rows: Insertable<EmployeeTable>[]) {
+  return trx.insertInto('employee').values(rows).execute();
+}
+
+export function updateEmployee(trx: Trx | Db, organizationId: string, id: string, changes: Updateable<EmployeeTable>) {
+  return trx.updateTable('employee').set(changes)
+    .where('organization_id', '=', organizationId).where('id', '=', id)
+    .returningAll().executeTakeFirst();
+}
+
+export function deleteEmployee(trx: Trx, organizationId: string, id: string) {
+  return trx.deleteFrom('employee').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}
+
+/** Active admins of an organization other than `exceptIds`: the last-admin rule counts them. */
+export async function countOtherActiveAdmins(trx: Trx | Db, organizationId: string, exceptIds: readonly string[]): Promise<number> {
+  let query = trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId).where('role', '=', 'admin').where('status', '=', 'active');
+  if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function recordLogin(db: Db, id: string, at: string) {
+  return db.updateTable('employee').set({ last_login_at: at }).where('id', '=', id).execute();
+}
+
+export function upsertInvitation(trx: Trx | Db, invitation: { employeeId: string; organizationId: string; tokenHash: string; expiresAt: string; createdAt: string }) {
+  return trx.insertInto('employee_invitation').values({
+    employee_id: invitation.employeeId,
+    organization_id: invitation.organizationId,
+    token_hash: invitation.tokenHash,
+    expires_at: invitation.expiresAt,
+    created_at: invitation.createdAt,
+  }).onConflict((conflict) => conflict.column('employee_id').doUpdateSet({
+    token_hash: invitation.tokenHash,
+    expires_at: invitation.expiresAt,
+    created_at: invitation.createdAt,
+  })).execute();
+}
+
+export function findInvitation(db: Db | Trx, tokenHash: string) {
+  return db.selectFrom('employee_invitation').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export function deleteInvitation(trx: Trx | Db, employeeId: string) {
+  return trx.deleteFrom('employee_invitation').where('employee_id', '=', employeeId).execute();
+}
+
+/** Lists of a deleted employee stay in the organization, owned by nobody (DESIGN §2). */
+export function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string) {
+  return trx.updateTable('product_list').set({ owner_id: null })
+    .where('organization_id', '=', organizationId).where('owner_id', '=', employeeId).execute();
+}

@@ -1,0 +1,111 @@
+import { Type, type Static } from 'typebox';
+import { ClientId, Timestamp } from '../http/common.schemas.js';
+
+export const EmployeeRole = Type.Union([Type.Literal('admin'), Type.Literal('member')], { description: 'A built-in role: a set of permissions.' });
+export const EmployeeStatus = Type.Union([Type.Literal('active'), Type.Literal('invited'), Type.Literal('inactive')]);
+/** A client may switch an employee between these; `invited` ends by accepting the invitation. */
+export const SettableStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive')]);
+
+export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+export const Password = Type.String({ minLength: 8, maxLength: 1024, description: '8–1024 characters; stored only as an Argon2id hash.' });
+const PersonName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
+
+/** An employee as every answer shows it. The password never appears. */
+export const Employee = Type.Object({
+  apiAlias: Type.Literal('b2b_employee'),
+  id: Type.String(),
+  organizationId: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  role: EmployeeRole,
+  status: EmployeeStatus,
+  lastLoginAt: Type.Union([Timestamp, Type.Null()]),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Type.Integer(),
+}, { description: 'An employee of a business customer.' });
+export type Employee = Static<typeof Employee>;
+
+/** `GET /account/me` adds what the caller may do. */
+export const AccountMe = Type.Intersect([Employee, Type.Object({ permissions: Type.Array(Type.String()) })]);
+
+/** One record of the bulk submission (`POST /employees`). */
+export const EmployeeRecord = Type.Object({
+  id: ClientId,
+  password: Type.Optional(Password),
+  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  firstName: Type.Optional(PersonName),
+  lastName: Type.Optional(PersonName),
+  role: Type.Optional(EmployeeRole),
+  status: Type.Optional(SettableStatus),
+}, { additionalProperties: false });
+export type EmployeeRecord = Static<typeof EmployeeRecord>;
+
+export const EmployeeBulk = Type.Array(EmployeeRecord, { minItems: 1, maxItems: 1000, description: '1–1000 records (a single object is also accepted).' });
+export type EmployeeBulk = Static<typeof EmployeeBulk>;
+
+export const EmployeeBulkResult = Type.Object({
+  apiAlias: Type.Literal('b2b_employee_bulk_result'),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  elements: Type.Array(Employee),
+});
+
+/** `POST /employee`: an admin creates one employee; with a password it is active at once. */
+export const EmployeeCreate = Type.Object({
+  id: Type.Optional(ClientId),
+  email: Email,
+  firstName: Type.Optional(PersonName),
+  lastName: Type.Optional(PersonName),
+  role: Type.Optional(EmployeeRole),
+  password: Type.Optional(Password),
+}, { additionalProperties: false });
+export type EmployeeCreate = Static<typeof EmployeeCreate>;
+
+/** `POST /employee/add`: an invitation; the employee sets their own password. */
+export const EmployeeInvite = Type.Object({
+  id: Type.Optional(ClientId),
+  email: Email,
+  firstName: Type.Optional(PersonName),
+  lastName: Type.Optional(PersonName),
+  role: Type.Optional(EmployeeRole),
+}, { additionalProperties: false });
+export type EmployeeInvite = Static<typeof EmployeeInvite>;
+
+export const EmployeePatch = Type.Object({
+  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  firstName: Type.Optional(PersonName),
+  lastName: Type.Optional(PersonName),
+  role: Type.Optional(EmployeeRole),
+  status: Type.Optional(SettableStatus),
+  password: Type.Optional(Password),
+  currentPassword: Type.Optional(Type.String({ maxLength: 1024, description: 'Required to change one\'s own password.' })),
+}, { additionalProperties: false, minProperties: 1 });
+export type EmployeePatch = Static<typeof EmployeePatch>;
+
+export const Invitation = Type.Object({
+  apiAlias: Type.Literal('b2b_employee_invitation'),
+  token: Type.String({ description: 'One-time token; shown only in this answer.' }),
+  expiresAt: Timestamp,
+});
+export type Invitation = Static<typeof Invitation>;
+
+export const InvitedEmployee = Type.Intersect([Employee, Type.Object({ invitation: Invitation })]);
+export type InvitedEmployee = Static<typeof InvitedEmployee>;
+
+export const InvitationAccept = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  password: Password,
+}, { additionalProperties: false });
+export type InvitationAccept = Static<typeof InvitationAccept>;
+
+export const EmployeeListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  term: Type.Optional(Type.String({ maxLength: 255 })),
+  sort: Type.Optional(Type.String({ maxLength: 255, description: 'Comma-separated fields, "-" for descending: `lastName,-createdAt`.' })),
+  status: Type.Optional(EmployeeStatus),
+  role: Type.Optional(EmployeeRole),
+}, { additionalProperties: false });
+export type EmployeeListQuery = Static<typeof EmployeeListQuery>;

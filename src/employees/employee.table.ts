@@ -1,0 +1,28 @@
+export type EmployeeRole = 'admin' | 'member';
+export type EmployeeStatus = 'active' | 'invited' | 'inactive';
+
+export interface EmployeeTable {
+  id: string;
+  organization_id: string;
+  email: string | null;
+  /** lower-cased email: unique across the service, so either login name finds one employee. */
+  email_normalized: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: EmployeeRole;
+  status: EmployeeStatus;
+  password_hash: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+/** One open invitation per employee; only the token's hash is stored. */
+export interface EmployeeInvitationTable {
+  employee_id: string;
+  organization_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+}

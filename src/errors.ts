@@ -1,0 +1,253 @@
+import { Type, type Static } from 'typebox';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Every error code the API can answer, declared once with its status and title (DESIGN §5).
+ * Domain code throws `new AppError(code, …)`; the one error handler below turns it, and every
+ * error of Fastify's own layers, into the shared envelope.
+ */
+export const ERROR_CODES = {
+  // 400
+  VALIDATION__INVALID: { status: 400, title: 'Bad Request' },
+  REQUEST__MALFORMED_JSON: { status: 400, title: 'Bad Request' },
+  CRITERIA__INVALID: { status: 400, title: 'Bad Request' },
+  PRODUCT_LIST__TOO_MANY_LINE_ITEMS: { status: 400, title: 'Bad Request' },
+  // 401
+  AUTH__ACCESS_KEY_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__CONTEXT_TOKEN_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__INVALID_CREDENTIALS: { status: 401, title: 'Unauthorized' },
+  AUTH__INVITATION_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__CURRENT_PASSWORD_INVALID: { status: 401, title: 'Unauthorized' },
+  // 403
+  AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
+  // 404
+  ROUTE__NOT_FOUND: { status: 404, title: 'Not Found' },
+  EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },
+  PRODUCT_LIST__NOT_FOUND: { status: 404, title: 'Not Found' },
+  PRODUCT_LIST__LINE_ITEM_NOT_FOUND: { status: 404, title: 'Not Found' },
+  // 405
+  ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
+  // 409
+  EMPLOYEE__DUPLICATE_ID: { status: 409, title: 'Conflict' },
+  EMPLOYEE__DUPLICATE_EMAIL: { status: 409, title: 'Conflict' },
+  EMPLOYEE__LAST_ADMIN: { status: 409, title: 'Conflict' },
+  EMPLOYEE__NOT_INVITED: { status: 409, title: 'Conflict' },
+  IDEMPOTENCY__KEY_REUSED: { status: 409, title: 'Conflict' },
+  WRITE__CONFLICT: { status: 409, title: 'Conflict' },
+  // 412
+  REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
+  // 413, 415
+  REQUEST__BODY_TOO_LARGE: { status: 413, title: 'Payload Too Large' },
+  REQUEST__UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported Media Type' },
+  // 429
+  AUTH__TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests' },
+  // 500, 503
+  SERVER__INTERNAL_ERROR: { status: 500, title: 'Internal Server Error' },
+  SERVER__UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ErrorObject = Type.Object(
+  {
+    status: Type.String({ examples: ['404'] }),
+    code: Type.String({ examples: ['PRODUCT_LIST__NOT_FOUND'] }),
+    title: Type.String(),
+    detail: Type.String(),
+    source: Type.Optional(Type.Object({ pointer: Type.String() })),
+    meta: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  { additionalProperties: false },
+);
+export type ErrorObject = Static<typeof ErrorObject>;
+
+/** The shared error envelope (DESIGN §5). */
+export const ErrorEnvelope = Type.Object(
+  { errors: Type.Array(ErrorObject) },
+  { description: 'Every error answer, from every layer, has this shape.' },
+);
+export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
+
+/** One failing field of a request, addressed by a JSON pointer into the body (`/3/email`). */
+export interface ValidationIssue {
+  pointer: string;
+  detail: string;
+  code?: ErrorCode;
+  parameters?: Record<string, unknown>;
+}
+
+export interface AppErrorOptions {
+  detail?: string;
+  pointer?: string;
+  parameters?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly pointer?: string;
+  readonly parameters?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+  /** Extra error objects (validation reports every failing field). */
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}, issues: readonly ValidationIssue[] = []) {
+    super(options.detail ?? ERROR_CODES[code].title);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.pointer = options.pointer;
+    this.parameters = options.parameters;
+    this.headers = options.headers;
+    this.issues = issues;
+  }
+
+  /** A 400 that reports every failing field at once. */
+  static validation(issues: readonly ValidationIssue[], code: ErrorCode = 'VALIDATION__INVALID'): AppError {
+    return new AppError(code, { detail: issues[0]?.detail ?? 'The request is invalid.' }, issues);
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    if (this.issues.length > 0) {
+      return { errors: this.issues.map((issue) => errorObject(issue.code ?? this.code, issue.detail, issue.pointer, issue.parameters)) };
+    }
+    return { errors: [errorObject(this.code, this.message, this.pointer, this.parameters)] };
+  }
+}
+
+export function errorObject(code: ErrorCode, detail: string, pointer?: string, parameters?: Record<string, unknown>): ErrorObject {
+  const { status, title } = ERROR_CODES[code];
+  const error: ErrorObject = { status: String(status), code, title, detail };
+  if (pointer !== undefined) error.source = { pointer };
+  if (parameters !== undefined) error.meta = { parameters };
+  return error;
+}
+
+/** Fastify's own error codes, mapped once; never by reading a message text. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'REQUEST__BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'REQUEST__UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'REQUEST__MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'REQUEST__MALFORMED_JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'REQUEST__MALFORMED_JSON',
+};
+
+const FASTIFY_DETAILS: Partial<Record<ErrorCode, string>> = {
+  REQUEST__BODY_TOO_LARGE: 'The request body is larger than the limit.',
+  REQUEST__UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  REQUEST__MALFORMED_JSON: 'The request body is not valid JSON.',
+};
+
+interface AjvIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Turns Ajv's report into one issue per failing field, each with a JSON pointer into its part of the request. */
+export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined): ValidationIssue[] {
+  const part = context === 'body' || context === undefined ? '' : `/${context}`;
+  const issues: ValidationIssue[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    let pointer = part + error.instancePath;
+    let detail: string;
+    if (error.keyword === 'required') {
+      const property = String(error.params.missingProperty ?? '');
+      pointer = `${pointer}/${escapePointer(property)}`;
+      detail = `The field "${property}" is required.`;
+    } else if (error.keyword === 'additionalProperties') {
+      const property = String(error.params.additionalProperty ?? '');
+      pointer = `${pointer}/${escapePointer(property)}`;
+      detail = `The field "${property}" is not allowed here.`;
+    } else {
+      detail = error.message ? `The value ${error.message}.` : 'The value is invalid.';
+    }
+    const key = `${pointer} ${detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    issues.push({ pointer, detail, parameters: error.params });
+  }
+  return issues;
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.status).type('application/json; charset=utf-8').send(error.toEnvelope());
+}
+
+/** Turns any thrown error into a typed AppError. Unknown errors become a 500 whose details stay in the log. */
+function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  if (error.validation) {
+    return AppError.validation(validationIssuesOf(error.validation, error.validationContext));
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
+  // Fastify marks JSON syntax errors of the body parser with statusCode 400 and no code of its own.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return new AppError('REQUEST__MALFORMED_JSON', { detail: FASTIFY_DETAILS.REQUEST__MALFORMED_JSON });
+  }
+  if (error.statusCode === 413) return new AppError('REQUEST__BODY_TOO_LARGE', { detail: FASTIFY_DETAILS.REQUEST__BODY_TOO_LARGE });
+  if (error.statusCode === 415) return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: FASTIFY_DETAILS.REQUEST__UNSUPPORTED_MEDIA_TYPE });
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Another client error of Fastify's layers (a malformed header, say): the client's fault, said plainly.
+    return new AppError('VALIDATION__INVALID', { detail: 'The request could not be read.' });
+  }
+  return new AppError('SERVER__INTERNAL_ERROR', {
+    detail: 'An unexpected error occurred. Quote the request id when reporting it.',
+    parameters: { requestId: String(request.id) },
+  });
+}
+
+/** Installs the one error handler, the 404 handler and the 405 detection for every route. */
+export function installErrorHandling(app: FastifyInstance): void {
+  const routes: { pattern: RegExp; methods: Set<string> }[] = [];
+  app.addHook('onRoute', (route) => {
+    const pattern = new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    let entry = routes.find((candidate) => candidate.pattern.source === pattern.source);
+    if (!entry) {
+      entry = { pattern, methods: new Set() };
+      routes.push(entry);
+    }
+    for (const method of methods) entry.methods.add(method);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+    } else {
+      request.log.info({ code: appError.code, status: appError.status }, 'request failed');
+    }
+    return sendError(reply, appError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const known = routes.find((route) => route.pattern.test(path));
+    if (known) {
+      const allow = [...known.methods].filter((method) => method !== 'HEAD').join(', ');
+      return sendError(reply, new AppError('ROUTE__METHOD_NOT_ALLOWED', {
+        detail: `${request.method} is not allowed on this path; allowed: ${allow}.`,
+        parameters: { allow },
+        headers: { allow },
+      }));
+    }
+    return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.` }));
+  });
+}
+
+/** The error answers every route can give, for its response schema and the OpenAPI document. */
+export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
+  const responses: Record<number, typeof ErrorEnvelope> = {};
+  for (const status of [400, 401, 404, 500, ...statuses]) responses[status] = ErrorEnvelope;
+  return responses;
+}

@@ -1,0 +1,25 @@
+export interface ProductListTable {
+  id: string;
+  organization_id: string;
+  /** null once the owner is deleted: the list stays, visible to admins (DESIGN §2). */
+  owner_id: string | null;
+  name: string;
+  description: string | null;
+  /** Kept in the same transaction as every line-item change, so they can be filtered and sorted by index. */
+  item_count: number;
+  total_quantity: number;
+  created_at: string;
+  updated_at: string;
+  version: number;
+}
+
+export interface ProductListLineItemTable {
+  id: string;
+  organization_id: string;
+  product_list_id: string;
+  product_id: string;
+  quantity: number;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
