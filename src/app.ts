@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
+import { createWriter, type Writer } from './db/write.js';
 import { installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
@@ -24,6 +25,8 @@ export interface LoginThrottles {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Every write goes through it: one durable transaction per unit of work (group commit on SQLite). */
+    writer: Writer;
     dialect: DialectName;
     config: Config;
     passwords: PasswordHasher;
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('writer', createWriter(database.db, database.dialect));
   app.decorate('config', config);
   app.decorate('passwords', new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }));
   app.decorate('guards', createGuards({ db: database.db, ttlSeconds: config.SESSION_TTL_SECONDS }));

@@ -17,7 +17,6 @@ export const ERROR_CODES = {
   AUTH__CONTEXT_TOKEN_INVALID: { status: 401, title: 'Unauthorized' },
   AUTH__INVALID_CREDENTIALS: { status: 401, title: 'Unauthorized' },
   AUTH__INVITATION_INVALID: { status: 401, title: 'Unauthorized' },
-  AUTH__CURRENT_PASSWORD_INVALID: { status: 401, title: 'Unauthorized' },
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   // 404
@@ -32,6 +31,7 @@ export const ERROR_CODES = {
   EMPLOYEE__DUPLICATE_EMAIL: { status: 409, title: 'Conflict' },
   EMPLOYEE__LAST_ADMIN: { status: 409, title: 'Conflict' },
   EMPLOYEE__NOT_INVITED: { status: 409, title: 'Conflict' },
+  EMPLOYEE__PASSWORD_REQUIRED: { status: 409, title: 'Conflict' },
   IDEMPOTENCY__KEY_REUSED: { status: 409, title: 'Conflict' },
   WRITE__CONFLICT: { status: 409, title: 'Conflict' },
   // 412

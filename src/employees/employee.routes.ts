@@ -1,3 +1,136 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../errors.js';
+import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
+import { expectedVersion, setEtag } from '../http/versioning.js';
+import { callerOf } from '../auth/caller.js';
+import { CONTEXT_TOKEN_HEADER } from '../auth/auth.hooks.js';
+import { openSession } from '../auth/account.service.js';
+import { ContextToken } from '../auth/account.schemas.js';
+import {
+  Employee,
+  EmployeeBulk,
+  EmployeeBulkResult,
+  EmployeeCreate,
+  EmployeeInvite,
+  EmployeePatch,
+  InvitationAccept,
+  InvitedEmployee,
+} from './employee.schemas.js';
+import { acceptInvitation, createEmployee, deleteEmployee, getEmployee, inviteEmployee, patchEmployee, reinviteEmployee } from './employee.service.js';
+import { upsertEmployees } from './employee.bulk.js';
+import { toEmployee } from './employee.repository.js';
+import { employeeSearchRoutes } from './employee-search.routes.js';
 
-export const employeeRoutes: FastifyPluginAsyncTypebox = async () => {};
+const location = (id: string) => `/store-api/employee/${encodeURIComponent(id)}`;
+const tags = ['employees'];
+
+export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { requirePermission } = app.guards;
+
+  app.post('/store-api/employees', {
+    schema: {
+      tags,
+      summary: 'Send Employees list: create or update 1–1000 employee records, all or nothing.',
+      description: 'Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted.',
+      body: EmployeeBulk,
+      response: { 200: EmployeeBulkResult, ...errorResponses(403, 409, 413, 415) },
+    },
+    // A single record is accepted as a list of one, so every pointer has the same shape.
+    preValidation: async (request) => {
+      if (request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = [request.body] as never;
+    },
+    preHandler: requirePermission('employee.create'),
+  }, async (request) => upsertEmployees(app, callerOf(request), request.body));
+
+  app.post('/store-api/employee', {
+    schema: {
+      tags,
+      summary: 'Create Employees: one employee, active at once when a password is given, else invited.',
+      body: EmployeeCreate,
+      response: { 201: Type.Union([InvitedEmployee, Employee]), ...errorResponses(403, 409, 413, 415) },
+    },
+    preHandler: requirePermission('employee.create'),
+  }, async (request, reply) => {
+    const employee = await createEmployee(app, callerOf(request), request.body);
+    setEtag(reply, employee.version);
+    return reply.code(201).header('location', location(employee.id)).send(employee);
+  });
+
+  app.post('/store-api/employee/add', {
+    schema: {
+      tags,
+      summary: 'Add Employee: invite one; the answer carries the one-time invitation token.',
+      body: EmployeeInvite,
+      response: { 201: InvitedEmployee, ...errorResponses(403, 409, 413, 415) },
+    },
+    preHandler: requirePermission('employee.create'),
+  }, async (request, reply) => {
+    const employee = await inviteEmployee(app, callerOf(request), request.body);
+    setEtag(reply, employee.version);
+    return reply.code(201).header('location', location(employee.id)).send(employee);
+  });
+
+  app.post('/store-api/employee/invitation/accept', {
+    schema: {
+      tags,
+      summary: 'Accept an invitation: set the password, become active and get a session.',
+      body: InvitationAccept,
+      response: { 200: ContextToken, ...errorResponses(413, 415) },
+    },
+  }, async (request, reply) => {
+    const row = await acceptInvitation(app, request.body.token, request.body.password);
+    const contextToken = await openSession(app, row.id, row.organization_id);
+    reply.header(CONTEXT_TOKEN_HEADER, contextToken);
+    return { apiAlias: 'array_struct' as const, contextToken, employee: toEmployee(row) };
+  });
+
+  app.post('/store-api/employee/reinvite/:id', {
+    schema: { tags, summary: 'A new invitation for an invited employee; the old token stops working.', params: IdParams, response: { 200: InvitedEmployee, ...errorResponses(403, 409) } },
+    preHandler: requirePermission('employee.create'),
+  }, async (request) => reinviteEmployee(app, callerOf(request), request.params.id));
+
+  app.get('/store-api/employee/:id', {
+    schema: { tags, summary: 'Retrieve Employees: one employee (members: only themselves).', params: IdParams, response: { 200: Employee, ...errorResponses(403) } },
+    preHandler: requirePermission('employee.read', { self: { param: 'id', permission: 'account.profile' } }),
+  }, async (request, reply) => {
+    const employee = await getEmployee(app, callerOf(request), request.params.id);
+    setEtag(reply, employee.version);
+    return employee;
+  });
+
+  app.patch('/store-api/employee/:id', {
+    schema: {
+      tags,
+      summary: 'Update Employees: a partial update (members: their own names and password).',
+      description: 'Changing one\'s own password needs `currentPassword`, ends every session of the employee and answers a new `sw-context-token` header. `If-Match: "<version>"` makes the update conditional (412).',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: EmployeePatch,
+      response: { 200: Employee, ...errorResponses(403, 409, 412, 413, 415) },
+    },
+    preHandler: requirePermission('employee.edit', { self: { param: 'id', permission: 'account.profile' } }),
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { employee, sessionEnded } = await patchEmployee(app, caller, request.params.id, request.body, expectedVersion(request));
+    if (sessionEnded) reply.header(CONTEXT_TOKEN_HEADER, await openSession(app, caller.employeeId, caller.organizationId));
+    setEtag(reply, employee.version);
+    return employee;
+  });
+
+  app.delete('/store-api/employee/:id', {
+    schema: {
+      tags,
+      summary: 'Delete Employee: their sessions end at once; their product lists stay, owned by nobody.',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      response: { 204: NoContent, ...errorResponses(403, 409, 412) },
+    },
+    preHandler: requirePermission('employee.delete'),
+  }, async (request, reply) => {
+    await deleteEmployee(app, callerOf(request), request.params.id, expectedVersion(request));
+    return reply.code(204).send(null);
+  });
+
+  await app.register(employeeSearchRoutes);
+};

@@ -1,0 +1,12 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Writer } from './db/write.js';
+import type { PasswordHasher } from './auth/passwords.js';
+
+/** What services need of the running service; the Fastify instance provides it, tests may too. */
+export interface ServiceContext {
+  db: Db;
+  writer: Writer;
+  passwords: PasswordHasher;
+  config: Config;
+}

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Db, Trx } from './database.js';
+import type { DialectName } from './dialect.js';
+import { isRetryableConflict } from './dialect.js';
+
+/** A unit of work that writes. It must only talk to the database: no hashing, no network inside. */
+export type WriteWork<T> = (trx: Trx) => Promise<T>;
+
+/**
+ * Runs every write of the service: one transaction per unit of work, durable before it resolves
+ * (DESIGN §6). Repositories take the `Trx` it hands them; services never open transactions themselves.
+ */
+export interface Writer {
+  run<T>(work: WriteWork<T>): Promise<T>;
+}
+
+export function createWriter(db: Db, dialect: DialectName): Writer {
+  return dialect === 'sqlite' ? new GroupCommitWriter(db) : new RetryingWriter(db);
+}
+
+/**
+ * PostgreSQL (and CockroachDB, YugabyteDB): a transaction per unit of work, retried when the
+ * database reports a serialization failure or deadlock, which these databases expect clients to do.
+ */
+class RetryingWriter implements Writer {
+  constructor(private readonly db: Db) {}
+
+  async run<T>(work: WriteWork<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= 5 || !isRetryableConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
+      }
+    }
+  }
+}
+
+interface Job {
+  work: WriteWork<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * SQLite: group commit. A durable commit (WAL, synchronous=FULL) costs a disk sync, and SQLite has
+ * one writer, so writes that arrive together share one transaction and one sync: each runs inside
+ * its own savepoint (a failing one is rolled back alone), and every caller is answered only after
+ * the shared COMMIT. Under no load a batch is a single write, so nothing waits for company.
+ */
+class GroupCommitWriter implements Writer {
+  private readonly queue: Job[] = [];
+  private draining = false;
+
+  constructor(private readonly db: Db, private readonly maxBatch = 256) {}
+
+  run<T>(work: WriteWork<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.maxBatch));
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private async runBatch(batch: Job[]): Promise<void> {
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    let trx;
+    try {
+      trx = await this.db.startTransaction().execute();
+    } catch (error) {
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    try {
+      for (const job of batch) {
+        await sql`savepoint write_job`.execute(trx);
+        try {
+          const value = await job.work(trx);
+          await sql`release savepoint write_job`.execute(trx);
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          await sql`rollback to savepoint write_job`.execute(trx);
+          await sql`release savepoint write_job`.execute(trx);
+          outcomes.push({ ok: false, value: error });
+        }
+      }
+      await trx.commit().execute();
+    } catch (error) {
+      // The batch itself failed (the disk, say): nothing of it is durable, so every job fails.
+      await trx.rollback().execute().catch(() => {});
+      for (const job of batch) job.reject(error);
+      return;
+    }
+    batch.forEach((job, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.value);
+    });
+  }
+}

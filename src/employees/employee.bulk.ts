@@ -1,0 +1,135 @@
+import type { Updateable } from 'kysely';
+import type { ServiceContext } from '../context.js';
+import { now, type Trx } from '../db/database.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { AppError, type ValidationIssue } from '../errors.js';
+import type { Caller } from '../auth/caller.js';
+import { can } from '../auth/caller.js';
+import { deleteSessionsOf } from '../auth/session.repository.js';
+import type { EmployeeTable } from './employee.table.js';
+import { countOtherActiveAdmins, findEmployeesByEmails, findEmployeesByIds, insertEmployees, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import type { Employee, EmployeeRecord } from './employee.schemas.js';
+import { duplicateEmail, duplicateId } from './employee.service.js';
+
+export interface BulkResult {
+  apiAlias: 'b2b_employee_bulk_result';
+  created: number;
+  updated: number;
+  elements: Employee[];
+}
+
+/** Two records of one submission may not name the same id or email: the second is reported. */
+function repeatsWithin(records: readonly EmployeeRecord[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const ids = new Map<string, number>();
+  const emails = new Map<string, number>();
+  records.forEach((record, index) => {
+    const firstId = ids.get(record.id);
+    if (firstId !== undefined) issues.push({ pointer: `/${index}/id`, detail: `The id "${record.id}" is already used by record ${firstId} of this submission.` });
+    else ids.set(record.id, index);
+    if (record.email) {
+      const email = record.email.toLowerCase();
+      const firstEmail = emails.get(email);
+      if (firstEmail !== undefined) issues.push({ pointer: `/${index}/email`, detail: `This email is already used by record ${firstEmail} of this submission.` });
+      else emails.set(email, index);
+    }
+  });
+  return issues;
+}
+
+/**
+ * `POST /employees`: creates or updates every record, all or nothing (DESIGN §1). A new record
+ * without a password is `invited`; a password activates an invited employee and ends the
+ * sessions of an existing one. Passwords are hashed before the transaction, in parallel on the
+ * thread pool, so the write itself stays short.
+ */
+export async function upsertEmployees(context: ServiceContext, caller: Caller, records: readonly EmployeeRecord[]): Promise<BulkResult> {
+  const repeats = repeatsWithin(records);
+  if (repeats.length > 0) throw AppError.validation(repeats);
+  const hashes = await Promise.all(records.map((record) => (record.password === undefined ? undefined : context.passwords.hash(record.password))));
+
+  return context.writer.run(async (trx) => applyRecords(trx, caller, records, hashes)).catch((error: unknown) => {
+    // A concurrent submission took an id or email between our check and our write.
+    if (isUniqueViolation(error)) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
+    throw error;
+  });
+}
+
+async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
+  {
+    const existing = new Map((await findEmployeesByIds(trx, records.map((record) => record.id))).map((row) => [row.id, row]));
+    const emails = records.flatMap((record) => (record.email ? [record.email.toLowerCase()] : []));
+    const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row.id]));
+
+    const issues: ValidationIssue[] = [];
+    records.forEach((record, index) => {
+      const row = existing.get(record.id);
+      if (row && row.organization_id !== caller.organizationId) throw duplicateId(record.id, `/${index}/id`);
+      const owner = record.email ? emailOwners.get(record.email.toLowerCase()) : undefined;
+      if (owner !== undefined && owner !== record.id && !records.some((other) => other.id === owner && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())) {
+        throw duplicateEmail(`/${index}/email`);
+      }
+      if (row && row.status === 'invited' && record.status === 'active' && hashes[index] === undefined) {
+        issues.push({ pointer: `/${index}/status`, detail: 'An invited employee becomes active by accepting the invitation or getting a password.' });
+      }
+    });
+    if (existing.size > 0 && !can(caller, 'employee.edit')) {
+      throw new AppError('AUTH__PERMISSION_DENIED', { detail: 'Updating existing employees needs the permission "employee.edit".', parameters: { permission: 'employee.edit' } });
+    }
+    if (issues.length > 0) throw AppError.validation(issues);
+
+    const at = now();
+    const inserts: EmployeeRow[] = [];
+    const results: Employee[] = [];
+    let updated = 0;
+    for (const [index, record] of records.entries()) {
+      const passwordHash = hashes[index];
+      const row = existing.get(record.id);
+      if (!row) {
+        const status = passwordHash ? (record.status ?? 'active') : record.status === 'inactive' ? 'inactive' : 'invited';
+        const email = record.email ?? null;
+        const inserted: EmployeeRow = {
+          id: record.id, organization_id: caller.organizationId, email, email_normalized: email?.toLowerCase() ?? null,
+          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
+          password_hash: passwordHash ?? null, last_login_at: null, created_at: at, updated_at: at, version: 1,
+        };
+        inserts.push(inserted);
+        results.push(toEmployee(inserted));
+        continue;
+      }
+      const changes = changesOf(row, record, passwordHash);
+      if (Object.keys(changes).length === 0) {
+        results.push(toEmployee(row));
+        continue;
+      }
+      const saved = await updateEmployee(trx, caller.organizationId, row.id, { ...changes, updated_at: at, version: row.version + 1 });
+      if (changes.password_hash !== undefined || (changes.status !== undefined && changes.status !== 'active')) {
+        await deleteSessionsOf(trx, caller.organizationId, row.id);
+      }
+      updated += 1;
+      results.push(toEmployee(saved!));
+    }
+    // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
+    for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
+    if ((await countOtherActiveAdmins(trx, caller.organizationId, [])) === 0) {
+      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active admin.' });
+    }
+    return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
+  }
+}
+
+function changesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: string | undefined): Updateable<EmployeeTable> {
+  const changes: Updateable<EmployeeTable> = {};
+  if (record.email !== undefined && record.email !== row.email) {
+    changes.email = record.email;
+    changes.email_normalized = record.email?.toLowerCase() ?? null;
+  }
+  if (record.firstName !== undefined && record.firstName !== row.first_name) changes.first_name = record.firstName;
+  if (record.lastName !== undefined && record.lastName !== row.last_name) changes.last_name = record.lastName;
+  if (record.role !== undefined && record.role !== row.role) changes.role = record.role;
+  if (passwordHash !== undefined) changes.password_hash = passwordHash;
+  let status = record.status ?? row.status;
+  if (passwordHash !== undefined && row.status === 'invited' && record.status === undefined) status = 'active';
+  if (status !== row.status) changes.status = status;
+  return changes;
+}

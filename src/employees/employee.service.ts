@@ -1,0 +1,251 @@
+import type { Updateable } from 'kysely';
+import type { ServiceContext } from '../context.js';
+import type { Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { AppError } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Caller } from '../auth/caller.js';
+import { can } from '../auth/caller.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import { deleteSessionsOf } from '../auth/session.repository.js';
+import { assertVersion } from '../http/versioning.js';
+import type { EmployeeTable } from './employee.table.js';
+import {
+  countOtherActiveAdmins,
+  deleteEmployee as deleteEmployeeRow,
+  deleteInvitation,
+  findEmployee,
+  findInvitation,
+  insertEmployees,
+  releaseProductListsOf,
+  toEmployee,
+  updateEmployee,
+  upsertInvitation,
+  type EmployeeRow,
+} from './employee.repository.js';
+import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
+
+export function notFound(id: string): AppError {
+  return new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee with id "${id}".`, parameters: { id } });
+}
+
+export async function getEmployee(context: ServiceContext, caller: Caller, id: string): Promise<Employee> {
+  const row = await findEmployee(context.db, caller.organizationId, id);
+  if (!row) throw notFound(id);
+  return toEmployee(row);
+}
+
+/**
+ * Login names are unique across the service (DESIGN §2). A collision names the field, never the
+ * other organization or its record.
+ */
+async function assertLoginNamesFree(trx: Trx, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {
+  if (id !== undefined) {
+    const taken = await trx.selectFrom('employee').select('id').where('id', '=', id).executeTakeFirst();
+    if (taken) throw duplicateId(id, `${pointerPrefix}/id`);
+  }
+  if (email) {
+    const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', email.toLowerCase()).where('id', '!=', id ?? '').executeTakeFirst();
+    if (taken) throw duplicateEmail(`${pointerPrefix}/email`);
+  }
+}
+
+export function duplicateId(id: string, pointer: string): AppError {
+  return new AppError('EMPLOYEE__DUPLICATE_ID', { detail: `The employee id "${id}" is already taken.`, pointer, parameters: { id } });
+}
+
+export function duplicateEmail(pointer: string): AppError {
+  return new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with this email already exists.', pointer });
+}
+
+/** Turns a unique violation that lost a race into the same 409 as the check before it. */
+async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with this id or email already exists.', pointer });
+    }
+    throw error;
+  }
+}
+
+function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: 'admin' | 'member' }, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
+  const email = fields.email ?? null;
+  return {
+    id: fields.id ?? newId(),
+    organization_id: organizationId,
+    email,
+    email_normalized: email ? email.toLowerCase() : null,
+    first_name: fields.firstName ?? null,
+    last_name: fields.lastName ?? null,
+    role: fields.role ?? 'member',
+    status,
+    password_hash: passwordHash,
+    last_login_at: null,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+  };
+}
+
+async function issueInvitation(context: ServiceContext, trx: Trx, employee: EmployeeRow): Promise<Invitation> {
+  const token = newToken();
+  const createdAt = now();
+  const expiresAt = new Date(Date.parse(createdAt) + context.config.INVITATION_TTL_SECONDS * 1000).toISOString();
+  await upsertInvitation(trx, { employeeId: employee.id, organizationId: employee.organization_id, tokenHash: hashToken(token), expiresAt, createdAt });
+  return { apiAlias: 'b2b_employee_invitation', token, expiresAt };
+}
+
+/** `POST /employee`: with a password the employee is active at once; without, invited. */
+export async function createEmployee(context: ServiceContext, caller: Caller, input: EmployeeCreate): Promise<Employee | InvitedEmployee> {
+  const passwordHash = input.password === undefined ? null : await context.passwords.hash(input.password);
+  return context.writer.run(async (trx) => {
+    await assertLoginNamesFree(trx, input.id, input.email);
+    const row = newEmployeeRow(caller.organizationId, input, passwordHash ? 'active' : 'invited', passwordHash, now());
+    await orConflict(insertEmployees(trx, [row]), '/email');
+    if (passwordHash) return toEmployee(row);
+    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+  });
+}
+
+/** `POST /employee/add`: an invitation. The answer carries the one-time token. */
+export async function inviteEmployee(context: ServiceContext, caller: Caller, input: EmployeeInvite): Promise<InvitedEmployee> {
+  return context.writer.run(async (trx) => {
+    await assertLoginNamesFree(trx, input.id, input.email);
+    const row = newEmployeeRow(caller.organizationId, input, 'invited', null, now());
+    await orConflict(insertEmployees(trx, [row]), '/email');
+    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+  });
+}
+
+export async function reinviteEmployee(context: ServiceContext, caller: Caller, id: string): Promise<InvitedEmployee> {
+  return context.writer.run(async (trx) => {
+    const row = await findEmployee(trx, caller.organizationId, id);
+    if (!row) throw notFound(id);
+    if (row.status !== 'invited') {
+      throw new AppError('EMPLOYEE__NOT_INVITED', { detail: `The employee is ${row.status}; only invited employees can be invited again.`, parameters: { status: row.status } });
+    }
+    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+  });
+}
+
+/** Sets the password of an invited employee and activates them; the token works once. */
+export async function acceptInvitation(context: ServiceContext, token: string, password: string): Promise<EmployeeRow> {
+  const invalid = new AppError('AUTH__INVITATION_INVALID', { detail: 'The invitation token is unknown, used or expired.' });
+  const invitation = await findInvitation(context.db, hashToken(token));
+  if (!invitation || Date.parse(invitation.expires_at) <= Date.now()) throw invalid;
+  const passwordHash = await context.passwords.hash(password);
+  return context.writer.run(async (trx) => {
+    const current = await findInvitation(trx, invitation.token_hash);
+    if (!current) throw invalid;
+    const employee = await findEmployee(trx, current.organization_id, current.employee_id);
+    if (!employee || employee.status !== 'invited') throw invalid;
+    await deleteInvitation(trx, employee.id);
+    const updated = await updateEmployee(trx, employee.organization_id, employee.id, {
+      password_hash: passwordHash, status: 'active', updated_at: now(), version: employee.version + 1,
+    });
+    return updated!;
+  });
+}
+
+/** Fields only holders of `employee.edit` may change; one's own profile is names and password. */
+const ADMIN_ONLY_FIELDS = ['email', 'role', 'status'] as const;
+
+export interface PatchResult {
+  employee: Employee;
+  /** Set when the caller changed their own password: their sessions ended, this is the new one. */
+  sessionEnded: boolean;
+}
+
+export async function patchEmployee(context: ServiceContext, caller: Caller, id: string, patch: EmployeePatch, expectedVersion: number | undefined): Promise<PatchResult> {
+  const isSelf = id === caller.employeeId;
+  const mayEdit = can(caller, 'employee.edit');
+  if (!mayEdit) {
+    const forbidden = ADMIN_ONLY_FIELDS.filter((field) => patch[field] !== undefined);
+    if (forbidden.length > 0) {
+      throw new AppError('AUTH__PERMISSION_DENIED', {
+        detail: `Changing ${forbidden.join(', ')} needs the permission "employee.edit".`,
+        pointer: `/${forbidden[0]}`,
+        parameters: { permission: 'employee.edit' },
+      });
+    }
+  }
+  const existing = await findEmployee(context.db, caller.organizationId, id);
+  if (!existing) throw notFound(id);
+  if (patch.password !== undefined && isSelf) {
+    // One's own password needs the current one, so a stolen session cannot take the account over.
+    if (patch.currentPassword === undefined) {
+      throw AppError.validation([{ pointer: '/currentPassword', detail: 'The current password is required to change your own password.' }]);
+    }
+    if (!(await context.passwords.verify(existing.password_hash, patch.currentPassword))) {
+      throw AppError.validation([{ pointer: '/currentPassword', detail: 'The current password is wrong.' }]);
+    }
+  }
+  const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
+
+  return context.writer.run(async (trx) => {
+    const row = await findEmployee(trx, caller.organizationId, id);
+    if (!row) throw notFound(id);
+    assertVersion(row.version, expectedVersion);
+    const changes: Updateable<EmployeeTable> = {};
+    if (patch.firstName !== undefined) changes.first_name = patch.firstName;
+    if (patch.lastName !== undefined) changes.last_name = patch.lastName;
+    if (patch.email !== undefined) {
+      if (patch.email) {
+        const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', patch.email.toLowerCase()).where('id', '!=', id).executeTakeFirst();
+        if (taken) throw duplicateEmail('/email');
+      }
+      changes.email = patch.email;
+      changes.email_normalized = patch.email ? patch.email.toLowerCase() : null;
+    }
+    if (patch.role !== undefined) changes.role = patch.role;
+    let status = row.status;
+    if (passwordHash !== undefined) {
+      changes.password_hash = passwordHash;
+      if (row.status === 'invited') status = 'active';
+    }
+    if (patch.status !== undefined) {
+      if (patch.status === 'active' && row.status === 'invited' && passwordHash === undefined) {
+        throw new AppError('EMPLOYEE__PASSWORD_REQUIRED', { detail: 'An invited employee becomes active by accepting the invitation or getting a password.', pointer: '/status' });
+      }
+      status = patch.status;
+    }
+    if (status !== row.status) changes.status = status;
+    if (Object.keys(changes).length === 0) return { employee: toEmployee(row), sessionEnded: false };
+
+    await assertAdminRemains(trx, row, changes.role ?? row.role, status);
+    changes.updated_at = now();
+    changes.version = row.version + 1;
+    const updated = await orConflict(updateEmployee(trx, caller.organizationId, id, changes), '/email');
+    if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, id);
+    const endSessions = passwordHash !== undefined || status !== 'active';
+    if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
+    return { employee: toEmployee(updated!), sessionEnded: endSessions && isSelf };
+  });
+}
+
+/** The last active admin of an organization cannot be demoted, deactivated or deleted (409). */
+async function assertAdminRemains(trx: Trx, row: EmployeeRow, role: string, status: string): Promise<void> {
+  const wasActiveAdmin = row.role === 'admin' && row.status === 'active';
+  const staysActiveAdmin = role === 'admin' && status === 'active';
+  if (!wasActiveAdmin || staysActiveAdmin) return;
+  if ((await countOtherActiveAdmins(trx, row.organization_id, [row.id])) === 0) {
+    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active admin of the organization; make another employee admin first.' });
+  }
+}
+
+export async function deleteEmployee(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
+  await context.writer.run(async (trx) => {
+    const row = await findEmployee(trx, caller.organizationId, id);
+    if (!row) throw notFound(id);
+    assertVersion(row.version, expectedVersion);
+    await assertAdminRemains(trx, row, 'deleted', 'deleted');
+    await releaseProductListsOf(trx, caller.organizationId, id);
+    // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
+    await deleteSessionsOf(trx, caller.organizationId, id);
+    await deleteInvitation(trx, id);
+    await deleteEmployeeRow(trx, caller.organizationId, id);
+  });
+}
