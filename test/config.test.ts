@@ -1,0 +1,32 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+test('defaults: SQLite under ./data, loopback, port 3000', () => {
+  const config = loadConfig({});
+  assert.equal(config.DATABASE_URL, 'sqlite:./data/store-api.sqlite');
+  assert.equal(config.HOST, '127.0.0.1');
+  assert.equal(config.PORT, 3000);
+  assert.ok(Object.isFrozen(config));
+});
+
+test('environment values are converted to their types', () => {
+  const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h:5432/db', SESSION_TTL_SECONDS: '120' });
+  assert.equal(config.PORT, 8080);
+  assert.equal(config.TRUST_PROXY, true);
+  assert.equal(config.DATABASE_URL, 'postgres://u@h:5432/db');
+  assert.equal(config.SESSION_TTL_SECONDS, 120);
+});
+
+test('every bad variable is named in one line; passwords are not echoed', () => {
+  assert.throws(
+    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORE_API_ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      const names = error.problems.map((problem) => problem.split('=')[0]);
+      assert.deepEqual([...new Set(names)].sort(), ['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'STORE_API_ADMIN_PASSWORD']);
+      assert.ok(!error.message.includes('short'), 'the password value stays hidden');
+      return true;
+    },
+  );
+});

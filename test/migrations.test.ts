@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { DIALECTS } from './dialects.js';
+import { createTestDatabase } from './helpers/database.js';
+import { migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
+
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key'];
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
+    test('migrate an empty database up, down and up again', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      const tablesNow = async () => (await database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
+
+      const first = await migrateToLatest(database.db);
+      assert.ok(first.length >= 4, 'every migration ran');
+      assert.deepEqual((await tablesNow()).sort(), [...TABLES].sort());
+      assert.deepEqual(await migrateToLatest(database.db), [], 'a second run has nothing to do');
+
+      await migrateToBottom(database.db);
+      assert.deepEqual(await tablesNow(), []);
+
+      await migrateToLatest(database.db);
+      assert.deepEqual((await tablesNow()).sort(), [...TABLES].sort());
+      // The schema works after the round trip.
+      await database.db.insertInto('organization').values({ id: 'o1', name: 'Acme', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' }).execute();
+      const { rows } = await sql<{ count: number }>`select count(*) as count from organization`.execute(database.db);
+      assert.equal(Number(rows[0]?.count), 1);
+    });
+
+    test('two migrators at once: one runs, the other finds nothing to do', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      const results = await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
+      assert.equal(results.flat().length, results.find((ran) => ran.length > 0)?.length);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { spawn, execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, test } from 'node:test';
+import { DIALECTS } from './dialects.js';
+import { createTestDatabase } from './helpers/database.js';
+
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
+const run = promisify(execFile);
+
+interface Started {
+  url: string;
+  output: string;
+  stop(): Promise<number | null>;
+}
+
+/** Starts `store-api serve` as a real process and waits for the line that says where it listens. */
+function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
+      if (match && output.includes('sw-access-key') && /Log in/.test(output)) {
+        clearTimeout(timer);
+        setTimeout(() => resolve({
+          url: match[1]!,
+          get output() { return output; },
+          stop: () => new Promise((done) => { child.once('exit', (code) => done(code)); child.kill('SIGTERM'); }),
+        }), 50);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`exited with ${code}:\n${output}`)); });
+  });
+}
+
+async function call(url: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
+  const res = await fetch(`${url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: the store-api command`, { skip: dialect.skip }, () => {
+    test('serve prints address, access key and the first login once; org create --json makes a second organization', async (t) => {
+      const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
+      let databaseUrl = `sqlite:${join(dir, 'data', 'store-api.sqlite')}`;
+      if (dialect.name === 'postgres') {
+        const database = await createTestDatabase('postgres');
+        await database.db.destroy();
+        databaseUrl = `${database.url}?options=-c%20search_path%3D${database.schema}`;
+        t.after(() => database.close());
+      }
+      t.after(() => rmSync(dir, { recursive: true, force: true }));
+      const env = { DATABASE_URL: databaseUrl, STORE_API_ADMIN_EMAIL: 'owner@acme.example' };
+
+      const first = await startServer(env);
+      const password = /"password":"([^"]+)"/.exec(first.output)?.[1];
+      const accessKey = /sw-access-key: (\S+)/.exec(first.output)?.[1];
+      assert.ok(password && accessKey, first.output);
+      assert.match(first.output, /shown only once/);
+
+      const live = await call(first.url, '/health/ready');
+      assert.equal(live.status, 200);
+      const login = await call(first.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'owner@acme.example', password } });
+      assert.equal(login.status, 200);
+      assert.equal(login.headers.get('sw-context-token'), login.body.contextToken);
+
+      const created = await run(process.execPath, [CLI, 'org', 'create', '--name', 'Globex', '--admin-email', 'boss@globex.example', '--json'], { env: { ...process.env, ...env } });
+      const second = JSON.parse(created.stdout);
+      assert.equal(second.organization.name, 'Globex');
+      assert.equal(second.admin.email, 'boss@globex.example');
+      assert.equal(typeof second.admin.password, 'string');
+
+      const globexLogin = await call(first.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'boss@globex.example', password: second.admin.password } });
+      assert.equal(globexLogin.status, 200);
+      assert.equal(globexLogin.body.employee.organizationId, second.organization.id);
+      const acmeAdmin = login.body.employee.id;
+      const foreign = await call(first.url, `/store-api/employee/${acmeAdmin}`, { headers: { 'sw-access-key': accessKey, 'sw-context-token': globexLogin.body.contextToken } });
+      assert.equal(foreign.status, 404);
+
+      assert.equal(await first.stop(), 0, 'SIGTERM closes gracefully');
+
+      const again = await startServer(env);
+      t.after(() => again.stop());
+      assert.ok(!again.output.includes(password), 'the password is printed on the first start only');
+      assert.match(again.output, new RegExp(`sw-access-key: ${accessKey}`));
+    });
+  });
+}
+
+test('bad configuration: exit code 1 and one line per bad variable', async () => {
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' } }).catch((error: { code: number; stderr: string }) => error);
+  assert.ok('code' in result && result.code === 1);
+  assert.match(result.stderr, /^ {2}PORT=/m);
+  assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
+});
+
+test('--help lists the commands; an unknown command exits 2', async () => {
+  const help = await run(process.execPath, [CLI, '--help']);
+  assert.match(help.stdout, /serve/);
+  assert.match(help.stdout, /org create --name N --admin-email E/);
+  const unknown = await run(process.execPath, [CLI, 'frobnicate']).catch((error: { code: number; stderr: string }) => error);
+  assert.ok('code' in unknown && unknown.code === 2);
+});
+
+test('org create without its options says what is missing', async () => {
+  const result = await run(process.execPath, [CLI, 'org', 'create', '--name', 'X'], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch((error: { code: number; stderr: string }) => error);
+  assert.ok('code' in result && result.code === 2);
+  assert.match(result.stderr, /--admin-email is required/);
+});
