@@ -53,7 +53,7 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return { name, db: new Kysely<DB>({ dialect: new SqliteDialect({ database }) }) };
+    return { name, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }) };
   }
   const pool = new pg.Pool({
     connectionString: settings.url,
@@ -63,6 +63,27 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
   return { name, db: new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) }) };
+}
+
+/**
+ * Kysely prepares every query anew; SQLite's parse and plan then cost more than running a small
+ * query. The service sends the same few hundred SQL texts over and over, so prepared statements
+ * are kept by their text (bounded) and reused.
+ */
+function withStatementCache(database: SqliteDatabase.Database, maxStatements = 1000) {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= maxStatements) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 // COUNT(*) and SUM() answer int8/numeric on PostgreSQL; our numbers stay well within doubles.
