@@ -9,7 +9,8 @@ import { createWriter, type Writer } from './db/write.js';
 import { installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
-import { FailureThrottle } from './auth/throttle.js';
+import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
+import { Redis } from 'ioredis';
 import { createGuards, installAccessKeyCheck, type Guard, type Guards } from './auth/auth.hooks.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
@@ -60,11 +61,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('config', config);
   app.decorate('passwords', new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }));
   app.decorate('guards', createGuards({ db: database.db, ttlSeconds: config.SESSION_TTL_SECONDS }));
-  const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
-  app.decorate('loginThrottles', {
-    byUsername: new FailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
-    byAddress: new FailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
-  });
+  app.decorate('loginThrottles', createLoginThrottles(app, config));
 
   installErrorHandling(app);
   installValidation(app);
@@ -96,6 +93,27 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** In memory per instance, or shared through Redis when `REDIS_URL` is set (DESIGN §7). */
+function createLoginThrottles(app: FastifyInstance, config: Config): LoginThrottles {
+  const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+  if (!config.REDIS_URL) {
+    return {
+      byUsername: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+      byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+    };
+  }
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // A Redis outage must not crash the service; a login that cannot count answers 500 and says so in the log.
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return {
+    byUsername: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+    byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+  };
+}
 
 /** Every guarded route says in the OpenAPI document which credentials and permission it needs. */
 function documentGuards(app: FastifyInstance): void {

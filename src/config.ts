@@ -27,6 +27,7 @@ export const ConfigSchema = Type.Object({
   LOGIN_THROTTLE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900, description: 'Window of the login throttle.' }),
   PASSWORD_HASH_MEMORY_KIB: Type.Integer({ minimum: 1024, default: 19456, description: 'Argon2id memory cost (OWASP: 19 MiB).' }),
   PASSWORD_HASH_ITERATIONS: Type.Integer({ minimum: 1, default: 2, description: 'Argon2id time cost (OWASP: 2).' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+', description: 'Share login throttling between instances through Redis (redis://host:6379).' })),
   LOG_LEVEL: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')], { default: 'info', description: 'pino log level.' }),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
 });

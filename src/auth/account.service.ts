@@ -23,7 +23,7 @@ export async function login(app: FastifyInstance, username: string, password: st
   const usernameKey = `user:${username.trim().toLowerCase()}`;
   const addressKey = `addr:${clientAddress}`;
   const { byUsername, byAddress } = app.loginThrottles;
-  const wait = Math.max(byUsername.retryAfter(usernameKey), byAddress.retryAfter(addressKey));
+  const wait = Math.max(await byUsername.retryAfter(usernameKey), await byAddress.retryAfter(addressKey));
   if (wait > 0) {
     throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
       detail: `Too many failed logins; try again in ${wait} seconds.`,
@@ -35,11 +35,10 @@ export async function login(app: FastifyInstance, username: string, password: st
   const employee = await findEmployeeByLogin(app.db, username.trim());
   const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
   if (!employee || !passwordMatches || employee.status !== 'active') {
-    byUsername.recordFailure(usernameKey);
-    byAddress.recordFailure(addressKey);
+    await Promise.all([byUsername.recordFailure(usernameKey), byAddress.recordFailure(addressKey)]);
     throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
   }
-  byUsername.reset(usernameKey);
+  await byUsername.reset(usernameKey);
 
   const contextToken = await openSession(app, employee.id, employee.organization_id);
   const loggedInAt = now();
