@@ -3,6 +3,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; closes gracefully on a signal. */
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -11,6 +12,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const app = await buildApp(config, database);
   const { accessKey, created } = await bootstrap(database.db, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const stopHousekeeping = scheduleHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,
@@ -33,6 +35,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await database.close();
     process.exit(0);

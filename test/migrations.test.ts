@@ -38,3 +38,35 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: housekeeping`, { skip: dialect.skip }, () => {
+    test('expired sessions, invitations and idempotency keys are deleted; live ones stay', async (t) => {
+      const { deleteExpired } = await import('../src/housekeeping.js');
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const past = '2020-01-01T00:00:00.000Z';
+      const future = '2999-01-01T00:00:00.000Z';
+      await database.db.insertInto('organization').values({ id: 'o1', name: 'Acme', created_at: past, updated_at: past }).execute();
+      await database.db.insertInto('employee').values({
+        id: 'e1', organization_id: 'o1', email: null, email_normalized: null, first_name: null, last_name: null, role: 'member', status: 'invited',
+        password_hash: null, last_login_at: null, created_at: past, updated_at: past, version: 1,
+      }).execute();
+      await database.db.insertInto('session').values([
+        { token_hash: 'old', employee_id: 'e1', organization_id: 'o1', created_at: past, expires_at: past },
+        { token_hash: 'live', employee_id: 'e1', organization_id: 'o1', created_at: past, expires_at: future },
+      ]).execute();
+      await database.db.insertInto('employee_invitation').values({ employee_id: 'e1', organization_id: 'o1', token_hash: 'h', expires_at: past, created_at: past }).execute();
+      await database.db.insertInto('idempotency_key').values({
+        organization_id: 'o1', employee_id: 'e1', idempotency_key: 'k', request_hash: 'r', status_code: 201, response_body: '{}', location: null, created_at: past,
+      }).execute();
+
+      await deleteExpired(database.db);
+
+      assert.deepEqual((await database.db.selectFrom('session').select('token_hash').execute()).map((row) => row.token_hash), ['live']);
+      assert.equal((await database.db.selectFrom('employee_invitation').selectAll().execute()).length, 0);
+      assert.equal((await database.db.selectFrom('idempotency_key').selectAll().execute()).length, 0);
+    });
+  });
+}
