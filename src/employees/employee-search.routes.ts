@@ -1,3 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../errors.js';
+import { callerOf } from '../auth/caller.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { Employee, EmployeeListQuery } from './employee.schemas.js';
+import { listEmployees, searchEmployees } from './employee.search.js';
 
-export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async () => {};
+/** Elements may lose any field to `includes`, so every field of a search element is optional. */
+const EmployeeSearchResult = searchResultSchema('b2b_employee', 'b2b_employee', Type.Partial(Employee));
+
+export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { requirePermission } = app.guards;
+
+  app.get('/store-api/employees', {
+    schema: {
+      tags: ['employees'],
+      summary: 'List the employees of the organization (query parameters; total counted exactly).',
+      querystring: EmployeeListQuery,
+      response: { 200: EmployeeSearchResult, ...errorResponses(403) },
+    },
+    preHandler: requirePermission('employee.read'),
+  }, async (request) => listEmployees(app.db, callerOf(request), request.query));
+
+  app.post('/store-api/employees/search', {
+    schema: {
+      tags: ['employees'],
+      summary: 'Search the employees of the organization with Criteria.',
+      description: 'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt; `term` searches email, names and id.',
+      body: CriteriaBody,
+      response: { 200: EmployeeSearchResult, ...errorResponses(403, 413, 415) },
+    },
+    preHandler: requirePermission('employee.read'),
+  }, async (request) => searchEmployees(app.db, callerOf(request), request.body));
+};

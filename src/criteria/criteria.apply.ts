@@ -1,0 +1,206 @@
+/**
+ * A parsed Criteria tree → SQL through Kysely (DESIGN §4). Only fields of the entity's definition
+ * ever reach SQL (parseCriteria checked them), and every value is a bound parameter.
+ *
+ * The query builders are typed loosely (`SelectQueryBuilder<any, any, any>`): the columns come
+ * from a definition at run time, so Kysely cannot check them at compile time anyway.
+ */
+import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { containsInsensitive, escapeLike } from '../db/dialect.js';
+import type { Criteria, EntityDefinition, FilterNode, RangeBounds, SortOrder } from './criteria.definition.js';
+import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
+
+export { applyIncludes, type Included } from './criteria.includes.js';
+export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
+
+type AnySelect = SelectQueryBuilder<any, any, any>;
+type AnyExpressionBuilder = ExpressionBuilder<any, any>;
+
+/** `next-pages` counts the matches in this many pages from the current one, plus one row (Shopware's `limit * 5 + 1`). */
+export const NEXT_PAGES_WINDOW = 5;
+
+/** Adds the WHERE of `ids`, `term` and the filters (all joined by AND). */
+export function applyFilters<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
+  const hasTerm = criteria.term !== undefined && definition.termColumns.length > 0;
+  if (criteria.ids === undefined && !hasTerm && criteria.filters.length === 0) return query;
+  return query.where((eb: AnyExpressionBuilder) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (criteria.ids !== undefined) conditions.push(eb(sql.ref(definition.idColumn), 'in', criteria.ids));
+    if (hasTerm && criteria.term !== undefined) {
+      const term = criteria.term;
+      conditions.push(eb.or(definition.termColumns.map((column) => containsInsensitive(sql.ref(column), term))));
+    }
+    for (const filter of criteria.filters) conditions.push(filterExpression(eb, filter, definition));
+    return eb.and(conditions);
+  }) as Query;
+}
+
+function filterExpression(eb: AnyExpressionBuilder, node: FilterNode, definition: EntityDefinition): Expression<SqlBool> {
+  if (node.type === 'multi' || node.type === 'not') {
+    const children = node.queries.map((query) => filterExpression(eb, query, definition));
+    const joined = node.operator === 'or' ? eb.or(children) : eb.and(children);
+    return node.type === 'not' ? eb.not(joined) : joined;
+  }
+  const column = sql.ref(columnOf(node.field, definition));
+  switch (node.type) {
+    case 'equals':
+      return node.value === null ? eb(column, 'is', null) : eb(column, '=', node.value);
+    case 'equalsAny': {
+      const values = node.value.filter((value) => value !== null);
+      const matchesNull = values.length !== node.value.length;
+      if (values.length === 0) return eb(column, 'is', null);
+      const inList = eb(column, 'in', values);
+      return matchesNull ? eb.or([inList, eb(column, 'is', null)]) : inList;
+    }
+    case 'contains':
+      return containsInsensitive(column, node.value);
+    case 'prefix':
+      return sql<SqlBool>`lower(${column}) like ${`${escapeLike(node.value.toLowerCase())}%`} escape '\\'`;
+    case 'suffix':
+      return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(node.value.toLowerCase())}`} escape '\\'`;
+    case 'range':
+      return eb.and(rangeComparisons(node.parameters).map(([operator, value]) => eb(column, operator, value)));
+  }
+}
+
+function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', string | number][] {
+  const comparisons: ['>' | '>=' | '<' | '<=', string | number][] = [];
+  if (bounds.gt !== undefined) comparisons.push(['>', bounds.gt]);
+  if (bounds.gte !== undefined) comparisons.push(['>=', bounds.gte]);
+  if (bounds.lt !== undefined) comparisons.push(['<', bounds.lt]);
+  if (bounds.lte !== undefined) comparisons.push(['<=', bounds.lte]);
+  return comparisons;
+}
+
+/**
+ * ORDER BY the sort fields, then the id column in the direction of the last sort field: a total
+ * order (pages never overlap or skip), and one an index (organization_id, field, id) serves by
+ * walking it forwards or backwards, so no page ever sorts the table.
+ *
+ * NULL sorts as the smallest value on both databases (SQLite's own order; PostgreSQL is told so
+ * explicitly), so the same search answers the same on either.
+ */
+export function applySort<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
+  let sorted: AnySelect = query;
+  let lastOrder: SortOrder = 'ASC';
+  let idSorted = false;
+  for (const { field, order } of criteria.sort) {
+    const definitionOfField = definition.fields[field];
+    const column = columnOf(field, definition);
+    const nullable = definitionOfField?.nullable === true;
+    sorted = sorted.orderBy(sql.ref(column), (item) => {
+      const directed = order === 'DESC' ? item.desc() : item.asc();
+      if (!nullable) return directed;
+      return order === 'DESC' ? directed.nullsLast() : directed.nullsFirst();
+    });
+    lastOrder = order;
+    if (column === definition.idColumn) idSorted = true;
+  }
+  if (!idSorted) sorted = sorted.orderBy(sql.ref(definition.idColumn), lastOrder === 'DESC' ? 'desc' : 'asc');
+  return sorted as Query;
+}
+
+/** applySort, then the page's LIMIT and OFFSET. */
+export function applySortAndPage<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
+  return applySort(query, criteria, definition).limit(criteria.limit).offset(offsetOf(criteria)) as Query;
+}
+
+function offsetOf(criteria: Criteria): number {
+  return (criteria.page - 1) * criteria.limit;
+}
+
+export interface SearchRequest<Base extends AnySelect, Row> {
+  /** FROM the entity's table, already scoped (WHERE organization_id = …, and the owner when it applies); no select. */
+  base: Base;
+  criteria: Criteria;
+  definition: EntityDefinition;
+  /** Adds the select of a page's rows (`.selectAll()` or a column list) to the query it is given. */
+  selectRows: (query: Base) => SelectQueryBuilder<any, any, Row>;
+  /** The id of a selected row; by default its property named as the id column (`product_list.id` → `id`). */
+  rowId?: (row: Row) => unknown;
+}
+
+export interface SearchOutcome<Row> {
+  /** The page's rows, in the criteria's order. */
+  rows: Row[];
+  total: number;
+  aggregations: Record<string, AggregationResult>;
+}
+
+/**
+ * Runs a search: the page, its total and its aggregations.
+ *
+ * The page is read as a deferred join: first only the ids of the page (sorted, offset and limited
+ * over the scoped, filtered query; an index (organization_id, sort field, id) covers it, so a deep
+ * page walks index entries and never reads or sorts table rows), then the whole rows of just those
+ * ids by primary key.
+ *
+ * `total` by `total-count-mode` (DESIGN §4):
+ * - `exact`: COUNT(*) of every match.
+ * - `none`: the number of elements returned (as Shopware).
+ * - `next-pages`: the ids query reads `limit * 5 + 1` ids from the page's offset instead of
+ *   `limit`, and total = offset + how many it found. So a client knows whether (and how many)
+ *   pages follow, up to five ahead, at the cost of one page query. Shopware leaves the offset out of
+ *   this number; it is added here so that `total` means the same in every mode (matches
+ *   known to exist) and `ceil(total / limit)` is the last page known. A page past the end finds
+ *   nothing and then falls back to an exact count, so `total` never claims rows that do not exist.
+ */
+export async function runSearch<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>): Promise<SearchOutcome<Row>> {
+  const { base, criteria, definition } = request;
+  const filtered = applyFilters(base, criteria, definition);
+  const offset = offsetOf(criteria);
+  const window = criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
+  const idQuery = applySort(filtered, criteria, definition)
+    .select(sql.ref(definition.idColumn).as('search_id'))
+    .limit(window)
+    .offset(offset);
+
+  const [idRows, exactTotal, aggregations] = await Promise.all([
+    idQuery.execute() as Promise<{ search_id: string }[]>,
+    criteria.totalCountMode === 'exact' ? countMatches(filtered) : Promise.resolve(undefined),
+    runAggregations(filtered, criteria.aggregations, definition),
+  ]);
+
+  const pageIds = idRows.slice(0, criteria.limit).map((row) => row.search_id);
+  const rows = await selectPageRows(request, pageIds);
+
+  let total: number;
+  if (exactTotal !== undefined) total = exactTotal;
+  else if (criteria.totalCountMode === 'none') total = rows.length;
+  else total = idRows.length === 0 && offset > 0 ? await countMatches(filtered) : offset + idRows.length;
+
+  return { rows, total, aggregations };
+}
+
+/**
+ * The whole rows of the page's ids, by primary key. They are put in the page's order here rather
+ * than by an ORDER BY: with one, a planner may prefer walking the sort index over the whole
+ * organization to looking up `limit` keys.
+ */
+async function selectPageRows<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, pageIds: string[]): Promise<Row[]> {
+  if (pageIds.length === 0) return [];
+  const { base, definition } = request;
+  const query = request.selectRows(base.where(sql.ref(definition.idColumn), 'in', pageIds) as Base);
+  const found = (await query.execute()) as Row[];
+  const idProperty = definition.idColumn.slice(definition.idColumn.lastIndexOf('.') + 1);
+  const rowId = request.rowId ?? ((row: Row) => (row as Record<string, unknown>)[idProperty]);
+  const byId = new Map<unknown, Row>();
+  for (const row of found) {
+    const id = rowId(row);
+    if (id === undefined) throw new Error(`criteria: the rows of ${definition.entity} carry no "${idProperty}"; select it or pass rowId`);
+    byId.set(id, row);
+  }
+  const rows: Row[] = [];
+  // A row deleted between the two queries is simply missing from the page.
+  for (const id of pageIds) {
+    const row = byId.get(id);
+    if (row !== undefined) rows.push(row);
+  }
+  return rows;
+}
+
+async function countMatches(filtered: AnySelect): Promise<number> {
+  const row: { total?: number | string } | undefined = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  // PostgreSQL answers COUNT(*) as int8, which pg hands over as text unless told otherwise.
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,182 @@
+/**
+ * A Criteria body (DESIGN §4) → a plain, validated Criteria tree. Pure: no database, no HTTP.
+ * Every failing part of the body is reported at once, each by its JSON pointer, as one 400
+ * `CRITERIA__INVALID`. Unknown top-level keys are ignored: Shopware clients send extras
+ * (`grouping`, `fields`, `query`, …) that this API does not use.
+ */
+import { AppError } from '../errors.js';
+import {
+  DEFAULT_LIMIT,
+  DEFAULT_MAX_LIMIT,
+  type Criteria,
+  type EntityDefinition,
+  type SortField,
+  type TotalCountMode,
+} from './criteria.definition.js';
+import { parseFilterList, type FilterParsing } from './criteria.parse-filters.js';
+import { parseAggregations, parseAssociations, parseIncludes } from './criteria.parse-extras.js';
+import { describeValue, IssueCollector, isPlainObject, pointerTo, readInteger, readList, resolveField } from './criteria.values.js';
+
+export type * from './criteria.definition.js';
+
+/** Bounds on the work one request can ask for. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_TERM_LENGTH = 255;
+export const MAX_IDS = 500;
+export const MAX_SORT_FIELDS = 10;
+
+const TOTAL_COUNT_MODES: readonly TotalCountMode[] = ['none', 'exact', 'next-pages'];
+
+export function parseCriteria(body: unknown, definition: EntityDefinition): Criteria {
+  const issues = new IssueCollector();
+  const maxLimit = definition.maxLimit ?? DEFAULT_MAX_LIMIT;
+  const input = body ?? {};
+  if (!isPlainObject(input)) {
+    throw AppError.validation(
+      [{ pointer: '', detail: `The search criteria are a JSON object (or no body at all), not ${describeValue(body)}.` }],
+      'CRITERIA__INVALID',
+    );
+  }
+
+  const page = parseBoundedInteger(input.page, '/page', 1, MAX_PAGE, 1, issues);
+  const limit = parseBoundedInteger(input.limit, '/limit', 1, maxLimit, definition.defaultLimit ?? DEFAULT_LIMIT, issues);
+  const term = parseTerm(input.term, issues);
+  const ids = parseIds(input.ids, issues);
+
+  const filterParsing: FilterParsing = { definition, issues, nodeCount: 0, tooManyReported: false };
+  // `post-filter` narrows the elements but not the aggregations in Shopware; with no faceting here
+  // it narrows both, i.e. it is one more filter list.
+  const filters = [
+    ...parseFilterList(input.filter, '/filter', filterParsing),
+    ...parseFilterList(input['post-filter'], '/post-filter', filterParsing),
+  ];
+
+  const sort = parseSort(input.sort, definition, issues);
+  const totalCountMode = parseTotalCountMode(input['total-count-mode'], issues);
+  const includes = parseIncludes(input.includes, definition, issues);
+  const aggregations = parseAggregations(input.aggregations, definition, issues);
+  const associations = parseAssociations(input.associations, definition, issues);
+
+  if (issues.issues.length > 0) throw AppError.validation(issues.issues, 'CRITERIA__INVALID');
+
+  const criteria: Criteria = {
+    page,
+    limit,
+    filters,
+    sort: sort.length > 0 ? sort : definition.defaultSort.map((entry) => ({ ...entry })),
+    totalCountMode,
+    aggregations,
+    associations,
+  };
+  if (term !== undefined) criteria.term = term;
+  if (ids !== undefined) criteria.ids = ids;
+  if (includes !== undefined) criteria.includes = includes;
+  return criteria;
+}
+
+function parseBoundedInteger(raw: unknown, pointer: string, min: number, max: number, fallback: number, issues: IssueCollector): number {
+  if (raw === undefined || raw === null) return fallback;
+  const value = readInteger(raw);
+  if (value === undefined || value < min || value > max) {
+    issues.add(pointer, `"${pointer.slice(1)}" is an integer from ${min} to ${max}, not ${describeValue(raw)}.`, { min, max });
+    return fallback;
+  }
+  return value;
+}
+
+function parseTerm(raw: unknown, issues: IssueCollector): string | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
+    issues.add('/term', `"term" is a text, not ${describeValue(raw)}.`);
+    return undefined;
+  }
+  const term = String(raw).trim();
+  if (term.length > MAX_TERM_LENGTH) {
+    issues.add('/term', `"term" is at most ${MAX_TERM_LENGTH} characters long.`, { max: MAX_TERM_LENGTH });
+    return undefined;
+  }
+  return term === '' ? undefined : term;
+}
+
+function parseIds(raw: unknown, issues: IssueCollector): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  // Shopware accepts the ids as one string joined by "|" as well as an array.
+  const list = readList(raw, '|');
+  // An empty list is refused, as Shopware does: "no ids" must never read as "every id".
+  if (list === undefined || list.length === 0) {
+    issues.add('/ids', '"ids" is a non-empty array of ids (or a string of ids joined by "|").');
+    return undefined;
+  }
+  if (list.length > MAX_IDS) {
+    issues.add('/ids', `"ids" holds at most ${MAX_IDS} ids.`, { max: MAX_IDS });
+    return undefined;
+  }
+  const ids: string[] = [];
+  list.forEach((id, index) => {
+    if (typeof id === 'string' && id !== '' && id.length <= 255) ids.push(id);
+    else issues.add(pointerTo('/ids', index), `An id is a non-empty text, not ${describeValue(id)}.`);
+  });
+  return ids.length === list.length ? ids : undefined;
+}
+
+function parseSort(raw: unknown, definition: EntityDefinition, issues: IssueCollector): SortField[] {
+  if (raw === undefined || raw === null) return [];
+  const sort: SortField[] = [];
+  const add = (entry: SortField | undefined) => {
+    // A field sorted twice: the first mention decides, the later one could never change the order.
+    if (entry && !sort.some((existing) => existing.field === entry.field)) sort.push(entry);
+  };
+  if (typeof raw === 'string') {
+    // Shopware's query-string form: "name,-createdAt" (a leading "-" sorts descending).
+    for (const part of raw.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
+      const descending = part.startsWith('-');
+      const resolved = resolveField(descending ? part.slice(1) : part, 'sortable', definition, issues, '/sort');
+      add(resolved && { field: resolved.name, order: descending ? 'DESC' : 'ASC' });
+    }
+  } else if (Array.isArray(raw)) {
+    raw.forEach((item, index) => {
+      const pointer = pointerTo('/sort', index);
+      if (!isPlainObject(item)) {
+        issues.add(pointer, `A sort entry is an object {"field": …, "order": "ASC" | "DESC"}, not ${describeValue(item)}.`);
+        return;
+      }
+      const resolved = resolveField(item.field, 'sortable', definition, issues, pointerTo(pointer, 'field'));
+      const order = parseSortOrder(item.order);
+      if (order === undefined) {
+        issues.add(pointerTo(pointer, 'order'), `The order is "ASC" or "DESC", not ${describeValue(item.order)}.`);
+        return;
+      }
+      add(resolved && { field: resolved.name, order });
+    });
+  } else {
+    issues.add('/sort', 'Sorting is an array of {"field": …, "order": "ASC" | "DESC"} (or a text such as "name,-createdAt").');
+  }
+  if (sort.length > MAX_SORT_FIELDS) {
+    issues.add('/sort', `At most ${MAX_SORT_FIELDS} sort fields are allowed.`, { max: MAX_SORT_FIELDS });
+  }
+  return sort;
+}
+
+function parseSortOrder(raw: unknown): SortField['order'] | undefined {
+  if (raw === undefined || raw === null) return 'ASC';
+  if (typeof raw !== 'string') return undefined;
+  const order = raw.toUpperCase();
+  return order === 'ASC' || order === 'DESC' ? order : undefined;
+}
+
+/**
+ * `exact` when the body says nothing: this API's clients page through lists and want the real
+ * total, which an index-only count within one organization gives cheaply. (Shopware's default is
+ * `none`; clients that send the mode get exactly what they ask for.)
+ */
+function parseTotalCountMode(raw: unknown, issues: IssueCollector): TotalCountMode {
+  if (raw === undefined || raw === null) return 'exact';
+  const numeric = readInteger(raw);
+  if (numeric !== undefined && numeric >= 0 && numeric < TOTAL_COUNT_MODES.length) return TOTAL_COUNT_MODES[numeric] ?? 'exact';
+  const named = TOTAL_COUNT_MODES.find((mode) => typeof raw === 'string' && mode === raw.toLowerCase());
+  if (named) return named;
+  issues.add('/total-count-mode', `"total-count-mode" is one of none, exact, next-pages (or 0, 1, 2), not ${describeValue(raw)}.`, {
+    allowed: [...TOTAL_COUNT_MODES, 0, 1, 2],
+  });
+  return 'exact';
+}

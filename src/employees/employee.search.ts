@@ -1,0 +1,63 @@
+import type { Db } from '../db/database.js';
+import type { Caller } from '../auth/caller.js';
+import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
+import { applyIncludes, runSearch } from '../criteria/criteria.apply.js';
+import { toEmployee, type EmployeeRow } from './employee.repository.js';
+import type { EmployeeListQuery } from './employee.schemas.js';
+
+/** What employee searches may filter, sort and aggregate by (DESIGN §4: a whitelist). */
+export const EMPLOYEE_SEARCH: EntityDefinition = {
+  entity: 'b2b_employee',
+  apiAlias: 'b2b_employee',
+  idColumn: 'id',
+  fields: {
+    id: { column: 'id', type: 'id', filterable: true, sortable: true },
+    email: { column: 'email_normalized', type: 'string', filterable: true, sortable: true, nullable: true },
+    firstName: { column: 'first_name', type: 'string', filterable: true, sortable: true, nullable: true },
+    lastName: { column: 'last_name', type: 'string', filterable: true, sortable: true, nullable: true },
+    role: { column: 'role', type: 'string', values: ['admin', 'member'], filterable: true, sortable: true, aggregatable: true },
+    status: { column: 'status', type: 'string', values: ['active', 'invited', 'inactive'], filterable: true, sortable: true, aggregatable: true },
+    createdAt: { column: 'created_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
+    updatedAt: { column: 'updated_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
+    lastLoginAt: { column: 'last_login_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true, nullable: true },
+  },
+  includableFields: ['id', 'organizationId', 'email', 'firstName', 'lastName', 'role', 'status', 'lastLoginAt', 'createdAt', 'updatedAt', 'version'],
+  termColumns: ['email_normalized', 'first_name', 'last_name', 'id'],
+  defaultSort: [{ field: 'createdAt', order: 'ASC' }],
+};
+
+/** `POST /employees/search`: Criteria over the caller's organization. */
+export async function searchEmployees(db: Db, caller: Caller, body: unknown) {
+  const criteria = parseCriteria(body, EMPLOYEE_SEARCH);
+  const { rows, total, aggregations } = await runSearch({
+    base: db.selectFrom('employee').where('organization_id', '=', caller.organizationId),
+    criteria,
+    definition: EMPLOYEE_SEARCH,
+    selectRows: (query) => query.selectAll(),
+  });
+  return {
+    apiAlias: 'dal_entity_search_result' as const,
+    entity: EMPLOYEE_SEARCH.entity,
+    total,
+    page: criteria.page,
+    limit: criteria.limit,
+    elements: applyIncludes((rows as EmployeeRow[]).map(toEmployee), criteria.includes, EMPLOYEE_SEARCH.apiAlias),
+    aggregations,
+  };
+}
+
+/** `GET /employees?page&limit&term&sort&status&role`: the same search, from a query string, counted exactly. */
+export function listEmployees(db: Db, caller: Caller, query: EmployeeListQuery) {
+  const filter = [
+    ...(query.status ? [{ type: 'equals', field: 'status', value: query.status }] : []),
+    ...(query.role ? [{ type: 'equals', field: 'role', value: query.role }] : []),
+  ];
+  return searchEmployees(db, caller, {
+    page: query.page,
+    limit: query.limit,
+    term: query.term,
+    sort: query.sort,
+    filter,
+    'total-count-mode': 'exact',
+  });
+}
