@@ -9,6 +9,7 @@ import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, 
 import { containsInsensitive, escapeLike } from '../db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, RangeBounds, SortOrder } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
+import { applyIncludes, type Included } from './criteria.includes.js';
 
 export { applyIncludes, type Included } from './criteria.includes.js';
 export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
@@ -16,20 +17,19 @@ export type { AggregationBucket, AggregationResult } from './criteria.aggregate.
 type AnySelect = SelectQueryBuilder<any, any, any>;
 type AnyExpressionBuilder = ExpressionBuilder<any, any>;
 
-/** `next-pages` counts the matches in this many pages from the current one, plus one row (Shopware's `limit * 5 + 1`). */
+/** `next-pages` looks this many pages ahead from the page's offset, plus one row (`limit * 5 + 1`, as Shopware documents it). */
 export const NEXT_PAGES_WINDOW = 5;
 
 /** Adds the WHERE of `ids`, `term` and the filters (all joined by AND). */
 export function applyFilters<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
-  const hasTerm = criteria.term !== undefined && definition.termColumns.length > 0;
-  if (criteria.ids === undefined && !hasTerm && criteria.filters.length === 0) return query;
+  // An entity without text fields has nothing a term could match in; the term is then ignored.
+  const term = definition.termColumns.length > 0 ? criteria.term : undefined;
+  const ids = criteria.ids;
+  if (ids === undefined && term === undefined && criteria.filters.length === 0) return query;
   return query.where((eb: AnyExpressionBuilder) => {
     const conditions: Expression<SqlBool>[] = [];
-    if (criteria.ids !== undefined) conditions.push(eb(sql.ref(definition.idColumn), 'in', criteria.ids));
-    if (hasTerm && criteria.term !== undefined) {
-      const term = criteria.term;
-      conditions.push(eb.or(definition.termColumns.map((column) => containsInsensitive(sql.ref(column), term))));
-    }
+    if (ids !== undefined) conditions.push(eb(sql.ref(definition.idColumn), 'in', ids));
+    if (term !== undefined) conditions.push(eb.or(definition.termColumns.map((column) => containsInsensitive(sql.ref(column), term))));
     for (const filter of criteria.filters) conditions.push(filterExpression(eb, filter, definition));
     return eb.and(conditions);
   }) as Query;
@@ -110,7 +110,11 @@ function offsetOf(criteria: Criteria): number {
 }
 
 export interface SearchRequest<Base extends AnySelect, Row> {
-  /** FROM the entity's table, already scoped (WHERE organization_id = …, and the owner when it applies); no select. */
+  /**
+   * FROM the entity's table, already scoped (WHERE organization_id = …, and the owner when it
+   * applies); no select. Its WHERE may only narrow the rows (joins keep their conditions in ON):
+   * the page's rows are then looked up by the ids it found, without it (see selectPageRows).
+   */
   base: Base;
   criteria: Criteria;
   definition: EntityDefinition;
@@ -173,14 +177,16 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
 }
 
 /**
- * The whole rows of the page's ids, by primary key. They are put in the page's order here rather
- * than by an ORDER BY: with one, a planner may prefer walking the sort index over the whole
- * organization to looking up `limit` keys.
+ * The whole rows of the page's ids, by primary key and nothing else. A planner offered the scope
+ * too (organization_id = …) may walk the organization's index instead of looking up `limit` keys
+ * (SQLite without statistics does), and an ORDER BY may tempt it to walk a sort index; so the
+ * base's WHERE is dropped (the ids already come from the scoped query, and a row never changes
+ * organization) and the rows are put in the page's order here.
  */
 async function selectPageRows<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, pageIds: string[]): Promise<Row[]> {
   if (pageIds.length === 0) return [];
   const { base, definition } = request;
-  const query = request.selectRows(base.where(sql.ref(definition.idColumn), 'in', pageIds) as Base);
+  const query = request.selectRows(base.clearWhere().where(sql.ref(definition.idColumn), 'in', pageIds) as Base);
   const found = (await query.execute()) as Row[];
   const idProperty = definition.idColumn.slice(definition.idColumn.lastIndexOf('.') + 1);
   const rowId = request.rowId ?? ((row: Row) => (row as Record<string, unknown>)[idProperty]);
@@ -203,4 +209,25 @@ async function countMatches(filtered: AnySelect): Promise<number> {
   const row: { total?: number | string } | undefined = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   // PostgreSQL answers COUNT(*) as int8, which pg hands over as text unless told otherwise.
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The answer of a search route (`searchResultSchema`): the elements (already mapped to the API's
+ * shape, each with its apiAlias) pruned by the criteria's `includes`.
+ */
+export function searchResultOf<Element extends object>(
+  definition: EntityDefinition,
+  criteria: Criteria,
+  outcome: Pick<SearchOutcome<unknown>, 'total' | 'aggregations'>,
+  elements: readonly Element[],
+) {
+  return {
+    apiAlias: 'dal_entity_search_result' as const,
+    entity: definition.entity,
+    total: outcome.total,
+    page: criteria.page,
+    limit: criteria.limit,
+    elements: applyIncludes(elements, criteria.includes, definition.apiAlias) as Included<Element>[],
+    aggregations: outcome.aggregations,
+  };
 }

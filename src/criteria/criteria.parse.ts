@@ -165,12 +165,12 @@ function parseSortOrder(raw: unknown): SortField['order'] | undefined {
 }
 
 /**
- * `exact` when the body says nothing: this API's clients page through lists and want the real
- * total, which an index-only count within one organization gives cheaply. (Shopware's default is
- * `none`; clients that send the mode get exactly what they ask for.)
+ * `none` when the body says nothing, as in Shopware: a page then costs the same in an
+ * organization of a thousand lists or of a million, where counting every match would not.
+ * Clients that want the total ask for `exact` (or `next-pages`).
  */
 function parseTotalCountMode(raw: unknown, issues: IssueCollector): TotalCountMode {
-  if (raw === undefined || raw === null) return 'exact';
+  if (raw === undefined || raw === null) return 'none';
   const numeric = readInteger(raw);
   if (numeric !== undefined && numeric >= 0 && numeric < TOTAL_COUNT_MODES.length) return TOTAL_COUNT_MODES[numeric] ?? 'exact';
   const named = TOTAL_COUNT_MODES.find((mode) => typeof raw === 'string' && mode === raw.toLowerCase());
