@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { AppError } from '../errors.js';
 import { now, type Db } from '../db/database.js';
 import { hashToken } from './tokens.js';
-import { extendSession, findSessionWithEmployee } from './session.repository.js';
+import { extendSession, prepareFindSessionWithEmployee } from './session.repository.js';
 import { permissionsOf, type Permission } from './permissions.js';
 import { accessKeyExists } from '../organizations/access-key.repository.js';
 import type { Caller } from './caller.js';
@@ -50,13 +50,13 @@ export interface SessionSettings {
 }
 
 /** Finds the caller behind `sw-context-token`; slides the expiry forward at most once a minute. */
-async function authenticate(request: FastifyRequest, settings: SessionSettings): Promise<Caller> {
+async function authenticate(request: FastifyRequest, settings: SessionSettings, findSession: ReturnType<typeof prepareFindSessionWithEmployee>): Promise<Caller> {
   const token = request.headers[CONTEXT_TOKEN_HEADER];
   if (typeof token !== 'string' || token === '' || token.length > 256) {
     throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'A valid sw-context-token header is required; log in first.' });
   }
   const tokenHash = hashToken(token);
-  const session = await findSessionWithEmployee(settings.db, tokenHash);
+  const session = await findSession.executeTakeFirst({ tokenHash });
   const nowMs = Date.now();
   if (!session || Date.parse(session.expires_at) <= nowMs || session.status !== 'active') {
     throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has expired or ended; log in again.' });
@@ -75,10 +75,11 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings):
 }
 
 export function createGuards(settings: SessionSettings) {
+  const findSession = prepareFindSessionWithEmployee(settings.db);
   /** The route needs a session and `permission` (or, for `self`, the caller's own record). */
   function requirePermission(permission: Permission, options: GuardOptions = {}): Guard {
     const guard = async (request: FastifyRequest) => {
-      const caller = await authenticate(request, settings);
+      const caller = await authenticate(request, settings, findSession);
       request.caller = caller;
       if (caller.permissions.has(permission)) return;
       const self = options.self;
@@ -97,7 +98,7 @@ export function createGuards(settings: SessionSettings) {
   /** The route needs a session, whatever the caller's permissions. */
   function requireSession(): Guard {
     const guard = async (request: FastifyRequest) => {
-      request.caller = await authenticate(request, settings);
+      request.caller = await authenticate(request, settings, findSession);
     };
     return Object.assign(guard, { session: true as const });
   }

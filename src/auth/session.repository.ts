@@ -1,4 +1,6 @@
 import type { Db } from '../db/database.js';
+import { prepareQuery } from '../db/prepared.js';
+import type { EmployeeRole, EmployeeStatus } from '../employees/employee.table.js';
 
 export function insertSession(db: Db, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
   return db.insertInto('session').values({
@@ -10,13 +12,21 @@ export function insertSession(db: Db, session: { tokenHash: string; employeeId: 
   }).execute();
 }
 
-/** The session and the employee behind it, in one query. */
-export function findSessionWithEmployee(db: Db, tokenHash: string) {
-  return db.selectFrom('session')
+/** The session and the employee behind it, in one query: it runs before every guarded call, so it is prepared once. */
+export function prepareFindSessionWithEmployee(db: Db) {
+  return prepareQuery<{ tokenHash: string }, SessionWithEmployee>(db, (parameter) => db.selectFrom('session')
     .innerJoin('employee', 'employee.id', 'session.employee_id')
     .select(['session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status'])
-    .where('session.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('session.token_hash', '=', parameter('tokenHash')));
+}
+
+export interface SessionWithEmployee {
+  token_hash: string;
+  expires_at: string;
+  employee_id: string;
+  organization_id: string;
+  role: EmployeeRole;
+  status: EmployeeStatus;
 }
 
 export function extendSession(db: Db, tokenHash: string, expiresAt: string) {

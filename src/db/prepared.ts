@@ -1,0 +1,45 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+
+const SENTINEL = '\u0000store-api-parameter:';
+
+/** A placeholder for a parameter of a prepared query, by name. */
+export type Parameter = <Value = string>(name: string) => Value;
+
+export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
+  /** All rows. */
+  execute(args: Args): Promise<Row[]>;
+  /** The first row, or undefined. */
+  executeTakeFirst(args: Args): Promise<Row | undefined>;
+}
+
+/**
+ * A query built and compiled once, then run with new parameters: the hot paths (the session
+ * behind every call, a list and its line items) skip Kysely's building and compiling, which costs
+ * more than the database's own work for a lookup by key. The SQL is the one Kysely makes for the
+ * dialect at hand, so the same code serves SQLite and PostgreSQL.
+ */
+export function prepareQuery<Args extends Record<string, unknown>, Row>(
+  db: Kysely<any>,
+  build: (parameter: Parameter) => Compilable<Row>,
+): PreparedQuery<Args, Row> {
+  let compiled: CompiledQuery<Row> | undefined;
+  let slots: (string | undefined)[] = [];
+  const compile = () => {
+    compiled = build(((name: string) => `${SENTINEL}${name}`) as Parameter).compile();
+    slots = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? value.slice(SENTINEL.length) : undefined));
+    return compiled;
+  };
+  const run = async (args: Args): Promise<Row[]> => {
+    const query = compiled ?? compile();
+    const parameters = query.parameters.map((value, index) => {
+      const name = slots[index];
+      return name === undefined ? value : args[name];
+    });
+    const result = await db.executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  };
+  return {
+    execute: run,
+    executeTakeFirst: async (args) => (await run(args))[0],
+  };
+}
