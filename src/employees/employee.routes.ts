@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { errorResponses } from '../errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
 import { expectedVersion, setEtag } from '../http/versioning.js';
@@ -8,6 +7,7 @@ import { CONTEXT_TOKEN_HEADER } from '../auth/auth.hooks.js';
 import { openSession } from '../auth/account.service.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import {
+  CreatedEmployee,
   Employee,
   EmployeeBulk,
   EmployeeBulkResult,
@@ -48,7 +48,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Create Employees: one employee, active at once when a password is given, else invited.',
       body: EmployeeCreate,
-      response: { 201: Type.Union([InvitedEmployee, Employee]), ...errorResponses(403, 409, 413, 415) },
+      response: { 201: CreatedEmployee, ...errorResponses(403, 409, 413, 415) },
     },
     preHandler: requirePermission('employee.create'),
   }, async (request, reply) => {

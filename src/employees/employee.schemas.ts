@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { ClientId, Timestamp } from '../http/common.schemas.js';
+import { ClientId, Nullable, StringEnum, Timestamp } from '../http/common.schemas.js';
 
-export const EmployeeRole = Type.Union([Type.Literal('admin'), Type.Literal('member')], { description: 'A built-in role: a set of permissions.' });
-export const EmployeeStatus = Type.Union([Type.Literal('active'), Type.Literal('invited'), Type.Literal('inactive')]);
+export const EmployeeRole = StringEnum(['admin', 'member'], { description: 'A built-in role: a set of permissions.' });
+export const EmployeeStatus = StringEnum(['active', 'invited', 'inactive']);
 /** A client may switch an employee between these; `invited` ends by accepting the invitation. */
-export const SettableStatus = Type.Union([Type.Literal('active'), Type.Literal('inactive')]);
+export const SettableStatus = StringEnum(['active', 'inactive']);
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 1024, description: '8–1024 characters; stored only as an Argon2id hash.' });
@@ -15,12 +15,12 @@ export const Employee = Type.Object({
   apiAlias: Type.Literal('b2b_employee'),
   id: Type.String(),
   organizationId: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  firstName: Type.Union([Type.String(), Type.Null()]),
-  lastName: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
+  firstName: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
   role: EmployeeRole,
   status: EmployeeStatus,
-  lastLoginAt: Type.Union([Timestamp, Type.Null()]),
+  lastLoginAt: Nullable(Timestamp),
   createdAt: Timestamp,
   updatedAt: Timestamp,
   version: Type.Integer(),
@@ -28,7 +28,7 @@ export const Employee = Type.Object({
 export type Employee = Static<typeof Employee>;
 
 /** `GET /account/me` adds what the caller may do. */
-export const AccountMe = Type.Intersect([Employee, Type.Object({ permissions: Type.Array(Type.String()) })]);
+export const AccountMe = Type.Object({ ...Employee.properties, permissions: Type.Array(Type.String()) });
 
 /** One record of the bulk submission (`POST /employees`). */
 export const EmployeeRecord = Type.Object({
@@ -91,8 +91,11 @@ export const Invitation = Type.Object({
 });
 export type Invitation = Static<typeof Invitation>;
 
-export const InvitedEmployee = Type.Intersect([Employee, Type.Object({ invitation: Invitation })]);
+export const InvitedEmployee = Type.Object({ ...Employee.properties, invitation: Invitation });
 export type InvitedEmployee = Static<typeof InvitedEmployee>;
+
+/** `POST /employee`: the invitation is there only when the employee was invited (no password given). */
+export const CreatedEmployee = Type.Object({ ...Employee.properties, invitation: Type.Optional(Invitation) });
 
 export const InvitationAccept = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 256 }),

@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Ids the server makes: UUIDv7 without dashes (DESIGN §2). */
 export const ServerId = Type.String({ pattern: '^[0-9a-f]{32}$', description: '32 lowercase hex characters (UUIDv7 without dashes).' });
@@ -17,3 +17,16 @@ export const IfMatchHeaders = Type.Object({
 });
 
 export const NoContent = Type.Null({ description: 'No content.' });
+
+/**
+ * `T | null` as `type: [T, "null"]`, not `anyOf`: fast-json-stringify serializes a type list
+ * directly, while an `anyOf` makes it run a validator on every value to pick the branch.
+ */
+export function Nullable<T extends TSchema & { type: string }>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+}
+
+/** A string of a few allowed values, as a plain `enum` (no `anyOf` of literals: see Nullable). */
+export function StringEnum<const Values extends readonly string[]>(values: Values, options: { description?: string } = {}) {
+  return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], ...options });
+}
