@@ -1,0 +1,116 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
+import type { LineItem, ProductList } from './list.schemas.js';
+import type { Caller } from '../auth/caller.js';
+import { can } from '../auth/caller.js';
+
+export type ProductListRow = Selectable<ProductListTable>;
+export type LineItemRow = Selectable<ProductListLineItemTable>;
+
+export function toProductList(row: ProductListRow, lineItems?: readonly LineItemRow[]): ProductList {
+  const list: ProductList = {
+    apiAlias: 'product_list',
+    id: row.id,
+    organizationId: row.organization_id,
+    ownerId: row.owner_id,
+    name: row.name,
+    description: row.description,
+    itemCount: row.item_count,
+    totalQuantity: row.total_quantity,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+  if (lineItems) list.lineItems = lineItems.map(toLineItem);
+  return list;
+}
+
+export function toLineItem(row: LineItemRow): LineItem {
+  return {
+    apiAlias: 'product_list_line_item',
+    id: row.id,
+    productId: row.product_id,
+    quantity: row.quantity,
+    note: row.note,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * The lists a caller may see: the organization's (with `product_list.read.all`) or their own.
+ * Every list query starts here, so scoping cannot be forgotten.
+ */
+export function visibleLists(db: Db | Trx, caller: Caller, permission: 'product_list.read.all' | 'product_list.edit.all' = 'product_list.read.all') {
+  const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
+  return can(caller, permission) ? query : query.where('product_list.owner_id', '=', caller.employeeId);
+}
+
+export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permission?: 'product_list.read.all' | 'product_list.edit.all') {
+  return visibleLists(db, caller, permission).selectAll().where('product_list.id', '=', id).executeTakeFirst();
+}
+
+/** Line items of one list in a stable order: the order they were added (ids are time-ordered). */
+export function findLineItems(db: Db | Trx, organizationId: string, listId: string) {
+  return db.selectFrom('product_list_line_item').selectAll()
+    .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
+    .orderBy('id').execute();
+}
+
+/** The line items of a page of lists, in one query (no N+1). */
+export async function findLineItemsOfLists(db: Db, organizationId: string, listIds: readonly string[]): Promise<Map<string, LineItemRow[]>> {
+  const byList = new Map<string, LineItemRow[]>(listIds.map((id) => [id, []]));
+  if (listIds.length === 0) return byList;
+  const rows = await db.selectFrom('product_list_line_item').selectAll()
+    .where('organization_id', '=', organizationId).where('product_list_id', 'in', listIds)
+    .orderBy('product_list_id').orderBy('id').execute();
+  for (const row of rows) byList.get(row.product_list_id)?.push(row);
+  return byList;
+}
+
+export function insertList(trx: Trx, row: Insertable<ProductListTable>) {
+  return trx.insertInto('product_list').values(row).execute();
+}
+
+export async function insertLineItems(trx: Trx, rows: Insertable<ProductListLineItemTable>[]) {
+  // Chunks keep every statement well under both databases' limits on bound parameters.
+  for (let start = 0; start < rows.length; start += 500) {
+    await trx.insertInto('product_list_line_item').values(rows.slice(start, start + 500)).execute();
+  }
+}
+
+/**
+ * Takes the list for this write: bumps its version (and applies name/description). On PostgreSQL
+ * this UPDATE takes the row lock, so concurrent writers of one list go one after another and none
+ * loses the other's line items. Answers undefined when no visible list (at that version) exists.
+ */
+export function claimList(trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null; updatedAt: string }, expectedVersion: number | undefined) {
+  let query = trx.updateTable('product_list')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      updated_at: changes.updatedAt,
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.description !== undefined ? { description: changes.description } : {}),
+    }))
+    .where('organization_id', '=', caller.organizationId)
+    .where('id', '=', id);
+  if (!can(caller, 'product_list.edit.all')) query = query.where('owner_id', '=', caller.employeeId);
+  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+  return query.returning(['id', 'version']).executeTakeFirst();
+}
+
+/** item_count and total_quantity from the line items themselves, in the same transaction. */
+export function recountList(trx: Trx, organizationId: string, id: string) {
+  return trx.updateTable('product_list')
+    .set((eb) => ({
+      item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', id),
+      total_quantity: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('total')).where('product_list_id', '=', id),
+    }))
+    .where('organization_id', '=', organizationId).where('id', '=', id)
+    .returningAll().executeTakeFirstOrThrow();
+}
+
+export function deleteList(trx: Trx, organizationId: string, id: string) {
+  return trx.deleteFrom('product_list').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}

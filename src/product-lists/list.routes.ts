@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../errors.js';
+import { IfMatchHeaders, NoContent } from '../http/common.schemas.js';
+import { expectedVersion, isNotModified, setEtag } from '../http/versioning.js';
+import { callerOf } from '../auth/caller.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import {
+  IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, RemoveProductParams,
+} from './list.schemas.js';
+import {
+  createProductList, deleteProductList, duplicateProductList, getProductList, listLocation, patchProductList, removeLineItems, removeProduct,
+} from './list.service.js';
+import { searchProductLists } from './list.search.js';
+
+const tags = ['product lists'];
+/** `includes` can remove any field, so every field of a search element is optional. */
+const ProductListSearchResult = searchResultSchema('product_list', 'product_list', Type.Partial(Type.Object({
+  ...ProductList.properties,
+  lineItems: Type.Array(Type.Partial(LineItem)),
+})));
+
+export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { requirePermission } = app.guards;
+
+  app.post('/store-api/product-lists', {
+    schema: {
+      tags,
+      summary: 'Product Lists: search the lists the caller may see (Criteria).',
+      description: 'Members see their own lists; holders of `product_list.read.all` (admins) every list of the organization. Filter and sort by name, ownerId, createdAt, updatedAt, itemCount; `term` searches name and description; `associations.lineItems` adds line items.',
+      body: CriteriaBody,
+      response: { 200: ProductListSearchResult, ...errorResponses(403, 413, 415) },
+    },
+    preHandler: requirePermission('product_list.read'),
+  }, async (request) => searchProductLists(app.db, callerOf(request), request.body));
+
+  app.post('/store-api/product-lists/create', {
+    schema: {
+      tags,
+      summary: 'Create Product Lists: one list, with line items if given.',
+      description: 'Honours `Idempotency-Key`: a repeat with the same key and body answers the first answer and creates nothing; the same key with another body is a 409.',
+      headers: IdempotencyHeaders,
+      body: ProductListCreate,
+      response: { 201: ProductList, ...errorResponses(403, 409, 413, 415) },
+    },
+    preHandler: requirePermission('product_list.create'),
+  }, async (request, reply) => {
+    const answer = await createProductList(app, callerOf(request), request.body, {
+      key: request.headers['idempotency-key'], method: request.method, path: request.url, body: request.body,
+    });
+    if (answer.location) reply.header('location', answer.location);
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    setEtag(reply, answer.body.version);
+    return reply.code(201).send(answer.body);
+  });
+
+  app.get('/store-api/product-lists/detail/:id', {
+    schema: {
+      tags,
+      summary: 'Retrieve Product List: one list with its line items (ETag; If-None-Match → 304).',
+      params: ProductListParams,
+      response: { 200: ProductList, 304: NoContent, ...errorResponses(403) },
+    },
+    preHandler: requirePermission('product_list.read'),
+  }, async (request, reply) => {
+    const list = await getProductList(app, callerOf(request), request.params.id);
+    setEtag(reply, list.version);
+    if (isNotModified(request, list.version)) return reply.code(304).send(null);
+    return list;
+  });
+
+  app.patch('/store-api/product-lists/:id', {
+    schema: {
+      tags,
+      summary: 'Update Product Lists: name, description; line items upserted by productId (quantity 0 removes).',
+      description: '`If-Match: "<version>"` makes the update conditional (412). Concurrent updates of one list never lose each other\'s line items.',
+      params: ProductListParams,
+      headers: IfMatchHeaders,
+      body: ProductListPatch,
+      response: { 200: ProductList, ...errorResponses(403, 412, 413, 415) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    const list = await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
+    setEtag(reply, list.version);
+    return list;
+  });
+
+  app.delete('/store-api/product-lists/:id', {
+    schema: {
+      tags,
+      summary: 'Delete Product Lists: without a body the whole list (204); with `items` only those entries (200, the list).',
+      description: '`items`: line-item ids or product ids, as one string, a comma-separated string or an array. Removal is atomic: any entry not in the list is a 404 naming it, and nothing is removed. Deleting the whole list needs `product_list.delete`.',
+      params: ProductListParams,
+      headers: IfMatchHeaders,
+      body: ProductListDeleteBody,
+      response: { 200: ProductList, 204: NoContent, ...errorResponses(403, 412, 413, 415) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const items = request.body?.items;
+    if (items === undefined) {
+      await deleteProductList(app, caller, request.params.id, expectedVersion(request));
+      return reply.code(204).send(null);
+    }
+    const list = await removeLineItems(app, caller, request.params.id, items, expectedVersion(request));
+    setEtag(reply, list.version);
+    return list;
+  });
+
+  app.delete('/store-api/product-lists/product/:id/:productListId', {
+    schema: {
+      tags,
+      summary: 'Remove product from list: `{id}` is the product id, `{productListId}` the list.',
+      params: RemoveProductParams,
+      response: { 204: NoContent, ...errorResponses(403) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    await removeProduct(app, callerOf(request), request.params.id, request.params.productListId);
+    return reply.code(204).send(null);
+  });
+
+  app.post('/store-api/product-lists/:id/duplicate', {
+    schema: {
+      tags,
+      summary: 'Duplicate a list with its line items; the copy belongs to the caller.',
+      params: ProductListParams,
+      body: ProductListDuplicate,
+      response: { 201: ProductList, ...errorResponses(403, 413, 415) },
+    },
+    preHandler: requirePermission('product_list.create'),
+  }, async (request, reply) => {
+    const list = await duplicateProductList(app, callerOf(request), request.params.id, request.body?.name);
+    setEtag(reply, list.version);
+    return reply.code(201).header('location', listLocation(list.id)).send(list);
+  });
+};

@@ -1,0 +1,91 @@
+import { Type, type Static } from 'typebox';
+import { ClientId, Nullable, Timestamp } from '../http/common.schemas.js';
+
+export const MAX_QUANTITY = 1_000_000;
+
+export const LineItem = Type.Object({
+  apiAlias: Type.Literal('product_list_line_item'),
+  id: Type.String(),
+  productId: Type.String(),
+  quantity: Type.Integer(),
+  note: Nullable(Type.String()),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+}, { description: 'One product in a list; a product appears at most once per list.' });
+export type LineItem = Static<typeof LineItem>;
+
+export const ProductList = Type.Object({
+  apiAlias: Type.Literal('product_list'),
+  id: Type.String(),
+  organizationId: Type.String(),
+  ownerId: Nullable(Type.String({ description: 'null once the owner was deleted.' })),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  itemCount: Type.Integer(),
+  totalQuantity: Type.Integer(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+  version: Type.Integer(),
+  lineItems: Type.Optional(Type.Array(LineItem, { description: 'In the order they were added.' })),
+}, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
+export type ProductList = Static<typeof ProductList>;
+
+const Note = Nullable(Type.String({ maxLength: 1000 }));
+const Name = Type.String({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming.' });
+const Description = Nullable(Type.String({ maxLength: 2000 }));
+
+export const LineItemInput = Type.Object({
+  productId: ClientId,
+  quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })),
+  note: Type.Optional(Note),
+}, { additionalProperties: false });
+export type LineItemInput = Static<typeof LineItemInput>;
+
+export const LineItemChange = Type.Object({
+  productId: ClientId,
+  quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY, description: '0 removes the product from the list; absent keeps it (1 for a new one).' })),
+  note: Type.Optional(Note),
+}, { additionalProperties: false });
+export type LineItemChange = Static<typeof LineItemChange>;
+
+export const ProductListCreate = Type.Object({
+  name: Name,
+  description: Type.Optional(Description),
+  lineItems: Type.Optional(Type.Array(LineItemInput, { maxItems: 100_000 })),
+}, { additionalProperties: false });
+export type ProductListCreate = Static<typeof ProductListCreate>;
+
+export const ProductListPatch = Type.Object({
+  name: Type.Optional(Name),
+  description: Type.Optional(Description),
+  lineItems: Type.Optional(Type.Array(LineItemChange, { maxItems: 100_000, description: 'Upserts by productId; quantity 0 removes.' })),
+}, { additionalProperties: false, minProperties: 1 });
+export type ProductListPatch = Static<typeof ProductListPatch>;
+
+/** `DELETE /product-lists/{id}`: no body deletes the list; `items` removes only those entries. */
+export const ProductListDeleteBody = Type.Unsafe<{ items?: string | string[] } | null | undefined>({
+  type: ['object', 'null'],
+  properties: {
+    items: {
+      description: 'Line-item ids or product ids: one string, a comma-separated string, or an array of strings.',
+      anyOf: [{ type: 'string', maxLength: 100_000 }, { type: 'array', items: { type: 'string', maxLength: 255 }, maxItems: 10_000 }],
+    },
+  },
+  additionalProperties: false,
+});
+
+export const ProductListDuplicate = Type.Unsafe<{ name?: string } | null | undefined>({
+  type: ['object', 'null'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 255, description: 'Name of the copy; "<name> (copy)" when absent.' } },
+  additionalProperties: false,
+});
+
+export const ProductListParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 255 }) });
+export const RemoveProductParams = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 255, description: 'The product id.' }),
+  productListId: Type.String({ minLength: 1, maxLength: 255, description: 'The product list id.' }),
+});
+
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', description: 'A repeat with the same key and body answers the first answer and creates nothing.' })),
+});

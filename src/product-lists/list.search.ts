@@ -1,0 +1,47 @@
+import type { Db } from '../db/database.js';
+import type { Caller } from '../auth/caller.js';
+import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
+import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './list.repository.js';
+
+/**
+ * What list searches may filter, sort and aggregate by (DESIGN §4). Every sortable field has an
+ * index (organization_id, field, id) and (organization_id, owner_id, field, id), so a page, deep
+ * or not, walks an index for admins and members alike.
+ */
+export const PRODUCT_LIST_SEARCH: EntityDefinition = {
+  entity: 'product_list',
+  apiAlias: 'product_list',
+  idColumn: 'product_list.id',
+  fields: {
+    id: { column: 'product_list.id', type: 'id', filterable: true },
+    name: { column: 'product_list.name', type: 'string', filterable: true, sortable: true },
+    description: { column: 'product_list.description', type: 'string', filterable: true, nullable: true },
+    ownerId: { column: 'product_list.owner_id', type: 'id', filterable: true, aggregatable: true, nullable: true },
+    createdAt: { column: 'product_list.created_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
+    updatedAt: { column: 'product_list.updated_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
+    itemCount: { column: 'product_list.item_count', type: 'integer', filterable: true, sortable: true, aggregatable: true },
+    totalQuantity: { column: 'product_list.total_quantity', type: 'integer', filterable: true, aggregatable: true },
+  },
+  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'lineItems'],
+  termColumns: ['product_list.name', 'product_list.description'],
+  defaultSort: [{ field: 'createdAt', order: 'ASC' }],
+  associations: ['lineItems'],
+};
+
+/** `POST /product-lists`: the lists the caller may see, by Criteria; line items in one query when asked. */
+export async function searchProductLists(db: Db, caller: Caller, body: unknown) {
+  const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+  const outcome = await runSearch({
+    base: visibleLists(db, caller),
+    criteria,
+    definition: PRODUCT_LIST_SEARCH,
+    selectRows: (query) => query.selectAll(),
+    rowId: (row: ProductListRow) => row.id,
+  });
+  const rows = outcome.rows as ProductListRow[];
+  const lineItems = criteria.associations.includes('lineItems')
+    ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id))
+    : undefined;
+  return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => toProductList(row, lineItems?.get(row.id))));
+}

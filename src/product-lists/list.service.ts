@@ -1,0 +1,210 @@
+import type { ServiceContext } from '../context.js';
+import type { Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { AppError, type ValidationIssue } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Caller } from '../auth/caller.js';
+import { can } from '../auth/caller.js';
+import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
+import {
+  claimList, deleteList, findLineItems, findVisibleList, insertLineItems, insertList, recountList, toProductList,
+} from './list.repository.js';
+import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './list.schemas.js';
+
+const SERVER_ID = /^[0-9a-f]{32}$/;
+
+export function listNotFound(id: string): AppError {
+  return new AppError('PRODUCT_LIST__NOT_FOUND', { detail: `No product list with id "${id}".`, parameters: { id } });
+}
+
+export const listLocation = (id: string) => `/store-api/product-lists/detail/${id}`;
+
+/** A name is 1–255 characters once trimmed (DESIGN §2). */
+function trimmedName(name: string, pointer: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw AppError.validation([{ pointer, detail: 'The name must not be empty or only spaces.' }]);
+  return trimmed;
+}
+
+/** Each product at most once per request; the limit of line items per list. */
+function checkLineItems(items: readonly (LineItemInput | LineItemChange)[], maxLineItems: number): void {
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, number>();
+  items.forEach((item, index) => {
+    const first = seen.get(item.productId);
+    if (first !== undefined) issues.push({ pointer: `/lineItems/${index}/productId`, detail: `The product "${item.productId}" is already in entry ${first} of this request.` });
+    else seen.set(item.productId, index);
+  });
+  if (issues.length > 0) throw AppError.validation(issues);
+  if (items.length > maxLineItems) throw tooManyLineItems(maxLineItems);
+}
+
+function tooManyLineItems(maxLineItems: number): AppError {
+  return new AppError('PRODUCT_LIST__TOO_MANY_LINE_ITEMS', {
+    detail: `A product list holds at most ${maxLineItems} line items.`,
+    pointer: '/lineItems',
+    parameters: { max: maxLineItems },
+  });
+}
+
+async function loadList(trx: Trx, caller: Caller, id: string): Promise<ProductList> {
+  const row = await findVisibleList(trx, caller, id);
+  if (!row) throw listNotFound(id);
+  return toProductList(row, await findLineItems(trx, caller.organizationId, id));
+}
+
+export async function getProductList(context: ServiceContext, caller: Caller, id: string): Promise<ProductList> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const row = await findVisibleList(context.db, caller, id);
+  if (!row) throw listNotFound(id);
+  return toProductList(row, await findLineItems(context.db, caller.organizationId, id));
+}
+
+async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
+  const at = now();
+  const id = newId();
+  await insertList(trx, {
+    id, organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
+    item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 1,
+  });
+  await insertLineItems(trx, items.map((item) => ({
+    id: newId(), organization_id: caller.organizationId, product_list_id: id, product_id: item.productId,
+    quantity: item.quantity, note: item.note, created_at: at, updated_at: at,
+  })));
+  const row = await recountList(trx, caller.organizationId, id);
+  return toProductList(row, await findLineItems(trx, caller.organizationId, id));
+}
+
+export async function createProductList(context: ServiceContext, caller: Caller, input: ProductListCreate, request: IdempotentRequest): Promise<StoredAnswer<ProductList>> {
+  const name = trimmedName(input.name, '/name');
+  const items = input.lineItems ?? [];
+  checkLineItems(items, context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
+  return createIdempotently<ProductList>(context.db, context.writer, caller, request, async (trx) => {
+    const list = await insertNewList(trx, caller, { name, description: input.description ?? null }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
+    return { status: 201, body: list, location: listLocation(list.id) };
+  });
+}
+
+export async function duplicateProductList(context: ServiceContext, caller: Caller, id: string, name: string | undefined): Promise<ProductList> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const copyName = name === undefined ? undefined : trimmedName(name, '/name');
+  return context.writer.run(async (trx) => {
+    const source = await loadList(trx, caller, id);
+    const fallback = `${source.name} (copy)`.slice(0, 255);
+    return insertNewList(trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })));
+  });
+}
+
+/**
+ * Claims the list for a write (version +1, row lock on PostgreSQL) or explains why not:
+ * 404 when the caller may not see or change it, 412 when If-Match names another version.
+ */
+async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const claimed = await claimList(trx, caller, id, { ...changes, updatedAt: now() }, expectedVersion);
+  if (claimed) return;
+  const visible = await findVisibleList(trx, caller, id, 'product_list.edit.all');
+  if (!visible) throw listNotFound(id);
+  throw new AppError('REQUEST__PRECONDITION_FAILED', {
+    detail: `The product list is at version ${visible.version}, not the one If-Match names.`,
+    parameters: { currentVersion: visible.version },
+  });
+}
+
+/** Recounts after line-item changes and enforces the limit; a breach undoes the whole write. */
+async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ProductList> {
+  const row = await recountList(trx, caller.organizationId, id);
+  if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
+  return toProductList(row, await findLineItems(trx, caller.organizationId, id));
+}
+
+export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ProductList> {
+  const changes = {
+    ...(patch.name !== undefined ? { name: trimmedName(patch.name, '/name') } : {}),
+    ...(patch.description !== undefined ? { description: patch.description } : {}),
+  };
+  const items = patch.lineItems ?? [];
+  checkLineItems(items, Number.MAX_SAFE_INTEGER);
+  return context.writer.run(async (trx) => {
+    await claimOrFail(trx, caller, id, changes, expectedVersion);
+    await applyLineItemChanges(trx, caller.organizationId, id, items);
+    return finishWrite(context, trx, caller, id);
+  });
+}
+
+/**
+ * Line-item changes are applied, never a whole-list overwrite (DESIGN §6): quantity 0 removes,
+ * otherwise the product is inserted or its line item updated (quantity and note where given).
+ */
+async function applyLineItemChanges(trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {
+  const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
+  if (removed.length > 0) {
+    await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', listId).where('product_id', 'in', removed).execute();
+  }
+  const at = now();
+  for (const item of items) {
+    if (item.quantity === 0) continue;
+    await trx.insertInto('product_list_line_item').values({
+      id: newId(), organization_id: organizationId, product_list_id: listId, product_id: item.productId,
+      quantity: item.quantity ?? 1, note: item.note ?? null, created_at: at, updated_at: at,
+    }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+      updated_at: at,
+      ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
+      ...(item.note !== undefined ? { note: item.note } : {}),
+    })).execute();
+  }
+}
+
+export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
+  if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
+  await context.writer.run(async (trx) => {
+    await claimOrFail(trx, caller, id, {}, expectedVersion);
+    await deleteList(trx, caller.organizationId, id);
+  });
+}
+
+function permissionDenied(permission: string): AppError {
+  return new AppError('AUTH__PERMISSION_DENIED', { detail: `This needs the permission "${permission}".`, parameters: { permission } });
+}
+
+/** `items` as sent: one id, a comma-separated string, or an array; blanks dropped, repeats once. */
+export function parseItems(items: string | string[]): string[] {
+  const parts = (Array.isArray(items) ? items : [items]).flatMap((entry) => entry.split(','));
+  return [...new Set(parts.map((part) => part.trim()).filter((part) => part.length > 0))];
+}
+
+/** Removes exactly the named entries (line-item ids or product ids), all or none. */
+export async function removeLineItems(context: ServiceContext, caller: Caller, id: string, items: string | string[], expectedVersion: number | undefined): Promise<ProductList> {
+  if (!can(caller, 'product_list.edit')) throw permissionDenied('product_list.edit');
+  const names = parseItems(items);
+  if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
+  return context.writer.run(async (trx) => {
+    await claimOrFail(trx, caller, id, {}, expectedVersion);
+    const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
+      .where('product_list_id', '=', id)
+      .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
+      .execute();
+    const missing = names.filter((name) => !found.some((row) => row.id === name || row.product_id === name));
+    if (missing.length > 0) {
+      throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
+        detail: `Not in this product list: ${missing.join(', ')}. Nothing was removed.`,
+        pointer: '/items',
+        parameters: { missing },
+      });
+    }
+    await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
+    return finishWrite(context, trx, caller, id);
+  });
+}
+
+/** `DELETE /product-lists/product/{productId}/{productListId}`. */
+export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
+  await context.writer.run(async (trx) => {
+    await claimOrFail(trx, caller, listId, {}, undefined);
+    const result = await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) {
+      throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
+    }
+    await recountList(trx, caller.organizationId, listId);
+  });
+}
