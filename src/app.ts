@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import { createWriter, type Writer } from './db/write.js';
-import { installErrorHandling } from './errors.js';
+import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
@@ -52,6 +52,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -245,6 +245,15 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Errors Fastify raises before routing (a malformed URL encoding, say): answered in the envelope
+ * too, through the `frameworkErrors` option of the Fastify factory.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
+  void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
+}
+
 /** The error answers every route can give, for its response schema and the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
   const responses: Record<number, typeof ErrorEnvelope> = {};
