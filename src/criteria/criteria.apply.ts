@@ -153,11 +153,7 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
   const { base, criteria, definition } = request;
   const filtered = applyFilters(base, criteria, definition);
   const offset = offsetOf(criteria);
-  const window = criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
-  const idQuery = applySort(filtered, criteria, definition)
-    .select(sql.ref(definition.idColumn).as('search_id'))
-    .limit(window)
-    .offset(offset);
+  const idQuery = pageIdQuery(base, criteria, definition);
 
   const [idRows, exactTotal, aggregations] = await Promise.all([
     idQuery.execute() as Promise<{ search_id: string }[]>,
@@ -174,6 +170,15 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
   else total = idRows.length === 0 && offset > 0 ? await countMatches(filtered) : offset + idRows.length;
 
   return { rows, total, aggregations };
+}
+
+/** The first query of a search: the ids of the page, in order (tests explain its plan). */
+export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: EntityDefinition) {
+  const window = criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
+  return applySort(applyFilters(base, criteria, definition), criteria, definition)
+    .select(sql.ref(definition.idColumn).as('search_id'))
+    .limit(window)
+    .offset(offsetOf(criteria));
 }
 
 /**

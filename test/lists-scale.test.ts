@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CompiledQuery, sql } from 'kysely';
+import { DIALECTS } from './dialects.js';
+import { createTestDatabase } from './helpers/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { parseCriteria } from '../src/criteria/criteria.parse.js';
+import { pageIdQuery } from '../src/criteria/criteria.apply.js';
+import { PRODUCT_LIST_SEARCH } from '../src/product-lists/list.search.js';
+import { visibleLists } from '../src/product-lists/list.repository.js';
+import { permissionsOf } from '../src/auth/permissions.js';
+import type { Caller } from '../src/auth/caller.js';
+import type { Db } from '../src/db/database.js';
+
+const LISTS = 100_000;
+const AT = '2026-11-22T00:00:00.000Z';
+
+/** 100,000 lists in one organization (a few of them the member's), in multi-row inserts. */
+async function seed(db: Db): Promise<void> {
+  await db.insertInto('organization').values({ id: 'org', name: 'Big', created_at: AT, updated_at: AT }).execute();
+  const employee = (id: string, role: 'admin' | 'member') => ({
+    id, organization_id: 'org', email: null, email_normalized: null, first_name: null, last_name: null, role, status: 'active' as const,
+    password_hash: null, last_login_at: null, created_at: AT, updated_at: AT, version: 1,
+  });
+  await db.insertInto('employee').values([employee('admin', 'admin'), employee('member', 'member')]).execute();
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < LISTS; start += 500) {
+      const rows = Array.from({ length: 500 }, (_, offset) => {
+        const index = start + offset;
+        return {
+          id: index.toString(16).padStart(32, '0'), organization_id: 'org', owner_id: index % 1000 === 0 ? 'member' : 'admin',
+          name: `List ${(index * 7919) % LISTS}`, description: null, item_count: index % 50, total_quantity: index % 50,
+          created_at: AT, updated_at: AT, version: 1,
+        };
+      });
+      await trx.insertInto('product_list').values(rows).execute();
+    }
+  });
+}
+
+function caller(id: 'admin' | 'member'): Caller {
+  return { employeeId: id, organizationId: 'org', role: id, permissions: permissionsOf(id), tokenHash: '' };
+}
+
+async function planOf(db: Db, dialect: string, compiled: CompiledQuery): Promise<string> {
+  const prefix = dialect === 'sqlite' ? 'EXPLAIN QUERY PLAN ' : 'EXPLAIN ';
+  const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
+  return result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'])).join('\n');
+}
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: product-list search at 100,000 lists`, { skip: dialect.skip }, () => {
+    test('page 1 and page 2,000 sorted by name walk an index, for admins and members', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      await seed(database.db);
+      if (dialect.name === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
+      else await sql`analyze`.execute(database.db);
+
+      for (const who of ['admin', 'member'] as const) {
+        for (const page of [1, 2000]) {
+          for (const order of ['ASC', 'DESC']) {
+            const criteria = parseCriteria({ page, limit: 25, sort: [{ field: 'name', order }] }, PRODUCT_LIST_SEARCH);
+            const query = pageIdQuery(visibleLists(database.db, caller(who)), criteria, PRODUCT_LIST_SEARCH);
+            const plan = await planOf(database.db, dialect.name, query.compile());
+            const where = `${who}, page ${page}, ${order}:\n${plan}`;
+            if (dialect.name === 'sqlite') {
+              assert.match(plan, /USING (COVERING )?INDEX product_list_(organization|owner)_name_idx/, where);
+              assert.doesNotMatch(plan, /TEMP B-TREE/, where);
+              assert.doesNotMatch(plan, /SCAN product_list(?! USING)/, where);
+            } else {
+              assert.match(plan, /Index (Only )?Scan( Backward)? using product_list_(organization|owner)_name_idx/, where);
+              assert.doesNotMatch(plan, /Seq Scan/, where);
+              assert.doesNotMatch(plan, /\bSort\b/, where);
+            }
+            // The page's rows come by primary key.
+            const ids = (await query.execute()).map((row) => String((row as { search_id: string }).search_id));
+            assert.equal(ids.length, who === 'admin' || page === 1 ? 25 : 0, where);
+          }
+        }
+      }
+    });
+  });
+}
