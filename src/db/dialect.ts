@@ -123,6 +123,16 @@ class RowLockPostgresAdapter extends PostgresAdapter {
   }
 }
 
+/**
+ * The schema PostgreSQL creates tables in (the first of the search_path), so that the migration
+ * tables are looked for there and not in another schema of the same database; undefined on SQLite.
+ */
+export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
 /** Case-insensitive "contains" that uses the same SQL on both databases. */
 export function containsInsensitive(column: Expression<string | null> | RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
+import { currentSchemaOf } from './dialect.js';
 import * as organizations from './migrations/2026_11_22_0001_organizations.js';
 import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_and_sessions.js';
 import * as productLists from './migrations/2026_11_22_0003_product_lists.js';
@@ -18,8 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-function migratorFor(db: Db): Migrator {
-  return new Migrator({ db, provider });
+async function migratorFor(db: Db): Promise<Migrator> {
+  return new Migrator({ db, provider, migrationTableSchema: await currentSchemaOf(db) });
 }
 
 function unwrap(result: MigrationResultSet): string[] {
@@ -33,11 +34,11 @@ function unwrap(result: MigrationResultSet): string[] {
 
 /** Brings the schema to the newest migration; answers what ran. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  return unwrap(await migratorFor(db).migrateToLatest());
+  return unwrap(await (await migratorFor(db)).migrateToLatest());
 }
 
 /** Undoes every migration (tests prove each can be undone). */
 export async function migrateToBottom(db: Db): Promise<string[]> {
   const { NO_MIGRATIONS } = await import('kysely');
-  return unwrap(await migratorFor(db).migrateTo(NO_MIGRATIONS));
+  return unwrap(await (await migratorFor(db)).migrateTo(NO_MIGRATIONS));
 }
