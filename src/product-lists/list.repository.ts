@@ -4,11 +4,12 @@ import type { ProductListLineItemTable, ProductListTable } from './product-list.
 import type { LineItem, ProductList } from './list.schemas.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
+import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
-export function toProductList(row: ProductListRow, lineItems?: readonly LineItemRow[]): ProductList {
+export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
   const list: ProductList = {
     apiAlias: 'product_list',
     id: row.id,
@@ -26,7 +27,11 @@ export function toProductList(row: ProductListRow, lineItems?: readonly LineItem
   return list;
 }
 
-export function toLineItem(row: LineItemRow): LineItem {
+/** What an answer shows of a line item; reads select only these columns (materializing rows is what costs). */
+export const LINE_ITEM_COLUMNS = ['id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
+export type LineItemFields = Pick<LineItemRow, (typeof LINE_ITEM_COLUMNS)[number]>;
+
+export function toLineItem(row: LineItemFields): LineItem {
   return {
     apiAlias: 'product_list_line_item',
     id: row.id,
@@ -51,9 +56,44 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
   return visibleLists(db, caller, permission).selectAll().where('product_list.id', '=', id).executeTakeFirst();
 }
 
+interface DetailQueries {
+  listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
+  listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
+  lineItems: PreparedQuery<{ organizationId: string; listId: string }, LineItemFields>;
+}
+
+const detailQueries = new WeakMap<Db, DetailQueries>();
+
+/** The queries of a detail read, the hottest path of the service, prepared once per database. */
+function detailQueriesOf(db: Db): DetailQueries {
+  let queries = detailQueries.get(db);
+  if (!queries) {
+    queries = {
+      listOfOrganization: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
+        .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))),
+      listOfOwner: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
+        .where('organization_id', '=', parameter('organizationId')).where('owner_id', '=', parameter('ownerId')).where('id', '=', parameter('id'))),
+      lineItems: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
+        .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).orderBy('id')),
+    };
+    detailQueries.set(db, queries);
+  }
+  return queries;
+}
+
+/** One visible list with its line items (the detail read), through prepared queries. */
+export async function findVisibleListWithItems(db: Db, caller: Caller, id: string): Promise<{ list: ProductListRow; lineItems: LineItemFields[] } | undefined> {
+  const queries = detailQueriesOf(db);
+  const list = can(caller, 'product_list.read.all')
+    ? await queries.listOfOrganization.executeTakeFirst({ organizationId: caller.organizationId, id })
+    : await queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
+  if (!list) return undefined;
+  return { list, lineItems: await queries.lineItems.execute({ organizationId: caller.organizationId, listId: id }) };
+}
+
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */
 export function findLineItems(db: Db | Trx, organizationId: string, listId: string) {
-  return db.selectFrom('product_list_line_item').selectAll()
+  return db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
     .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
     .orderBy('id').execute();
 }

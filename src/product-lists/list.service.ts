@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findVisibleList, insertLineItems, insertList, recountList, toProductList,
+  claimList, deleteList, findLineItems, findVisibleList, findVisibleListWithItems, insertLineItems, insertList, recountList, toProductList,
 } from './list.repository.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './list.schemas.js';
 
@@ -55,9 +55,9 @@ async function loadList(trx: Trx, caller: Caller, id: string): Promise<ProductLi
 
 export async function getProductList(context: ServiceContext, caller: Caller, id: string): Promise<ProductList> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const row = await findVisibleList(context.db, caller, id);
-  if (!row) throw listNotFound(id);
-  return toProductList(row, await findLineItems(context.db, caller.organizationId, id));
+  const found = await findVisibleListWithItems(context.db, caller, id);
+  if (!found) throw listNotFound(id);
+  return toProductList(found.list, found.lineItems);
 }
 
 async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
