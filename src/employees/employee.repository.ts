@@ -94,8 +94,8 @@ export function deleteInvitation(trx: Trx | Db, employeeId: string) {
   return trx.deleteFrom('employee_invitation').where('employee_id', '=', employeeId).execute();
 }
 
-/** Lists of a deleted employee stay in the organization, owned by nobody (DESIGN §2). */
+/** Lists of a deleted employee stay in the organization, owned by nobody (DESIGN §2); a new version, as every change. */
 export function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string) {
-  return trx.updateTable('product_list').set({ owner_id: null })
+  return trx.updateTable('product_list').set((eb) => ({ owner_id: null, version: eb('version', '+', 1) }))
     .where('organization_id', '=', organizationId).where('owner_id', '=', employeeId).execute();
 }

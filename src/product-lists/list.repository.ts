@@ -81,14 +81,17 @@ function detailQueriesOf(db: Db): DetailQueries {
   return queries;
 }
 
-/** One visible list with its line items (the detail read), through prepared queries. */
-export async function findVisibleListWithItems(db: Db, caller: Caller, id: string): Promise<{ list: ProductListRow; lineItems: LineItemFields[] } | undefined> {
+/** One visible list (the detail read), through a prepared query. */
+export function findVisibleListFast(db: Db, caller: Caller, id: string): Promise<ProductListRow | undefined> {
   const queries = detailQueriesOf(db);
-  const list = can(caller, 'product_list.read.all')
-    ? await queries.listOfOrganization.executeTakeFirst({ organizationId: caller.organizationId, id })
-    : await queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
-  if (!list) return undefined;
-  return { list, lineItems: await queries.lineItems.execute({ organizationId: caller.organizationId, listId: id }) };
+  return can(caller, 'product_list.read.all')
+    ? queries.listOfOrganization.executeTakeFirst({ organizationId: caller.organizationId, id })
+    : queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
+}
+
+/** The line items of one list (the detail read), through a prepared query. */
+export function findLineItemsFast(db: Db, organizationId: string, listId: string): Promise<LineItemFields[]> {
+  return detailQueriesOf(db).lineItems.execute({ organizationId, listId });
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */

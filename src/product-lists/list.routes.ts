@@ -9,7 +9,7 @@ import {
   IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, RemoveProductParams,
 } from './list.schemas.js';
 import {
-  createProductList, deleteProductList, duplicateProductList, getProductList, listLocation, patchProductList, removeLineItems, removeProduct,
+  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, removeLineItems, removeProduct,
 } from './list.service.js';
 import { searchProductLists } from './list.search.js';
 
@@ -63,10 +63,11 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requirePermission('product_list.read'),
   }, async (request, reply) => {
-    const list = await getProductList(app, callerOf(request), request.params.id);
-    setEtag(reply, list.version);
-    if (isNotModified(request, list.version)) return reply.code(304).send(null);
-    return list;
+    const answer = await getProductListAnswer(app, callerOf(request), request.params.id);
+    setEtag(reply, answer.version);
+    if (isNotModified(request, answer.version)) return reply.code(304).send(null);
+    // Already serialized (and cached by version): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(answer.body as never);
   });
 
   app.patch('/store-api/product-lists/:id', {

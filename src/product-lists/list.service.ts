@@ -7,8 +7,9 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findVisibleList, findVisibleListWithItems, insertLineItems, insertList, recountList, toProductList,
+  claimList, deleteList, findLineItems, findLineItemsFast, findVisibleList, findVisibleListFast, insertLineItems, insertList, recountList, toProductList,
 } from './list.repository.js';
+import { DetailAnswerCache } from './list.cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './list.schemas.js';
 
 const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -53,11 +54,24 @@ async function loadList(trx: Trx, caller: Caller, id: string): Promise<ProductLi
   return toProductList(row, await findLineItems(trx, caller.organizationId, id));
 }
 
-export async function getProductList(context: ServiceContext, caller: Caller, id: string): Promise<ProductList> {
+const detailCaches = new WeakMap<ServiceContext['db'], DetailAnswerCache>();
+
+/**
+ * The detail read, answered as serialized JSON with its version: the list row is read every time
+ * (visibility and version), the line items only when this version was not answered before.
+ */
+export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; body: string }> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const found = await findVisibleListWithItems(context.db, caller, id);
-  if (!found) throw listNotFound(id);
-  return toProductList(found.list, found.lineItems);
+  const row = await findVisibleListFast(context.db, caller, id);
+  if (!row) throw listNotFound(id);
+  let cache = detailCaches.get(context.db);
+  if (!cache) detailCaches.set(context.db, (cache = new DetailAnswerCache()));
+  let body = cache.get(row.id, row.version);
+  if (body === undefined) {
+    body = JSON.stringify(toProductList(row, await findLineItemsFast(context.db, caller.organizationId, id)));
+    cache.set(row.id, row.version, body);
+  }
+  return { version: row.version, body };
 }
 
 async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
