@@ -26,6 +26,7 @@ export interface LoginThrottles {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    readDb: Db;
     /** Every write goes through it: one durable transaction per unit of work (group commit on SQLite). */
     writer: Writer;
     dialect: DialectName;
@@ -57,11 +58,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', database.db);
+  app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('writer', createWriter(database.db, database.dialect));
   app.decorate('config', config);
   app.decorate('passwords', new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }));
-  app.decorate('guards', createGuards({ db: database.db, ttlSeconds: config.SESSION_TTL_SECONDS }));
+  app.decorate('guards', createGuards({ db: database.db, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS }));
   app.decorate('loginThrottles', createLoginThrottles(app, config));
 
   installErrorHandling(app);

@@ -6,6 +6,8 @@ import type { PasswordHasher } from './auth/passwords.js';
 /** What services need of the running service; the Fastify instance provides it, tests may too. */
 export interface ServiceContext {
   db: Db;
+  /** Reads that need no transaction go here, so they never wait behind a write (see dialect.ts). */
+  readDb: Db;
   writer: Writer;
   passwords: PasswordHasher;
   config: Config;

@@ -59,7 +59,7 @@ for (const dialect of DIALECTS) {
       if (dialect.name === 'postgres') {
         const database = await createTestDatabase('postgres');
         await database.db.destroy();
-        databaseUrl = `${database.url}?options=-c%20search_path%3D${database.schema}`;
+        databaseUrl = database.url;
         t.after(() => database.close());
       }
       t.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: requireSession(),
   }, async (request) => {
     const caller = callerOf(request);
-    const row = await findEmployee(app.db, caller.organizationId, caller.employeeId);
+    const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
     return { ...toEmployee(row), permissions: [...caller.permissions] };
   });

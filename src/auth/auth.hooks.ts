@@ -46,6 +46,7 @@ export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
 
 export interface SessionSettings {
   db: Db;
+  readDb: Db;
   ttlSeconds: number;
 }
 
@@ -75,7 +76,7 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
 }
 
 export function createGuards(settings: SessionSettings) {
-  const findSession = prepareFindSessionWithEmployee(settings.db);
+  const findSession = prepareFindSessionWithEmployee(settings.readDb);
   /** The route needs a session and `permission` (or, for `self`, the caller's own record). */
   function requirePermission(permission: Permission, options: GuardOptions = {}): Guard {
     const guard = async (request: FastifyRequest) => {

@@ -24,13 +24,23 @@ export type Trx = Transaction<Database>;
 /** A database handle and the dialect it speaks. */
 export interface DatabaseHandle {
   db: Db;
+  /** For reads only (a read-only connection on SQLite, the same pool on PostgreSQL). */
+  readDb: Db;
   dialect: DialectName;
   close(): Promise<void>;
 }
 
 export function createDatabase(settings: DialectSettings): DatabaseHandle {
-  const { name, db } = createKysely<Database>(settings);
-  return { db, dialect: name, close: () => db.destroy() };
+  const { name, db, readDb } = createKysely<Database>(settings);
+  return {
+    db,
+    readDb,
+    dialect: name,
+    close: async () => {
+      if (readDb !== db) await readDb.destroy();
+      await db.destroy();
+    },
+  };
 }
 
 /** Timestamps are stored as fixed-width ISO 8601 UTC text: they sort and compare the same on every database. */

@@ -42,7 +42,12 @@ export function sqlitePathOf(url: string): string {
   return url.slice('sqlite:'.length);
 }
 
-export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB> } {
+/**
+ * `db` reads and writes. `readDb` only reads: on SQLite it is a second, read-only connection, so
+ * reads never wait behind a write transaction (WAL lets readers and the one writer run side by
+ * side, and readers see every committed write); elsewhere it is the same pool as `db`.
+ */
+export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB>; readDb: Kysely<DB> } {
   const name = dialectNameOf(settings.url);
   if (name === 'sqlite') {
     const path = sqlitePathOf(settings.url);
@@ -53,7 +58,12 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
     database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    return { name, db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }) };
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+    // An in-memory database exists only on its own connection.
+    if (path === ':memory:' || path === '') return { name, db, readDb: db };
+    const reader = new SqliteDatabase(path, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) }) };
   }
   const pool = new pg.Pool({
     connectionString: settings.url,
@@ -62,7 +72,8 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
   });
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  return { name, db: new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) }) };
+  const db = new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) });
+  return { name, db, readDb: db };
 }
 
 /**

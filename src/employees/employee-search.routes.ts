@@ -20,7 +20,7 @@ export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EmployeeSearchResult, ...errorResponses(403) },
     },
     preHandler: requirePermission('employee.read'),
-  }, async (request) => listEmployees(app.db, callerOf(request), request.query));
+  }, async (request) => listEmployees(app.readDb, callerOf(request), request.query));
 
   app.post('/store-api/employees/search', {
     schema: {
@@ -31,5 +31,5 @@ export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: EmployeeSearchResult, ...errorResponses(403, 413, 415) },
     },
     preHandler: requirePermission('employee.read'),
-  }, async (request) => searchEmployees(app.db, callerOf(request), request.body));
+  }, async (request) => searchEmployees(app.readDb, callerOf(request), request.body));
 };

@@ -31,7 +31,7 @@ export function notFound(id: string): AppError {
 }
 
 export async function getEmployee(context: ServiceContext, caller: Caller, id: string): Promise<Employee> {
-  const row = await findEmployee(context.db, caller.organizationId, id);
+  const row = await findEmployee(context.readDb, caller.organizationId, id);
   if (!row) throw notFound(id);
   return toEmployee(row);
 }

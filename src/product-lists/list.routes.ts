@@ -32,7 +32,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ProductListSearchResult, ...errorResponses(403, 413, 415) },
     },
     preHandler: requirePermission('product_list.read'),
-  }, async (request) => searchProductLists(app.db, callerOf(request), request.body));
+  }, async (request) => searchProductLists(app.readDb, callerOf(request), request.body));
 
   app.post('/store-api/product-lists/create', {
     schema: {

@@ -62,13 +62,13 @@ const detailCaches = new WeakMap<ServiceContext['db'], DetailAnswerCache>();
  */
 export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; body: string }> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const row = await findVisibleListFast(context.db, caller, id);
+  const row = await findVisibleListFast(context.readDb, caller, id);
   if (!row) throw listNotFound(id);
   let cache = detailCaches.get(context.db);
   if (!cache) detailCaches.set(context.db, (cache = new DetailAnswerCache()));
   let body = cache.get(row.id, row.version);
   if (body === undefined) {
-    body = JSON.stringify(toProductList(row, await findLineItemsFast(context.db, caller.organizationId, id)));
+    body = JSON.stringify(toProductList(row, await findLineItemsFast(context.readDb, caller.organizationId, id)));
     cache.set(row.id, row.version, body);
   }
   return { version: row.version, body };

@@ -1,33 +1,49 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { TEST_DATABASE_URL } from '../dialects.js';
 
 /**
- * A fresh, empty database for one test file: SQLite in memory, or a PostgreSQL schema of its own,
- * so files run concurrently without colliding. Dropped when closed.
+ * A fresh, empty database for one test: a SQLite file in a temporary folder (a file, not memory,
+ * so the read-only connection is a second connection as in production), or a PostgreSQL database
+ * of its own, so files run concurrently without colliding. Dropped when closed.
  */
-export async function createTestDatabase(dialect: DialectName, options: { poolSize?: number } = {}): Promise<DatabaseHandle & { url: string; schema?: string }> {
+export async function createTestDatabase(dialect: DialectName, options: { poolSize?: number } = {}): Promise<DatabaseHandle & { url: string }> {
   if (dialect === 'sqlite') {
-    const url = 'sqlite::memory:';
-    return { ...createDatabase({ url }), url };
+    const dir = mkdtempSync(join(tmpdir(), 'store-api-test-'));
+    const url = `sqlite:${join(dir, 'test.sqlite')}`;
+    const handle = createDatabase({ url });
+    return {
+      ...handle,
+      url,
+      close: async () => {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // A database of its own, not a schema: PostgreSQL's catalog is per database, so one test's
+  // introspection (the migrator's) never trips over another test dropping its objects.
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
-  const handle = createDatabase({ url: TEST_DATABASE_URL, schema, poolSize: options.poolSize ?? 5 });
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   return {
     ...handle,
-    url: TEST_DATABASE_URL,
-    schema,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleaner = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await cleaner.connect();
-      await cleaner.query(`drop schema if exists ${schema} cascade`);
+      await cleaner.query(`drop database if exists ${name} with (force)`);
       await cleaner.end();
     },
   };
