@@ -71,7 +71,12 @@ class GroupCommitWriter implements Writer {
   private async drain(): Promise<void> {
     this.draining = true;
     try {
-      while (this.queue.length > 0) await this.runBatch(this.queue.splice(0, this.maxBatch));
+      while (this.queue.length > 0) {
+        // SQLite answers synchronously, so a batch runs without yielding to the event loop: give
+        // the requests that arrived meanwhile one turn to reach the queue, and they share this commit.
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.runBatch(this.queue.splice(0, this.maxBatch));
+      }
     } finally {
       this.draining = false;
     }
