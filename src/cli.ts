@@ -72,7 +72,7 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
   const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2 });
   try {
     await migrateToLatest(database.db);
-    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
+    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
     const created = await createOrganization(database.db, passwords, { name, adminEmail: email, adminPassword: password });
     if (values.json) {
       process.stdout.write(`${JSON.stringify({

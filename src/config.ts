@@ -28,6 +28,7 @@ export const ConfigSchema = Type.Object({
   PASSWORD_HASH_MEMORY_KIB: Type.Integer({ minimum: 1024, default: 19456, description: 'Argon2id memory cost (OWASP: 19 MiB).' }),
   PASSWORD_HASH_ITERATIONS: Type.Integer({ minimum: 1, default: 2, description: 'Argon2id time cost (OWASP: 2).' }),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+', description: 'Share login throttling between instances through Redis (redis://host:6379).' })),
+  PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Argon2id hashes computed at once; default: the cores less one (at least one).' })),
   LOG_LEVEL: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')], { default: 'info', description: 'pino log level.' }),
   TRUST_PROXY: Type.Boolean({ default: false, description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
 });
