@@ -1,3 +1,0 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-export const productListRoutes: FastifyPluginAsyncTypebox = async () => {};
