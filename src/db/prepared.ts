@@ -6,10 +6,10 @@ const SENTINEL = '\u0000store-api-parameter:';
 export type Parameter = <Value = string>(name: string) => Value;
 
 export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
-  /** All rows. */
-  execute(args: Args): Promise<Row[]>;
+  /** All rows; `on` runs it in a transaction instead of on the database it was prepared for. */
+  execute(args: Args, on?: Kysely<any>): Promise<Row[]>;
   /** The first row, or undefined. */
-  executeTakeFirst(args: Args): Promise<Row | undefined>;
+  executeTakeFirst(args: Args, on?: Kysely<any>): Promise<Row | undefined>;
 }
 
 /**
@@ -29,17 +29,17 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
     slots = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? value.slice(SENTINEL.length) : undefined));
     return compiled;
   };
-  const run = async (args: Args): Promise<Row[]> => {
+  const run = async (args: Args, on: Kysely<any> = db): Promise<Row[]> => {
     const query = compiled ?? compile();
     const parameters = query.parameters.map((value, index) => {
       const name = slots[index];
       return name === undefined ? value : args[name];
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters });
+    const result = await on.executeQuery<Row>({ ...query, parameters });
     return result.rows;
   };
   return {
     execute: run,
-    executeTakeFirst: async (args) => (await run(args))[0],
+    executeTakeFirst: async (args, on) => (await run(args, on))[0],
   };
 }

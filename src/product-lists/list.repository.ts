@@ -57,6 +57,7 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 }
 
 interface DetailQueries {
+  recount: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
   lineItems: PreparedQuery<{ organizationId: string; listId: string }, LineItemFields>;
@@ -69,6 +70,13 @@ function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
+      recount: prepareQuery(db, (parameter) => db.updateTable('product_list')
+        .set((eb) => ({
+          item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', parameter('id')),
+          total_quantity: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('total')).where('product_list_id', '=', parameter('id')),
+        }))
+        .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
+        .returningAll()),
       listOfOrganization: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
         .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))),
       listOfOwner: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
@@ -89,9 +97,9 @@ export function findVisibleListFast(db: Db, caller: Caller, id: string): Promise
     : queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
 }
 
-/** The line items of one list (the detail read), through a prepared query. */
-export function findLineItemsFast(db: Db, organizationId: string, listId: string): Promise<LineItemFields[]> {
-  return detailQueriesOf(db).lineItems.execute({ organizationId, listId });
+/** The line items of one list, through a prepared query; in `trx` when given (after a write). */
+export function findLineItemsFast(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<LineItemFields[]> {
+  return detailQueriesOf(db).lineItems.execute({ organizationId, listId }, trx);
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */
@@ -143,15 +151,11 @@ export function claimList(trx: Trx, caller: Caller, id: string, changes: { name?
   return query.returning(['id', 'version']).executeTakeFirst();
 }
 
-/** item_count and total_quantity from the line items themselves, in the same transaction. */
-export function recountList(trx: Trx, organizationId: string, id: string) {
-  return trx.updateTable('product_list')
-    .set((eb) => ({
-      item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', id),
-      total_quantity: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('total')).where('product_list_id', '=', id),
-    }))
-    .where('organization_id', '=', organizationId).where('id', '=', id)
-    .returningAll().executeTakeFirstOrThrow();
+/** item_count and total_quantity from the line items themselves, in the same transaction (prepared: every write runs it). */
+export async function recountList(db: Db, trx: Trx, organizationId: string, id: string): Promise<ProductListRow> {
+  const row = await detailQueriesOf(db).recount.executeTakeFirst({ organizationId, id }, trx);
+  if (!row) throw new Error(`recount: product list ${id} vanished inside its own write`);
+  return row;
 }
 
 export function deleteList(trx: Trx, organizationId: string, id: string) {

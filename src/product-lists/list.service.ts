@@ -74,19 +74,21 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   return { version: row.version, body };
 }
 
+/** A new list with its items; its counts are known from the items, so nothing is read back. */
 async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
   const at = now();
-  const id = newId();
-  await insertList(trx, {
-    id, organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
-    item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 1,
-  });
-  await insertLineItems(trx, items.map((item) => ({
-    id: newId(), organization_id: caller.organizationId, product_list_id: id, product_id: item.productId,
+  const row = {
+    id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
+    item_count: items.length, total_quantity: items.reduce((sum, item) => sum + item.quantity, 0), created_at: at, updated_at: at, version: 1,
+  };
+  // Ids are time-ordered and made in this order, so this is also the order a read answers.
+  const lineItems = items.map((item) => ({
+    id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
     quantity: item.quantity, note: item.note, created_at: at, updated_at: at,
-  })));
-  const row = await recountList(trx, caller.organizationId, id);
-  return toProductList(row, await findLineItems(trx, caller.organizationId, id));
+  }));
+  await insertList(trx, row);
+  await insertLineItems(trx, lineItems);
+  return toProductList(row, lineItems);
 }
 
 export async function createProductList(context: ServiceContext, caller: Caller, input: ProductListCreate, request: IdempotentRequest): Promise<StoredAnswer<ProductList>> {
@@ -127,9 +129,9 @@ async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name
 
 /** Recounts after line-item changes and enforces the limit; a breach undoes the whole write. */
 async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ProductList> {
-  const row = await recountList(trx, caller.organizationId, id);
+  const row = await recountList(context.db, trx, caller.organizationId, id);
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
-  return toProductList(row, await findLineItems(trx, caller.organizationId, id));
+  return toProductList(row, await findLineItemsFast(context.db, caller.organizationId, id, trx));
 }
 
 export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ProductList> {
@@ -219,6 +221,6 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await recountList(trx, caller.organizationId, listId);
+    await recountList(context.db, trx, caller.organizationId, listId);
   });
 }
