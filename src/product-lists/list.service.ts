@@ -155,7 +155,8 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
 async function applyLineItemChanges(trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
   if (removed.length > 0) {
-    await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', listId).where('product_id', 'in', removed).execute();
+    await trx.deleteFrom('product_list_line_item')
+      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed).execute();
   }
   const at = now();
   for (const item of items) {
@@ -197,7 +198,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   return context.writer.run(async (trx) => {
     await claimOrFail(trx, caller, id, {}, expectedVersion);
     const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
-      .where('product_list_id', '=', id)
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
       .execute();
     const missing = names.filter((name) => !found.some((row) => row.id === name || row.product_id === name));
@@ -208,7 +209,8 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
         parameters: { missing },
       });
     }
-    await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
+    await trx.deleteFrom('product_list_line_item')
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
     return finishWrite(context, trx, caller, id);
   });
 }
@@ -217,7 +219,8 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await context.writer.run(async (trx) => {
     await claimOrFail(trx, caller, listId, {}, undefined);
-    const result = await trx.deleteFrom('product_list_line_item').where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
+    const result = await trx.deleteFrom('product_list_line_item')
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
