@@ -10,7 +10,8 @@ import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis as RedisClient } from 'ioredis';
 import { createGuards, installAccessKeyCheck, type Guard, type Guards } from './auth/auth.hooks.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
@@ -106,6 +107,8 @@ function createLoginThrottles(app: FastifyInstance, config: Config): LoginThrott
       byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
     };
   }
+  // Loaded only when configured: a single instance never pays ioredis's memory.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   // A Redis outage must not crash the service; a login that cannot count answers 500 and says so in the log.
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Counts failed logins per key (a username, a client address) in a fixed window, and says how

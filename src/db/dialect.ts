@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pgModule from 'pg';
 import {
   Kysely,
   PostgresAdapter,
@@ -65,6 +66,7 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
     reader.pragma('busy_timeout = 5000');
     return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) }) };
   }
+  const pg = loadPg();
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: settings.poolSize ?? 10,
@@ -97,9 +99,20 @@ function withStatementCache(database: SqliteDatabase.Database, maxStatements = 1
   };
 }
 
-// COUNT(*) and SUM() answer int8/numeric on PostgreSQL; our numbers stay well within doubles.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+let pgLoaded: typeof pgModule | undefined;
+
+/**
+ * The pg driver, loaded on first use: a service on SQLite never pays its memory (about 15 MiB).
+ * COUNT(*) and SUM() answer int8/numeric on PostgreSQL; our numbers stay well within doubles.
+ */
+export function loadPg(): typeof pgModule {
+  if (!pgLoaded) {
+    pgLoaded = createRequire(import.meta.url)('pg') as typeof pgModule;
+    pgLoaded.types.setTypeParser(pgLoaded.types.builtins.INT8, (value) => Number(value));
+    pgLoaded.types.setTypeParser(pgLoaded.types.builtins.NUMERIC, (value) => Number(value));
+  }
+  return pgLoaded;
+}
 
 /**
  * Kysely's PostgreSQL adapter takes an advisory lock while migrating; CockroachDB and YugabyteDB
