@@ -15,7 +15,7 @@ import type { Redis as RedisClient } from 'ioredis';
 import { createGuards, installAccessKeyCheck, type Guard, type Guards } from './auth/auth.hooks.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
-import { productListRoutes } from './product-lists/list.routes.js';
+import { productListRoutes } from './product-lists/product-list.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { SERVICE_VERSION } from './version.js';
 

@@ -8,9 +8,9 @@ import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
   claimList, deleteList, findLineItems, findLineItemsFast, findVisibleList, findVisibleListFast, insertLineItems, insertList, recountList, toProductList,
-} from './list.repository.js';
-import { DetailAnswerCache } from './list.cache.js';
-import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './list.schemas.js';
+} from './product-list.repository.js';
+import { DetailAnswerCache } from './product-list.cache.js';
+import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
 
 const SERVER_ID = /^[0-9a-f]{32}$/;
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/database.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './list.repository.js';
+import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 
 /**
  * What list searches may filter, sort and aggregate by (DESIGN §4). Every sortable field has an

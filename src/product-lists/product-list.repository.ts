@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
-import type { LineItem, ProductList } from './list.schemas.js';
+import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.js';

@@ -7,11 +7,11 @@ import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import {
   IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, RemoveProductParams,
-} from './list.schemas.js';
+} from './product-list.schemas.js';
 import {
   createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, removeLineItems, removeProduct,
-} from './list.service.js';
-import { searchProductLists } from './list.search.js';
+} from './product-list.service.js';
+import { searchProductLists } from './product-list.search.js';
 
 const tags = ['product lists'];
 /** `includes` can remove any field, so every field of a search element is optional. */
