@@ -1,12 +1,27 @@
 import autocannon from 'autocannon';
+import type { Row } from './report.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Latency of the 2xx answers, in ms (autocannon's resolution). */
   p50: number;
   p99: number;
+  max: number;
+  /** Answers received. */
   total: number;
   non2xx: number;
+  /** Connection errors and timeouts: requests that got no answer at all. */
   errors: number;
+  /** Answers by status code, to say what went wrong when a run is not all 2xx. */
+  statusCodes: Record<string, number>;
+}
+
+/** What autocannon's `setupRequest` gets and answers: the request about to be sent. */
+export interface RequestShape {
+  method?: string;
+  path?: string;
+  body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -14,13 +29,13 @@ export interface LoadOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
-  /** Makes each request (a new path or body), for writes that must not repeat. */
-  setupRequest?: (request: { method?: string; path?: string; body?: string; headers?: Record<string, string> }) => object;
+  /** Makes each request anew (another path or body), for writes that must not repeat. */
+  setupRequest?: (request: RequestShape) => RequestShape;
   connections?: number;
   durationSeconds: number;
 }
 
-/** One autocannon run against 127.0.0.1, bounded in time. */
+/** One autocannon run, bounded in time (and each request by a 10 s timeout). */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
@@ -29,14 +44,62 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     connections: options.connections ?? 50,
     duration: options.durationSeconds,
+    timeout: 10,
     requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never }] : undefined,
   });
+  const statusCodes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     total: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors,
+    errors: result.errors, // timeouts included
+    statusCodes,
   };
+}
+
+/** A load to measure: a stable key (for targets and JSON), a name for the table, the load itself. */
+export interface Scenario {
+  key: string;
+  name: string;
+  load: Omit<LoadOptions, 'durationSeconds'>;
+  /** Work per request when it is not one thing: records of a bulk request, hashes of a login. */
+  unit?: Row['unit'];
+}
+
+const NOTHING: LoadResult = { requestsPerSecond: 0, p50: 0, p99: 0, max: 0, total: 0, non2xx: 0, errors: 0, statusCodes: {} };
+
+function rowOf(server: string, scenario: Scenario, durationSeconds: number, outcome: LoadResult | Error): Row {
+  const base = { server, key: scenario.key, name: scenario.name, connections: scenario.load.connections ?? 50, durationSeconds, unit: scenario.unit };
+  return outcome instanceof Error ? { ...base, ...NOTHING, failure: outcome.message } : { ...base, ...outcome };
+}
+
+function printProgress(row: Row): void {
+  const bad = row.failure ? `, FAILED: ${row.failure}` : row.non2xx + row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} without answer` : '';
+  process.stdout.write(`  ${row.server.padEnd(10)} ${row.name.padEnd(58)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${bad}\n`);
+}
+
+/** Warm-up, then the measured run; a load that cannot run at all becomes a failed row, not a crash. */
+export async function measure(server: string, scenario: Scenario, durationSeconds: number, warmupSeconds: number): Promise<Row> {
+  let outcome: LoadResult | Error;
+  try {
+    if (warmupSeconds > 0) await load({ ...scenario.load, durationSeconds: warmupSeconds });
+    outcome = await load({ ...scenario.load, durationSeconds });
+  } catch (error) {
+    outcome = error instanceof Error ? error : new Error(String(error));
+  }
+  const row = rowOf(server, scenario, durationSeconds, outcome);
+  printProgress(row);
+  return row;
+}
+
+/** Several loads at once against one server (already warm): one row each. */
+export async function measureTogether(server: string, scenarios: readonly Scenario[], durationSeconds: number): Promise<Row[]> {
+  const outcomes = await Promise.all(scenarios.map((scenario) => load({ ...scenario.load, durationSeconds }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+  const rows = scenarios.map((scenario, index) => rowOf(server, scenario, durationSeconds, outcomes[index]!));
+  rows.forEach(printProgress);
+  return rows;
 }

@@ -1,198 +1,147 @@
 /**
  * `npm run bench`: Store API side by side with the limit of its platform (a bare Fastify route)
- * and with what many would write instead (a bare Express route), in one run, with the same load.
- * Everything runs on 127.0.0.1; every load is bounded in time. See bench/README.md.
+ * and with what many would write instead (a bare Express route), in one run, under the same load.
+ * Everything runs on 127.0.0.1; every load is bounded in time, and so is the whole run.
+ * See bench/README.md for what each figure means.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { load, type LoadResult } from './load.js';
-import { startProcess, type Started } from './processes.js';
-import { BENCH_ACCESS_KEY, BENCH_PASSWORD, seedDatabase, type SeededDatabase } from './seed.js';
+import { measure } from './load.js';
+import { killAllChildren, startProcess } from './processes.js';
+import { PROFILED_SCENARIOS, profileScenarios } from './profile.js';
+import { formatTable, machine, writeResults, type Row, type ServerMemory } from './report.js';
+import { measureScale, SCALE_SIZES } from './scale.js';
+import { seedDatabase, withPostgresDatabase, type SeedOptions } from './seed.js';
+import { measureService, type Timing } from './service.js';
+import { evaluateTargets, formatTargets } from './targets.js';
 
 const HERE = import.meta.dirname;
-const CLI = join(HERE, '..', 'src', 'cli.js');
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const WARMUP = 2;
-const PG_URL = process.env.BENCH_DATABASE_URL ?? (process.argv.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+const RESULTS_DIR = join(HERE, '..', '..', 'bench', 'results');
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name}=${raw}: expected a number ≥ 0`);
+  return value;
+}
+
+const DURATION = Math.max(1, numberFromEnv('BENCH_DURATION', 10));
+const WARMUP = numberFromEnv('BENCH_WARMUP', 2);
 const SCALE = process.env.BENCH_SCALE !== '0';
-const SCALE_MAX = Number(process.env.BENCH_SCALE_MAX ?? 1_000_000);
+const SCALE_MAX = numberFromEnv('BENCH_SCALE_MAX', 1_000_000);
+const TIME_LIMIT = numberFromEnv('BENCH_TIME_LIMIT', 590);
+const PG_URL = process.env.BENCH_DATABASE_URL || (process.argv.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+const PROFILE = process.argv.includes('--profile');
 
-interface Row extends LoadResult {
-  target: string;
-  name: string;
-  /** Work items per request (records of a bulk submission); 1 otherwise. */
-  perRequest?: number;
-}
+/** The realistic database of issue 5: 2 organizations, 500 employees, 20,000 lists of 0–50 items. */
+const MAIN_SEED: SeedOptions = { listsPerOrganization: [18_000, 2_000], employeesPerOrganization: 250, maxItems: 50 };
 
+const timing: Timing = { durationSeconds: DURATION, warmupSeconds: WARMUP };
+const scaleTiming: Timing = { durationSeconds: Math.max(3, Math.round(DURATION / 2)), warmupSeconds: Math.min(WARMUP, 1) };
 const rows: Row[] = [];
+const memory: ServerMemory[] = [];
+const notes: string[] = [];
+const record = (row: Row) => rows.push(row);
 
-async function measure(target: string, name: string, options: Parameters<typeof load>[0], perRequest?: number): Promise<Row> {
-  await load({ ...options, durationSeconds: WARMUP });
-  const result = await load({ ...options, durationSeconds: options.durationSeconds });
-  const row = { target, name, perRequest, ...result };
-  rows.push(row);
-  process.stdout.write(`  ${target.padEnd(10)} ${name.padEnd(44)} ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}\n`);
-  return row;
+/** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
+function estimatedSeconds(): number {
+  const each = DURATION + WARMUP;
+  const service = 9 * each + DURATION + 15;
+  const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
+  const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
+  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + scaleSteps * 3 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
 }
 
-async function login(url: string, username: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/store-api/account/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json', 'sw-access-key': BENCH_ACCESS_KEY }, body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const { contextToken } = (await res.json()) as { contextToken: string };
-  return { 'sw-access-key': BENCH_ACCESS_KEY, 'sw-context-token': contextToken };
-}
-
-async function startService(databaseUrl: string): Promise<Started> {
-  return startProcess(CLI, ['serve'], { DATABASE_URL: databaseUrl, PORT: '0', LOG_LEVEL: 'warn', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY });
-}
-
-/** The endpoints of the brief under load, on one seeded database. */
-async function measureService(target: string, databaseUrl: string, seeded: SeededDatabase): Promise<number> {
-  const service = await startService(databaseUrl);
-  try {
-    const headers = await login(service.url, seeded.adminEmail);
-    const base = { headers, durationSeconds: DURATION };
-    const detail = { ...base, url: `${service.url}/store-api/product-lists/detail/${seeded.detailListId}` };
-    const detailAlone = await measure(target, 'GET detail (20 items)', detail);
-    await measure(target, 'POST search by name, page 1', { ...base, url: `${service.url}/store-api/product-lists`, method: 'POST', body: JSON.stringify({ sort: [{ field: 'name' }], page: 1, limit: 25 }) });
-    await measure(target, 'POST search by name, page 500', { ...base, url: `${service.url}/store-api/product-lists`, method: 'POST', body: JSON.stringify({ sort: [{ field: 'name' }], page: 500, limit: 25 }) });
-    let counter = 0;
-    await measure(target, 'PATCH add one line item', {
-      ...base, url: `${service.url}/store-api/product-lists/${seeded.patchListIds[0]}`, method: 'PATCH',
-      setupRequest: (request) => {
-        counter += 1;
-        const id = seeded.patchListIds[counter % seeded.patchListIds.length];
-        return { ...request, method: 'PATCH', path: `/store-api/product-lists/${id}`, body: JSON.stringify({ lineItems: [{ productId: `B-${counter}`, quantity: 1 }]}) };
-      },
-    });
-    await measure(target, 'POST create (3 items)', {
-      ...base, url: `${service.url}/store-api/product-lists/create`, method: 'POST',
-      body: JSON.stringify({ name: 'Bench list', lineItems: [{ productId: 'A-1' }, { productId: 'A-2', quantity: 2 }, { productId: 'A-3', note: 'n' }] }),
-    });
-    let batch = 0;
-    await measure(target, 'POST employees (bulk of 1000)', {
-      ...base, url: `${service.url}/store-api/employees`, method: 'POST', connections: 4,
-      setupRequest: (request) => {
-        batch += 1;
-        const records = Array.from({ length: 1000 }, (_, index) => ({ id: `bulk-${batch}-${index}-${Date.now().toString(36)}`, firstName: 'Bulk', lastName: `${index}` }));
-        return { ...request, method: 'POST', path: '/store-api/employees', body: JSON.stringify(records) };
-      },
-    }, 1000);
-    const loginLoad = { ...base, url: `${service.url}/store-api/account/login`, method: 'POST' as const, headers: { 'sw-access-key': BENCH_ACCESS_KEY }, body: JSON.stringify({ username: seeded.adminEmail, password: BENCH_PASSWORD }), connections: 8 };
-    await measure(target, 'POST login (Argon2id: req/s = hashes/s)', loginLoad);
-    // Logins hash on the thread pool: reads must keep their latency while logins run.
-    const [readsDuringLogins] = await Promise.all([load({ ...detail, durationSeconds: DURATION }), load({ ...loginLoad, durationSeconds: DURATION })]);
-    rows.push({ target, name: 'GET detail while logins run', ...readsDuringLogins });
-    process.stdout.write(`  ${target.padEnd(10)} GET detail while logins run: p99 ${readsDuringLogins.p99} ms (alone ${detailAlone.p99} ms)\n`);
-    return service.peakRssMiB();
-  } finally {
-    await service.stop();
-  }
-}
-
-/** Detail and search latency as one organization grows: a page must cost the same at any size. */
-async function measureScale(dir: string): Promise<void> {
-  for (const lists of [1_000, 100_000, 1_000_000].filter((size) => size <= SCALE_MAX)) {
-    const url = `sqlite:${join(dir, `scale-${lists}.sqlite`)}`;
-    const started = Date.now();
-    const seeded = await seedDatabase(url, { organizations: 1, employeesPerOrganization: 10, lists, maxItems: 0, mostlyEmpty: true });
-    process.stdout.write(`  seeded ${lists} lists in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    const service = await startService(url);
-    try {
-      const headers = await login(service.url, seeded.adminEmail);
-      const short = { headers, durationSeconds: Math.max(3, Math.round(DURATION / 2)) };
-      const target = `${lists / 1000}k lists`;
-      await measure(target, 'GET detail (20 items)', { ...short, url: `${service.url}/store-api/product-lists/detail/${seeded.detailListId}` });
-      await measure(target, 'POST search by name, page 1', { ...short, url: `${service.url}/store-api/product-lists`, method: 'POST', body: JSON.stringify({ sort: [{ field: 'name' }] }) });
-      const deepPage = Math.min(2000, Math.floor(lists / 25));
-      await measure(target, `POST search by name, page ${deepPage}`, { ...short, url: `${service.url}/store-api/product-lists`, method: 'POST', body: JSON.stringify({ sort: [{ field: 'name' }], page: deepPage }) });
-    } finally {
-      await service.stop();
-    }
-  }
-}
-
-async function withPostgresDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(PG_URL!);
-    url.pathname = `/${name}`;
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
-    await admin.end();
-  }
-}
-
-function printTable(peakRss: Record<string, number>): void {
-  const fastify = rows.find((row) => row.target === 'fastify')?.requestsPerSecond ?? 0;
+function report(partial: boolean): void {
+  const targets = evaluateTargets(rows, memory);
   const lines = [
     '',
-    `| target | endpoint | req/s | p50 ms | p99 ms | vs bare Fastify |`,
-    `|---|---|---:|---:|---:|---:|`,
-    ...rows.map((row) => {
-      const invalid = row.non2xx + row.errors > row.total * 0.01 ? ' (INVALID: non-2xx)' : '';
-      const perSecond = row.perRequest ? `${Math.round(row.requestsPerSecond)} (${Math.round(row.requestsPerSecond * row.perRequest)} records/s)` : `${Math.round(row.requestsPerSecond)}`;
-      const ratio = fastify ? `${((100 * row.requestsPerSecond) / fastify).toFixed(1)} %` : '–';
-      return `| ${row.target} | ${row.name}${invalid} | ${perSecond} | ${row.p50} | ${row.p99} | ${ratio} |`;
-    }),
+    `Store API benchmark, ${new Date().toISOString().slice(0, 10)}: ${machine().cpu}, ${machine().cores} cores, ${machine().memoryGiB} GiB, Node.js ${process.version}; ` +
+      `${DURATION} s per row after ${WARMUP} s of warm-up (scale curve: ${scaleTiming.durationSeconds} s), load generator on the same machine${partial ? ' (PARTIAL: the run was cut short)' : ''}`,
     '',
-    ...Object.entries(peakRss).map(([target, mib]) => `Peak RSS of ${target}: ${mib.toFixed(0)} MiB`),
+    formatTable(rows),
+    '',
+    ...memory.map((entry) => `Peak RSS of ${entry.server}: ${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} MiB right after start)`),
+    ...notes,
+    '',
+    formatTargets(targets),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  const file = writeResults(RESULTS_DIR, { partial, durationSeconds: DURATION, warmupSeconds: WARMUP, scaleDurationSeconds: scaleTiming.durationSeconds, rows, memory, targets, notes });
+  process.stdout.write(`Results written to ${file}\n`);
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'store-api-bench-'));
-  const peakRss: Record<string, number> = {};
-  process.stdout.write(`Store API benchmark: ${DURATION} s per measurement, 50 connections, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})\n`);
+/** A bare server's one route; `again` marks the second bare Fastify run, at the end. */
+async function measureBareServer(server: 'fastify' | 'express', again = false): Promise<void> {
+  const started = await startProcess(join(HERE, 'servers', `bare-${server}.js`), []);
   try {
-    for (const [target, script] of [['fastify', 'bare-fastify.js'], ['express', 'bare-express.js']] as const) {
-      const server = await startProcess(join(HERE, 'servers', script), [], {});
-      try {
-        await measure(target, 'GET constant list (20 items)', { url: `${server.url}/product-list`, durationSeconds: DURATION });
-      } finally {
-        await server.stop();
-      }
-    }
-
-    const seedOptions = { organizations: 2, employeesPerOrganization: 250, lists: 20_000, maxItems: 50 };
-    const sqliteUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
-    const started = Date.now();
-    const seeded = await seedDatabase(sqliteUrl, seedOptions);
-    process.stdout.write(`  seeded SQLite: ${seeded.listCount} lists, 500 employees in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-    peakRss['store-api (sqlite)'] = await measureService('sqlite', sqliteUrl, seeded);
-
-    if (PG_URL) {
-      await withPostgresDatabase(async (url) => {
-        const seededPg = await seedDatabase(url, seedOptions);
-        peakRss['store-api (postgres)'] = await measureService('postgres', url, seededPg);
-      });
-    }
-    if (SCALE) await measureScale(dir);
-
-    printTable(peakRss);
-    const resultsDir = join(HERE, '..', '..', 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, JSON.stringify({
-      date: new Date().toISOString(),
-      machine: { cpu: cpus()[0]?.model, cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-      durationSeconds: DURATION,
-      rows,
-      peakRssMiB: peakRss,
-    }, null, 2));
-    process.stdout.write(`Results written to ${file}\n`);
+    const name = `GET constant list (20 items)${again ? ', again at the end' : ''}`;
+    const row = await measure(server, { key: again ? 'constant-again' : 'constant', name, load: { url: `${started.url}/product-list` } }, DURATION, WARMUP);
+    record({ ...row, rssMiB: started.takeRecentPeakMiB() });
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await started.stop();
   }
+  if (!again) memory.push({ server, ...started.memory() });
 }
 
-await main();
+async function seedAndMeasure(server: string, url: string): Promise<void> {
+  const seeded = await seedDatabase(url, MAIN_SEED);
+  notes.push(`Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`);
+  process.stdout.write(`  ${notes[notes.length - 1]}\n`);
+  memory.push(await measureService(server, url, seeded, timing, record));
+}
+
+async function main(dir: string): Promise<void> {
+  process.stdout.write(`Store API benchmark: ${DURATION} s per row, 50 connections, ${machine().cores} cores (${machine().cpu}); about ${Math.ceil(estimatedSeconds() / 60)} min\n`);
+  if (estimatedSeconds() > TIME_LIMIT) process.stdout.write(`  Warning: this configuration may pass the time limit of ${TIME_LIMIT} s (BENCH_TIME_LIMIT); the run stops there with a partial table.\n`);
+  await measureBareServer('fastify');
+  await measureBareServer('express');
+  await seedAndMeasure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);
+  if (PG_URL) await withPostgresDatabase(PG_URL, (url) => seedAndMeasure('postgres', url));
+  if (SCALE) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
+  // The reference again, last: the ratios use the mean of both runs, so a drift of the machine shows.
+  await measureBareServer('fastify', true);
+  report(false);
+}
+
+async function profile(dir: string): Promise<void> {
+  const url = `sqlite:${join(dir, 'bench.sqlite')}`;
+  const seeded = await seedDatabase(url, MAIN_SEED);
+  const profileDir = join(RESULTS_DIR, `profiles-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  const keys = process.env.BENCH_PROFILE_SCENARIOS?.split(',').filter(Boolean) ?? PROFILED_SCENARIOS;
+  const summaries = await profileScenarios(url, seeded, profileDir, timing, keys);
+  const file = writeResults(RESULTS_DIR, { kind: 'cpu-profile', durationSeconds: DURATION, profiles: summaries });
+  process.stdout.write(`Profiles in ${profileDir} (open them in Chrome DevTools or speedscope); summary in ${file}\n`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'store-api-bench-'));
+const cleanUp = () => {
+  killAllChildren();
+  rmSync(dir, { recursive: true, force: true });
+};
+// The whole run is bounded: at the limit, what was measured is printed and the run ends.
+const watchdog = setTimeout(() => {
+  process.stdout.write(`\nTime limit of ${TIME_LIMIT} s reached (BENCH_TIME_LIMIT).\n`);
+  if (!PROFILE) report(true);
+  cleanUp();
+  process.exit(2);
+}, TIME_LIMIT * 1000);
+watchdog.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+try {
+  await (PROFILE ? profile(dir) : main(dir));
+} catch (error) {
+  process.stderr.write(`The benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  if (rows.length > 0 && !PROFILE) report(true);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(watchdog);
+  cleanUp();
+}

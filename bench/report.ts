@@ -1,0 +1,89 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import type { LoadResult } from './load.js';
+
+/** One measured load: what ran against which server, and what came back. */
+export interface Row extends LoadResult {
+  /** The server measured: `fastify`, `express`, `sqlite`, `postgres`, `scale 1k`, … */
+  server: string;
+  /** Stable key of the scenario (`detail`, `search-1`, …), for the targets and the JSON. */
+  key: string;
+  name: string;
+  connections: number;
+  durationSeconds: number;
+  /** Work per request when it is not one thing: records of a bulk request, hashes of a login. */
+  unit?: { perRequest: number; label: string };
+  /** The highest RSS of the server process during this row (warm-up included), MiB. */
+  rssMiB?: number;
+  /** The load could not run at all (the reason). */
+  failure?: string;
+}
+
+export interface ServerMemory {
+  server: string;
+  startMiB: number;
+  peakMiB: number;
+}
+
+/** A run is valid when at most 1 % of its requests failed (non-2xx, or no answer at all). */
+export function isValid(row: Row): boolean {
+  if (row.failure || row.total === 0) return false;
+  return row.non2xx + row.errors <= (row.total + row.errors) * 0.01;
+}
+
+const number = (value: number) => Math.round(value).toLocaleString('en-US');
+
+function failures(row: Row): string {
+  if (row.failure) return `failed: ${row.failure}`;
+  const bad = Object.entries(row.statusCodes).filter(([code]) => !code.startsWith('2')).map(([code, count]) => `${code}×${number(count)}`);
+  if (row.errors) bad.push(`no answer×${number(row.errors)}`);
+  if (bad.length === 0) return '0';
+  const share = (100 * (row.non2xx + row.errors)) / Math.max(1, row.total + row.errors);
+  return `${share.toFixed(share < 1 ? 2 : 0)} % (${bad.join(', ')})`;
+}
+
+/** The 100 % of the ratios: the bare Fastify route, averaged when it ran more than once (first and last). */
+export function bareFastifyRate(rows: readonly Row[]): number {
+  const runs = rows.filter((row) => row.server === 'fastify' && isValid(row));
+  return runs.length === 0 ? 0 : runs.reduce((sum, row) => sum + row.requestsPerSecond, 0) / runs.length;
+}
+
+/** The one table: every row, its rate, latency, failures and its share of the bare Fastify route. */
+export function formatTable(rows: readonly Row[]): string {
+  const fastify = bareFastifyRate(rows);
+  const lines = [
+    '| server | endpoint | conns | req/s | p50 ms | p99 ms | non-2xx | vs bare Fastify | RSS MiB |',
+    '|---|---|---:|---:|---:|---:|---|---:|---:|',
+  ];
+  for (const row of rows) {
+    const valid = isValid(row);
+    const name = valid ? row.name : `${row.name} **INVALID**`;
+    const rate = row.unit ? `${number(row.requestsPerSecond)} (${number(row.requestsPerSecond * row.unit.perRequest)} ${row.unit.label})` : number(row.requestsPerSecond);
+    // A share only means something under the same load: 50 connections, like the bare route.
+    const ratio = fastify && valid && row.connections === 50 ? `${((100 * row.requestsPerSecond) / fastify).toFixed(1)} %` : '–';
+    const latency = valid ? [row.p50, row.p99] : ['–', '–'];
+    const rss = row.rssMiB ? row.rssMiB.toFixed(0) : '–';
+    lines.push(`| ${row.server} | ${name} | ${row.connections} | ${valid ? rate : '–'} | ${latency[0]} | ${latency[1]} | ${failures(row)} | ${ratio} | ${rss} |`);
+  }
+  return lines.join('\n');
+}
+
+export function machine() {
+  return {
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  };
+}
+
+/** Writes everything of the run to bench/results/<date>.json (ignored by git); answers the file. */
+export function writeResults(resultsDir: string, content: Record<string, unknown>): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const date = new Date();
+  const file = join(resultsDir, `${date.toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify({ date: date.toISOString(), machine: machine(), ...content }, null, 2)}\n`);
+  return file;
+}

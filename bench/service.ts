@@ -1,0 +1,138 @@
+import { join } from 'node:path';
+import { measure, measureTogether, type Scenario } from './load.js';
+import { startProcess, type Started } from './processes.js';
+import type { Row, ServerMemory } from './report.js';
+import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
+
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
+
+export interface Timing {
+  durationSeconds: number;
+  warmupSeconds: number;
+}
+
+/** `store-api serve` on a seeded database, in a process of its own (so its RSS and CPU are its own). */
+export function startService(databaseUrl: string, seeded: SeededDatabase, nodeArgs: string[] = []): Promise<Started> {
+  return startProcess(CLI, ['serve'], {
+    nodeArgs,
+    env: {
+      DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
+      // The organizations exist already, so these create nothing; they are the seeded admin's.
+      STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
+    },
+  });
+}
+
+/** The seeded admin's headers: access key and a fresh context token. */
+export async function loginHeaders(url: string, username: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/store-api/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sw-access-key': BENCH_ACCESS_KEY },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const { contextToken } = (await response.json()) as { contextToken: string };
+  return { 'sw-access-key': BENCH_ACCESS_KEY, 'sw-context-token': contextToken };
+}
+
+const searchBody = (page: number) => JSON.stringify({ sort: [{ field: 'name', order: 'ASC' }], page, limit: 25 });
+
+/** A rotating pick, so a load spreads over many lists instead of one. */
+function rotate<T>(items: readonly T[]): () => T {
+  let next = 0;
+  return () => items[(next = (next + 1) % items.length)]!;
+}
+
+/** The reads of issue 5, as the admin (who sees every list of the organization). */
+export function readScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, deepPage = 500, deepKey = 'search-500'): Scenario[] {
+  const nextList = rotate(seeded.readListIds);
+  return [
+    { key: 'detail', name: 'GET detail (20 items)', load: { url: `${url}/store-api/product-lists/detail/${seeded.detailListId}`, headers } },
+    {
+      key: 'detail-spread', name: `GET detail, ${seeded.readListIds.length.toLocaleString('en-US')} lists of 0–50 items in turn`,
+      load: { url: `${url}/store-api/product-lists/detail/${seeded.detailListId}`, headers, setupRequest: (request) => ({ ...request, path: `/store-api/product-lists/detail/${nextList()}` }) },
+    },
+    { key: 'search-1', name: 'POST search by name, page 1 (25)', load: { url: `${url}/store-api/product-lists`, method: 'POST', headers, body: searchBody(1) } },
+    { key: deepKey, name: `POST search by name, page ${deepPage} (25)`, load: { url: `${url}/store-api/product-lists`, method: 'POST', headers, body: searchBody(deepPage) } },
+  ];
+}
+
+/** The writes: each request adds something new, so none is a no-op and no list reaches its item limit. */
+export function writeScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>): Scenario[] {
+  const nextPatchList = rotate(seeded.patchListIds);
+  let product = 0;
+  let batch = 0;
+  const run = Date.now().toString(36);
+  return [
+    {
+      key: 'patch', name: `PATCH add one line item (${seeded.patchListIds.length.toLocaleString('en-US')} lists in turn)`,
+      load: {
+        url: `${url}/store-api/product-lists/${seeded.patchListIds[0]}`, method: 'PATCH', headers,
+        setupRequest: (request) => ({
+          ...request, method: 'PATCH', path: `/store-api/product-lists/${nextPatchList()}`,
+          body: JSON.stringify({ lineItems: [{ productId: `NEW-${(product += 1)}`, quantity: 2 }] }),
+        }),
+      },
+    },
+    {
+      key: 'create', name: 'POST create (3 items)',
+      load: {
+        url: `${url}/store-api/product-lists/create`, method: 'POST', headers,
+        body: JSON.stringify({ name: 'Zz bench list', description: 'Made by the benchmark', lineItems: [{ productId: 'A-1' }, { productId: 'A-2', quantity: 2 }, { productId: 'A-3', note: 'blue ones' }] }),
+      },
+    },
+    {
+      // New ids each request (creates, not updates); one record in 1,000 carries a password (one Argon2id hash).
+      key: 'employees', name: 'POST employees (bulk of 1,000 new)', unit: { perRequest: 1000, label: 'records/s' },
+      load: {
+        url: `${url}/store-api/employees`, method: 'POST', headers, connections: 4,
+        setupRequest: (request) => {
+          batch += 1;
+          const records = Array.from({ length: 1000 }, (_, index) => {
+            const id = `b${run}-${batch}-${index}`;
+            return { id, email: `${id}@bulk.example`, firstName: 'Bulk', lastName: `Employee ${index}`, ...(index === 0 ? { password: 'bulk-password-1' } : {}) };
+          });
+          return { ...request, method: 'POST', path: '/store-api/employees', body: JSON.stringify(records) };
+        },
+      },
+    },
+  ];
+}
+
+export function loginScenario(url: string, seeded: SeededDatabase): Scenario {
+  return {
+    key: 'login', name: 'POST login (one Argon2id verify each)', unit: { perRequest: 1, label: 'hashes/s' },
+    load: {
+      url: `${url}/store-api/account/login`, method: 'POST', headers: { 'sw-access-key': BENCH_ACCESS_KEY }, connections: 8,
+      body: JSON.stringify({ username: seeded.adminEmail, password: BENCH_PASSWORD }),
+    },
+  };
+}
+
+/** Every endpoint of issue 5 on one seeded database; searches run before creates change page 1. */
+export async function measureService(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<ServerMemory> {
+  const service = await startService(databaseUrl, seeded);
+  try {
+    const headers = await loginHeaders(service.url, seeded.adminEmail);
+    const reads = readScenarios(service.url, seeded, headers);
+    const run = async (scenario: Scenario) => {
+      service.takeRecentPeakMiB();
+      const row = await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds);
+      record({ ...row, rssMiB: service.takeRecentPeakMiB() });
+      if (row.statusCodes['500']) process.stderr.write(`  recent output of the service:\n${service.recentOutput()}\n`);
+    };
+    for (const scenario of [...reads, ...writeScenarios(service.url, seeded, headers), loginScenario(service.url, seeded)]) await run(scenario);
+    // Logins hash on the thread pool, reads on the event loop: reads should keep their p99.
+    const [readsDuring, loginsDuring] = await measureTogether(server, [
+      { ...reads[0]!, key: 'detail-during-logins', name: 'GET detail (20 items) while logins run' },
+      { ...loginScenario(service.url, seeded), key: 'login-during-reads', name: 'POST login while detail reads run' },
+    ], timing.durationSeconds);
+    const rssMiB = service.takeRecentPeakMiB();
+    record({ ...readsDuring!, rssMiB });
+    record({ ...loginsDuring!, rssMiB });
+  } finally {
+    await service.stop();
+  }
+  return { server: `store-api (${server})`, ...service.memory() };
+}

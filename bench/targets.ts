@@ -1,0 +1,81 @@
+import { bareFastifyRate, isValid, type Row, type ServerMemory } from './report.js';
+
+/** One target of issue 5 (item 2, and the flat scale curve of item 3), checked against a run. */
+export interface TargetResult {
+  target: string;
+  measured: string;
+  met: boolean | undefined;
+}
+
+const READS = ['detail', 'detail-spread', 'search-1', 'search-500'];
+const percent = (value: number) => `${value.toFixed(1)} %`;
+
+/** Targets on the service's databases (`sqlite`, `postgres`), the RSS and the scale curve. */
+export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMemory[], rssLimitMiB = 200): TargetResult[] {
+  const results: TargetResult[] = [];
+  const fastify = bareFastifyRate(rows);
+  const express = rows.find((row) => row.server === 'express' && isValid(row));
+  const find = (server: string, key: string) => rows.find((row) => row.server === server && row.key === key);
+  const share = (row: Row | undefined) => (row && isValid(row) && fastify ? (100 * row.requestsPerSecond) / fastify : undefined);
+  const check = (target: string, row: Row | undefined, measure: (row: Row) => { measured: string; met: boolean }) => {
+    if (!row || !isValid(row)) results.push({ target, measured: row ? 'invalid run' : 'not measured', met: row ? false : undefined });
+    else results.push({ target, ...measure(row) });
+  };
+  const atLeast = (server: string, key: string, label: string, minimum: number) =>
+    check(`${server}: ${label} ≥ ${minimum} % of bare Fastify`, find(server, key), (row) => ({ measured: percent(share(row)!), met: share(row)! >= minimum }));
+
+  for (const server of ['sqlite', 'postgres'].filter((name) => rows.some((row) => row.server === name))) {
+    atLeast(server, 'detail', 'detail read', 50);
+    check(`${server}: detail read ahead of bare Express`, find(server, 'detail'), (row) => ({
+      measured: express ? `${Math.round(row.requestsPerSecond)} vs ${Math.round(express.requestsPerSecond)} req/s` : 'no Express run',
+      met: express ? row.requestsPerSecond > express.requestsPerSecond : false,
+    }));
+    atLeast(server, 'search-1', 'search page 1', 35);
+    const page1 = find(server, 'search-1');
+    check(`${server}: search page 500 ≥ 50 % of page 1`, find(server, 'search-500'), (row) => {
+      const ratio = page1 && isValid(page1) ? (100 * row.requestsPerSecond) / page1.requestsPerSecond : 0;
+      return { measured: percent(ratio), met: ratio >= 50 };
+    });
+    atLeast(server, 'create', 'create (3 items)', 10);
+    atLeast(server, 'patch', 'patch (one item)', 10);
+    for (const key of READS) {
+      const row = find(server, key);
+      if (row) check(`${server}: p99 < 20 ms, ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 < 20 }));
+    }
+    const alone = find(server, 'detail');
+    check(`${server}: detail p99 while logins run within 25 % of alone`, find(server, 'detail-during-logins'), (row) => {
+      const limit = alone && isValid(alone) ? Math.max(alone.p99 * 1.25, alone.p99 + 1) : 0;
+      return { measured: `${row.p99} ms (alone ${alone?.p99 ?? '?'} ms)`, met: row.p99 <= limit };
+    });
+  }
+
+  for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
+    results.push({ target: `${entry.server}: peak RSS < ${rssLimitMiB} MiB`, measured: `${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} at start)`, met: entry.peakMiB < rssLimitMiB });
+  }
+
+  // The scale curve: a page costs the same at every size (within 20 % of the smallest), p99 < 20 ms.
+  const sizes = [...new Set(rows.filter((row) => row.server.startsWith('scale ')).map((row) => row.server))];
+  if (sizes.length > 1) {
+    const smallest = sizes[0]!;
+    const largest = sizes[sizes.length - 1]!;
+    for (const key of ['detail', 'search-1', 'search-deep']) {
+      const small = find(smallest, key);
+      check(`scale: ${key} at ${largest} ≥ 80 % of req/s at ${smallest}`, find(largest, key), (row) => {
+        const ratio = small && isValid(small) ? (100 * row.requestsPerSecond) / small.requestsPerSecond : 0;
+        return { measured: `${percent(ratio)} (${Math.round(row.requestsPerSecond)} vs ${Math.round(small?.requestsPerSecond ?? 0)} req/s)`, met: ratio >= 80 };
+      });
+    }
+    for (const size of sizes) {
+      for (const key of ['detail', 'search-1', 'search-deep']) {
+        const row = find(size, key);
+        if (row) check(`scale: p99 < 20 ms, ${size}, ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 < 20 }));
+      }
+    }
+  }
+  return results;
+}
+
+export function formatTargets(results: readonly TargetResult[]): string {
+  const mark = (met: boolean | undefined) => (met === undefined ? '–' : met ? 'met' : '**MISSED**');
+  return ['| target (issue 5) | measured | |', '|---|---|---|', ...results.map((result) => `| ${result.target} | ${result.measured} | ${mark(result.met)} |`)].join('\n');
+}
