@@ -255,6 +255,56 @@ for (const dialect of DIALECTS) {
       assert.equal(res.json().ownerId, null);
     });
 
+    test('cached search answers follow every write: create, patch, remove items, remove product, duplicate, delete, owner deleted', async (t) => {
+      const { app, acme, globex } = await setup(t);
+      const body = { sort: [{ field: 'name' }], associations: { lineItems: {} }, 'total-count-mode': 'exact' };
+      type Element = { name: string; ownerId: string | null; itemCount: number; lineItems: { productId: string }[] };
+      // Asked twice each time: the second request is the one an answer cache would serve.
+      const search = async (headers: Headers) => {
+        const first = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: body });
+        const second = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: body });
+        assert.equal(second.statusCode, 200, second.body);
+        assert.equal(second.body, first.body);
+        assert.match(String(second.headers['content-type']), /^application\/json/);
+        return (second.json().elements as Element[]).map((list) => `${list.name}:${list.ownerId === null ? 'nobody' : list.ownerId === acme.memberId ? 'member' : 'admin'}:${list.itemCount}:${list.lineItems.map((item) => item.productId).join('+')}`);
+      };
+      assert.deepEqual(await search(acme.headers), []);
+      const list = await createList(app, acme.memberHeaders, { name: 'B', lineItems: [{ productId: 'p1' }, { productId: 'p2' }, { productId: 'p3' }] });
+      assert.deepEqual(await search(acme.headers), ['B:member:3:p1+p2+p3']);
+      assert.deepEqual(await search(acme.memberHeaders), ['B:member:3:p1+p2+p3']);
+      await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.memberHeaders, payload: { name: 'C', lineItems: [{ productId: 'p4' }] } });
+      assert.deepEqual(await search(acme.headers), ['C:member:4:p1+p2+p3+p4']);
+      await app.inject({ method: 'DELETE', url: `/store-api/product-lists/${list.id}`, headers: acme.memberHeaders, payload: { items: 'p1' } });
+      assert.deepEqual(await search(acme.memberHeaders), ['C:member:3:p2+p3+p4']);
+      await app.inject({ method: 'DELETE', url: `/store-api/product-lists/product/p2/${list.id}`, headers: acme.memberHeaders });
+      assert.deepEqual(await search(acme.headers), ['C:member:2:p3+p4']);
+      const copy = await app.inject({ method: 'POST', url: `/store-api/product-lists/${list.id}/duplicate`, headers: acme.headers, payload: { name: 'A' } });
+      assert.equal(copy.statusCode, 201);
+      assert.deepEqual(await search(acme.headers), ['A:admin:2:p3+p4', 'C:member:2:p3+p4']);
+      assert.deepEqual(await search(acme.memberHeaders), ['C:member:2:p3+p4'], 'a member still sees only their own');
+      assert.deepEqual(await search(globex.headers), [], 'another organization sees none of it');
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/${copy.json().id}`, headers: acme.headers })).statusCode, 204);
+      assert.deepEqual(await search(acme.headers), ['C:member:2:p3+p4']);
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/employee/${acme.memberId}`, headers: acme.headers })).statusCode, 204);
+      assert.deepEqual(await search(acme.headers), ['C:nobody:2:p3+p4']);
+      // A write that fails changes nothing, and the answer stays the same.
+      expectError(await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: { ...acme.headers, 'if-match': '"1"' }, payload: { name: 'Z' } }), 412, 'REQUEST__PRECONDITION_FAILED');
+      assert.deepEqual(await search(acme.headers), ['C:nobody:2:p3+p4']);
+    });
+
+    test('search answers are cached within ANSWER_CACHE_MIB, and 0 turns the cache off', async (t) => {
+      for (const mib of [0, 1]) {
+        const { app, acme } = await buildTestApp(t, dialect.name, { ANSWER_CACHE_MIB: mib });
+        await createList(app, acme.headers, { name: 'One' });
+        const ask = () => app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { page: 1 } });
+        const answers = [await ask(), await ask(), await ask()];
+        assert.deepEqual(answers.map((res) => res.statusCode), [200, 200, 200]);
+        assert.deepEqual(new Set(answers.map((res) => res.body)).size, 1);
+        const { answerCacheOf } = await import('../src/http/answer-cache.js');
+        assert.equal(answerCacheOf(app).size.entries, mib === 0 ? 0 : 1);
+      }
+    });
+
     test('search: filters, sort, paging, term, includes, associations, aggregations, total modes', async (t) => {
       const { app, acme } = await setup(t);
       for (const [name, items] of [['Alpha', 1], ['beta', 3], ['Gamma', 0], ['delta', 2]] as const) {

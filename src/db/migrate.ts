@@ -5,6 +5,7 @@ import * as organizations from './migrations/2026_11_22_0001_organizations.js';
 import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_and_sessions.js';
 import * as productLists from './migrations/2026_11_22_0003_product_lists.js';
 import * as idempotencyKeys from './migrations/2026_11_22_0004_idempotency_keys.js';
+import * as productListsRevision from './migrations/2026_11_22_0005_product_lists_revision.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0002_employees_and_sessions': employeesAndSessions,
   '2026_11_22_0003_product_lists': productLists,
   '2026_11_22_0004_idempotency_keys': idempotencyKeys,
+  '2026_11_22_0005_product_lists_revision': productListsRevision,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
+import { markListsChanged } from '../product-lists/product-list.repository.js';
 import { now } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';
@@ -243,6 +244,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     assertVersion(row.version, expectedVersion);
     await assertAdminRemains(trx, row, 'deleted', 'deleted');
     await releaseProductListsOf(trx, caller.organizationId, id);
+    await markListsChanged(trx, caller.organizationId);
     // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, id);

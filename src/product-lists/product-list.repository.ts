@@ -57,6 +57,7 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 }
 
 interface DetailQueries {
+  revision: PreparedQuery<{ organizationId: string }, { revision: number }>;
   recount: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
@@ -70,6 +71,7 @@ function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
+      revision: prepareQuery(db, (parameter) => db.selectFrom('organization').select('product_lists_revision as revision').where('id', '=', parameter('organizationId'))),
       recount: prepareQuery(db, (parameter) => db.updateTable('product_list')
         .set((eb) => ({
           item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', parameter('id')),
@@ -100,6 +102,25 @@ export function findVisibleListFast(db: Db, caller: Caller, id: string): Promise
 /** The line items of one list, through a prepared query; in `trx` when given (after a write). */
 export function findLineItemsFast(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<LineItemFields[]> {
   return detailQueriesOf(db).lineItems.execute({ organizationId, listId }, trx);
+}
+
+/**
+ * The organization's product-lists revision: it moves with every change of any of its lists
+ * (markListsChanged, in the change's own transaction), so an answer built from the lists at
+ * revision n stays true while the revision reads n.
+ */
+export async function findListsRevision(db: Db, organizationId: string): Promise<number> {
+  const row = await detailQueriesOf(db).revision.executeTakeFirst({ organizationId });
+  return row?.revision ?? 0;
+}
+
+/**
+ * Every write of a list or its line items calls this inside its transaction (after it has taken
+ * the list's row, so on PostgreSQL the organization's row is always locked last and held only until
+ * the commit). Tests prove each write endpoint moves it.
+ */
+export async function markListsChanged(trx: Trx, organizationId: string): Promise<void> {
+  await trx.updateTable('organization').set((eb) => ({ product_lists_revision: eb('product_lists_revision', '+', 1) })).where('id', '=', organizationId).execute();
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */

@@ -11,7 +11,7 @@ import {
 import {
   createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, removeLineItems, removeProduct,
 } from './product-list.service.js';
-import { searchProductLists } from './product-list.search.js';
+import { searchProductListsAnswer } from './product-list.search.js';
 
 const tags = ['product lists'];
 /** `includes` can remove any field, so every field of a search element is optional. */
@@ -32,7 +32,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ProductListSearchResult, ...errorResponses(403, 413, 415) },
     },
     preHandler: requirePermission('product_list.read'),
-  }, async (request) => searchProductLists(app.readDb, callerOf(request), request.body));
+  }, async (request, reply) => {
+    // Serialized by the route's own response schema, then sent (and cached) as it is.
+    const serialize = reply.getSerializationFunction('200') as (result: unknown) => string;
+    const answer = await searchProductListsAnswer(app, callerOf(request), request.body, serialize);
+    return reply.type('application/json; charset=utf-8').send(answer as never);
+  });
 
   app.post('/store-api/product-lists/create', {
     schema: {

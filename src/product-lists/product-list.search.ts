@@ -2,7 +2,10 @@ import type { Db } from '../db/database.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { findLineItemsOfLists, findListsRevision, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import type { ServiceContext } from '../context.js';
+import { can } from '../auth/caller.js';
+import { answerCacheOf } from '../http/answer-cache.js';
 
 /**
  * What list searches may filter, sort and aggregate by (DESIGN §4). Every sortable field has an
@@ -44,4 +47,22 @@ export async function searchProductLists(db: Db, caller: Caller, body: unknown) 
     ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id))
     : undefined;
   return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => toProductList(row, lineItems?.get(row.id))));
+}
+
+/**
+ * The search as serialized JSON. An answer depends on the organization's lists, on what the caller
+ * may see (all of them, or their own) and on the criteria, so it is cached under exactly that and
+ * the organization's lists revision, read first: a write commits its changes and the new revision
+ * together, so an answer is never older than the revision it is kept under.
+ */
+export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: Awaited<ReturnType<typeof searchProductLists>>) => string): Promise<string> {
+  const revision = await findListsRevision(context.readDb, caller.organizationId);
+  const scope = can(caller, 'product_list.read.all') ? '*' : caller.employeeId;
+  const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
+  const cache = answerCacheOf(context);
+  const cached = cache.get(key, revision);
+  if (cached !== undefined) return cached;
+  const answer = serialize(await searchProductLists(context.readDb, caller, body));
+  cache.offer(key, revision, answer);
+  return answer;
 }

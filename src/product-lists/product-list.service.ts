@@ -7,9 +7,9 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsFast, findVisibleList, findVisibleListFast, insertLineItems, insertList, recountList, toProductList,
+  claimList, deleteList, findLineItems, findLineItemsFast, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList,
 } from './product-list.repository.js';
-import { DetailAnswerCache } from './product-list.cache.js';
+import { answerCacheOf } from '../http/answer-cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
 
 const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -54,8 +54,6 @@ async function loadList(trx: Trx, caller: Caller, id: string): Promise<ProductLi
   return toProductList(row, await findLineItems(trx, caller.organizationId, id));
 }
 
-const detailCaches = new WeakMap<ServiceContext['db'], DetailAnswerCache>();
-
 /**
  * The detail read, answered as serialized JSON with its version: the list row is read every time
  * (visibility and version), the line items only when this version was not answered before.
@@ -64,12 +62,11 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const row = await findVisibleListFast(context.readDb, caller, id);
   if (!row) throw listNotFound(id);
-  let cache = detailCaches.get(context.db);
-  if (!cache) detailCaches.set(context.db, (cache = new DetailAnswerCache()));
+  const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);
   if (body === undefined) {
     body = JSON.stringify(toProductList(row, await findLineItemsFast(context.readDb, caller.organizationId, id)));
-    cache.set(row.id, row.version, body);
+    cache.offer(row.id, row.version, body);
   }
   return { version: row.version, body };
 }
@@ -88,6 +85,7 @@ async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; d
   }));
   await insertList(trx, row);
   await insertLineItems(trx, lineItems);
+  await markListsChanged(trx, caller.organizationId);
   return toProductList(row, lineItems);
 }
 
@@ -113,7 +111,9 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
 
 /**
  * Claims the list for a write (version +1, row lock on PostgreSQL) or explains why not:
- * 404 when the caller may not see or change it, 412 when If-Match names another version.
+ * 404 when the caller may not see or change it, 412 when If-Match names another version. Every
+ * write that claims ends with markListsChanged: last, so the organization's row (PostgreSQL locks
+ * it until the commit) is held as briefly as possible.
  */
 async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
@@ -131,6 +131,7 @@ async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name
 async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ProductList> {
   const row = await recountList(context.db, trx, caller.organizationId, id);
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
+  await markListsChanged(trx, caller.organizationId);
   return toProductList(row, await findLineItemsFast(context.db, caller.organizationId, id, trx));
 }
 
@@ -177,6 +178,7 @@ export async function deleteProductList(context: ServiceContext, caller: Caller,
   await context.writer.run(async (trx) => {
     await claimOrFail(trx, caller, id, {}, expectedVersion);
     await deleteList(trx, caller.organizationId, id);
+    await markListsChanged(trx, caller.organizationId);
   });
 }
 
@@ -225,5 +227,6 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
     await recountList(context.db, trx, caller.organizationId, listId);
+    await markListsChanged(trx, caller.organizationId);
   });
 }
