@@ -47,7 +47,7 @@ const record = (row: Row) => rows.push(row);
 /** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
 function estimatedSeconds(): number {
   const each = DURATION + WARMUP;
-  const service = 9 * each + DURATION + 15;
+  const service = 11 * each + DURATION + 20;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
   return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + scaleSteps * 3 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);

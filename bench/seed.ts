@@ -86,7 +86,8 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     await ensureAccessKey(db, BENCH_ACCESS_KEY, 'benchmark');
     // One real Argon2id hash at the service's cost, shared by every employee: logins verify as in production.
     const config = loadConfig({});
-    const passwordHash = await new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }).hash(BENCH_PASSWORD);
+    const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
+    const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
     const seeded: SeededDatabase = { adminEmail, detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
 

@@ -12,10 +12,11 @@ export interface Timing {
 }
 
 /** `store-api serve` on a seeded database, in a process of its own (so its RSS and CPU are its own). */
-export function startService(databaseUrl: string, seeded: SeededDatabase, nodeArgs: string[] = []): Promise<Started> {
+export function startService(databaseUrl: string, seeded: SeededDatabase, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Started> {
   return startProcess(CLI, ['serve'], {
     nodeArgs,
     env: {
+      ...env,
       DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
       // The organizations exist already, so these create nothing; they are the seeded admin's.
       STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
@@ -134,5 +135,23 @@ export async function measureService(server: string, databaseUrl: string, seeded
   } finally {
     await service.stop();
   }
+  await measureUncachedSearch(server, databaseUrl, seeded, timing, record);
   return { server: `store-api (${server})`, ...service.memory() };
+}
+
+/**
+ * The searches again with the answer cache off (ANSWER_CACHE_MIB=0): what a search costs when its
+ * answer was not asked for before at the organization's current revision (after every write, say).
+ */
+async function measureUncachedSearch(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
+  const service = await startService(databaseUrl, seeded, [], { ANSWER_CACHE_MIB: '0' });
+  try {
+    const headers = await loginHeaders(service.url, seeded.adminEmail);
+    for (const scenario of readScenarios(service.url, seeded, headers).filter((item) => item.key.startsWith('search-'))) {
+      const uncached = { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` };
+      record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
+    }
+  } finally {
+    await service.stop();
+  }
 }

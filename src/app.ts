@@ -63,7 +63,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('dialect', database.dialect);
   app.decorate('writer', createWriter(database.db, database.dialect));
   app.decorate('config', config);
-  app.decorate('passwords', new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY }));
+  const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', () => passwords.close());
   app.decorate('guards', createGuards({ db: database.db, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS }));
   app.decorate('loginThrottles', createLoginThrottles(app, config));
 
