@@ -5,7 +5,7 @@ import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {

@@ -3,7 +3,7 @@ import { createKysely, type DialectName, type DialectSettings } from './dialect.
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
-import type { ProductListTable, ProductListLineItemTable } from '../product-lists/product-list.table.js';
+import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable } from '../product-lists/product-list.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -15,6 +15,7 @@ export interface Database {
   session: SessionTable;
   product_list: ProductListTable;
   product_list_line_item: ProductListLineItemTable;
+  product_list_revision: ProductListRevisionTable;
   idempotency_key: IdempotencyKeyTable;
 }
 

@@ -1,12 +1,8 @@
-import type { Generated } from 'kysely';
-
 export interface OrganizationTable {
   id: string;
   name: string;
   created_at: string;
   updated_at: string;
-  /** Moves with every change of the organization's product lists (search answers are cached by it). */
-  product_lists_revision: Generated<number>;
 }
 
 /**

@@ -57,7 +57,7 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 }
 
 interface DetailQueries {
-  revision: PreparedQuery<{ organizationId: string }, { revision: number }>;
+  revision: PreparedQuery<{ organizationId: string }, { revision: number | string | null }>;
   recount: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
@@ -71,7 +71,8 @@ function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
-      revision: prepareQuery(db, (parameter) => db.selectFrom('organization').select('product_lists_revision as revision').where('id', '=', parameter('organizationId'))),
+      revision: prepareQuery(db, (parameter) => db.selectFrom('product_list_revision').select((eb) => eb.fn.sum<number | string | null>('revision').as('revision'))
+        .where('organization_id', '=', parameter('organizationId'))),
       recount: prepareQuery(db, (parameter) => db.updateTable('product_list')
         .set((eb) => ({
           item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', parameter('id')),
@@ -104,23 +105,30 @@ export function findLineItemsFast(db: Db, organizationId: string, listId: string
   return detailQueriesOf(db).lineItems.execute({ organizationId, listId }, trx);
 }
 
+/** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
+export const REVISION_SHARDS = 32;
+
 /**
- * The organization's product-lists revision: it moves with every change of any of its lists
- * (markListsChanged, in the change's own transaction), so an answer built from the lists at
- * revision n stays true while the revision reads n.
+ * The organization's lists revision: the sum of its counters. Every change of any of its lists
+ * moves one counter (markListsChanged, in the change's own transaction), so the sum only grows, and
+ * an answer built from the lists at revision n stays true while the revision reads n.
  */
 export async function findListsRevision(db: Db, organizationId: string): Promise<number> {
   const row = await detailQueriesOf(db).revision.executeTakeFirst({ organizationId });
-  return row?.revision ?? 0;
+  // PostgreSQL's SUM of integers is a bigint, which pg hands over as text.
+  return Number(row?.revision ?? 0);
 }
 
 /**
- * Every write of a list or its line items calls this inside its transaction (after it has taken
- * the list's row, so on PostgreSQL the organization's row is always locked last and held only until
- * the commit). Tests prove each write endpoint moves it.
+ * Every write of a list or its line items calls this inside its transaction, last, so on PostgreSQL
+ * the counter's row is locked only until the commit, and always after the list's own row.
+ * Tests prove each write endpoint moves the revision.
  */
 export async function markListsChanged(trx: Trx, organizationId: string): Promise<void> {
-  await trx.updateTable('organization').set((eb) => ({ product_lists_revision: eb('product_lists_revision', '+', 1) })).where('id', '=', organizationId).execute();
+  await trx.insertInto('product_list_revision')
+    .values({ organization_id: organizationId, shard: Math.floor(Math.random() * REVISION_SHARDS), revision: 1 })
+    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))
+    .execute();
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */

@@ -23,3 +23,10 @@ export interface ProductListLineItemTable {
   created_at: string;
   updated_at: string;
 }
+
+/** Change counters of an organization's lists (see migration 0005): their sum is its lists revision. */
+export interface ProductListRevisionTable {
+  organization_id: string;
+  shard: number;
+  revision: number;
+}
