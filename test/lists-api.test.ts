@@ -292,6 +292,39 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await search(acme.headers), ['C:nobody:2:p3+p4']);
     });
 
+    test('search elements built in SQL answer exactly what the row path answers', async (t) => {
+      const { app, acme } = await setup(t);
+      const names = ['Ünïcödé "quoted" \\ back\\slash', 'line\nbreak\ttab', 'emoji 🧰 list', 'plain', "it's"];
+      for (const [index, name] of names.entries()) {
+        await createList(app, index % 2 ? acme.memberHeaders : acme.headers, { name, description: index % 3 ? `d${index} </script>` : null, lineItems: Array.from({ length: index }, (_, item) => ({ productId: `P-${item}`, quantity: item + 1 })) });
+      }
+      const bodies: object[] = [
+        {},
+        { sort: [{ field: 'name' }], limit: 2, page: 2 },
+        { sort: [{ field: 'itemCount', order: 'DESC' }], 'total-count-mode': 'exact' },
+        { 'total-count-mode': 'next-pages', limit: 1 },
+        { includes: { product_list: ['name', 'itemCount', 'ownerId'] } },
+        { includes: { product_list_line_item: ['productId'] } },
+        { term: 'list', aggregations: [{ name: 'owners', type: 'terms', field: 'ownerId' }, { name: 'items', type: 'sum', field: 'itemCount' }] },
+        { filter: [{ type: 'equals', field: 'description', value: null }] },
+      ];
+      for (const headers of [acme.headers, acme.memberHeaders]) {
+        for (const body of bodies) {
+          const fast = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: body });
+          const rows = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: { ...body, associations: { lineItems: {} } } });
+          assert.equal(fast.statusCode, 200, fast.body);
+          assert.equal(rows.statusCode, 200, rows.body);
+          const expected = rows.json();
+          for (const element of expected.elements) delete element.lineItems;
+          assert.deepEqual(fast.json(), expected, JSON.stringify(body));
+          assert.deepEqual(Object.keys(fast.json().elements[0] ?? {}), Object.keys(expected.elements[0] ?? {}), 'fields in the same order');
+        }
+      }
+      const { ProductList } = await import('../src/product-lists/product-list.schemas.js');
+      const { ELEMENT_FIELDS } = await import('../src/product-lists/product-list.search.js');
+      assert.deepEqual(ELEMENT_FIELDS.map(([field]) => field), Object.keys(ProductList.properties).filter((key) => key !== 'apiAlias' && key !== 'lineItems'), 'every field of the schema, in its order');
+    });
+
     test('search answers are cached within ANSWER_CACHE_MIB, and 0 turns the cache off', async (t) => {
       for (const mib of [0, 1]) {
         const { app, acme } = await buildTestApp(t, dialect.name, { ANSWER_CACHE_MIB: mib });

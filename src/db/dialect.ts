@@ -157,6 +157,19 @@ export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefin
   return rows[0]?.schema;
 }
 
+/**
+ * One JSON object as text, built by the database: keys in the given order, values as the columns
+ * hold them (text, integer, null). Building the answer in SQL skips materializing rows in
+ * JavaScript, which is most of what a page of search results costs. SQLite's json_object writes
+ * compact JSON; PostgreSQL's json_build_object keeps the order too (json, not jsonb, which would
+ * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
+ * own names, never input.
+ */
+export function jsonObjectText(db: Kysely<any>, entries: readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[]): RawBuilder<string> {
+  const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})::text` : sql<string>`json_object(${pairs})`;
+}
+
 /** Case-insensitive "contains" that uses the same SQL on both databases. */
 export function containsInsensitive(column: Expression<string | null> | RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
+import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { findLineItemsOfLists, findListsRevision, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
@@ -32,9 +35,8 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   associations: ['lineItems'],
 };
 
-/** `POST /product-lists`: the lists the caller may see, by Criteria; line items in one query when asked. */
-export async function searchProductLists(db: Db, caller: Caller, body: unknown) {
-  const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+/** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
+export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria) {
   const outcome = await runSearch({
     base: visibleLists(db, caller),
     criteria,
@@ -50,19 +52,60 @@ export async function searchProductLists(db: Db, caller: Caller, body: unknown) 
 }
 
 /**
+ * A list's fields as the answer shows them, in the order of the ProductList schema, with their
+ * columns (line items aside). The search builds its elements from these in SQL; a test checks
+ * they answer exactly what toProductList and the response schema answer.
+ */
+export const ELEMENT_FIELDS = [
+  ['id', 'id'], ['organizationId', 'organization_id'], ['ownerId', 'owner_id'], ['name', 'name'], ['description', 'description'],
+  ['itemCount', 'item_count'], ['totalQuantity', 'total_quantity'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['version', 'version'],
+] as const;
+
+/** The elements of a page as JSON built by the database, with `includes` applied there. */
+async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria) {
+  const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
+  const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
+  const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, sql.ref(`product_list.${column}`)] as const)]);
+  const outcome = await runSearch({
+    base: visibleLists(db, caller),
+    criteria,
+    definition: PRODUCT_LIST_SEARCH,
+    selectRows: (query) => query.select(['product_list.id', json.as('json')]),
+    rowId: (row: { id: string; json: string }) => row.id,
+  });
+  return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => row.json).join(',')}]` };
+}
+
+type SearchResult = Awaited<ReturnType<typeof searchProductLists>>;
+
+/**
  * The search as serialized JSON. An answer depends on the organization's lists, on what the caller
  * may see (all of them, or their own) and on the criteria, so it is cached under exactly that and
  * the organization's lists revision, read first: a write commits its changes and the new revision
  * together, so an answer is never older than the revision it is kept under.
+ *
+ * Without line items, the elements come as JSON from the database and are put into the envelope
+ * the response schema serializes; with them, the lists and their items are read as rows.
  */
-export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: Awaited<ReturnType<typeof searchProductLists>>) => string): Promise<string> {
+export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string): Promise<string> {
   const revision = await findListsRevision(context.readDb, caller.organizationId);
   const scope = can(caller, 'product_list.read.all') ? '*' : caller.employeeId;
   const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
   const cache = answerCacheOf(context);
   const cached = cache.get(key, revision);
   if (cached !== undefined) return cached;
-  const answer = serialize(await searchProductLists(context.readDb, caller, body));
+  let answer: string;
+  const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+  if (criteria.associations.includes('lineItems')) {
+    answer = serialize(await searchProductLists(context.readDb, caller, criteria));
+  } else {
+    const { outcome, elements } = await searchElementsJson(context.readDb, caller, criteria);
+    const envelope = serialize(searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, []));
+    // The envelope's own "elements" comes before "aggregations" (schema order), so it is the first.
+    const slot = envelope.indexOf('"elements":[]');
+    if (slot < 0) throw new Error('search: the serialized envelope has no empty "elements" to fill');
+    answer = `${envelope.slice(0, slot)}"elements":${elements}${envelope.slice(slot + '"elements":[]'.length)}`;
+  }
   cache.offer(key, revision, answer);
   return answer;
 }
