@@ -325,6 +325,24 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(ELEMENT_FIELDS.map(([field]) => field), Object.keys(ProductList.properties).filter((key) => key !== 'apiAlias' && key !== 'lineItems'), 'every field of the schema, in its order');
     });
 
+    test('detail: line items built as JSON in SQL answer exactly what a write answers', async (t) => {
+      const { app, acme } = await setup(t);
+      const empty = await createList(app, acme.headers, { name: 'Empty "one"' });
+      const emptyDetail = await detail(app, acme.headers, empty.id);
+      assert.deepEqual(emptyDetail.json(), empty);
+      assert.deepEqual(emptyDetail.json().lineItems, []);
+      const list = await createList(app, acme.headers, { name: 'Full', lineItems: [{ productId: 'B', quantity: 3, note: 'Ünï "q" \\ 🧰\n' }, { productId: 'A' }] });
+      const patched = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'C', note: null }] } });
+      assert.equal(patched.statusCode, 200);
+      const read = await detail(app, acme.headers, list.id);
+      assert.deepEqual(read.json(), patched.json());
+      assert.deepEqual(Object.keys(read.json()), Object.keys(patched.json()), 'fields in the same order');
+      assert.deepEqual(read.json().lineItems.map((item: object) => Object.keys(item)), patched.json().lineItems.map((item: object) => Object.keys(item)));
+      const { LineItem } = await import('../src/product-lists/product-list.schemas.js');
+      const { LINE_ITEM_FIELDS } = await import('../src/product-lists/product-list.repository.js');
+      assert.deepEqual(LINE_ITEM_FIELDS.map(([field]) => field), Object.keys(LineItem.properties).filter((key) => key !== 'apiAlias'));
+    });
+
     test('search answers are cached within ANSWER_CACHE_MIB, and 0 turns the cache off', async (t) => {
       for (const mib of [0, 1]) {
         const { app, acme } = await buildTestApp(t, dialect.name, { ANSWER_CACHE_MIB: mib });

@@ -170,6 +170,14 @@ export function jsonObjectText(db: Kysely<any>, entries: readonly (readonly [str
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})::text` : sql<string>`json_object(${pairs})`;
 }
 
+/** A JSON array (as text) of `element` over the rows, in `orderBy` order; `[]` when there are none. */
+export function jsonArrayAggText(db: Kysely<any>, element: RawBuilder<string>, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
+  // json_object is text on PostgreSQL (jsonObjectText casts it), so it is made json again to nest.
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`coalesce(json_agg((${element})::json order by ${orderBy})::text, '[]')`
+    : sql<string>`json_group_array(json(${element}) order by ${orderBy})`;
+}
+
 /** Case-insensitive "contains" that uses the same SQL on both databases. */
 export function containsInsensitive(column: Expression<string | null> | RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;

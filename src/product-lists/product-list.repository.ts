@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { jsonArrayAggText, jsonObjectText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
@@ -62,6 +63,7 @@ interface DetailQueries {
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
   lineItems: PreparedQuery<{ organizationId: string; listId: string }, LineItemFields>;
+  lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
 }
 
 const detailQueries = new WeakMap<Db, DetailQueries>();
@@ -86,6 +88,9 @@ function detailQueriesOf(db: Db): DetailQueries {
         .where('organization_id', '=', parameter('organizationId')).where('owner_id', '=', parameter('ownerId')).where('id', '=', parameter('id'))),
       lineItems: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
         .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).orderBy('id')),
+      lineItemsJson: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
+        .select(jsonArrayAggText(db, jsonObjectText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)]), sql.ref('id')).as('items'))
+        .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
     };
     detailQueries.set(db, queries);
   }
@@ -98,6 +103,17 @@ export function findVisibleListFast(db: Db, caller: Caller, id: string): Promise
   return can(caller, 'product_list.read.all')
     ? queries.listOfOrganization.executeTakeFirst({ organizationId: caller.organizationId, id })
     : queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
+}
+
+/** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
+export const LINE_ITEM_FIELDS = [
+  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+] as const;
+
+/** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
+export async function findLineItemsJson(db: Db, organizationId: string, listId: string): Promise<string> {
+  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId });
+  return row?.items ?? '[]';
 }
 
 /** The line items of one list, through a prepared query; in `trx` when given (after a write). */

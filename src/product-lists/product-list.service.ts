@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsFast, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList,
+  claimList, deleteList, findLineItems, findLineItemsFast, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
@@ -65,7 +65,9 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);
   if (body === undefined) {
-    body = JSON.stringify(toProductList(row, await findLineItemsFast(context.readDb, caller.organizationId, id)));
+    // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
+    const list = JSON.stringify(toProductList(row));
+    body = `${list.slice(0, -1)},"lineItems":${await findLineItemsJson(context.readDb, caller.organizationId, id)}}`;
     cache.offer(row.id, row.version, body);
   }
   return { version: row.version, body };
