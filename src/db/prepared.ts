@@ -43,3 +43,21 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
     executeTakeFirst: async (args, on) => (await run(args, on))[0],
   };
 }
+
+const variants = new WeakMap<Kysely<any>, Map<string, PreparedQuery<any, any>>>();
+
+/**
+ * A prepared query per shape: queries whose SQL depends on what a request holds (which fields it
+ * changes, say) are prepared once per `key` (a few shapes each) and database.
+ */
+export function preparedVariant<Args extends Record<string, unknown>, Row>(
+  db: Kysely<any>,
+  key: string,
+  build: (parameter: Parameter) => Compilable<Row>,
+): PreparedQuery<Args, Row> {
+  let byKey = variants.get(db);
+  if (!byKey) variants.set(db, (byKey = new Map()));
+  let query = byKey.get(key) as PreparedQuery<Args, Row> | undefined;
+  if (!query) byKey.set(key, (query = prepareQuery(db, build)));
+  return query;
+}

@@ -244,7 +244,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     assertVersion(row.version, expectedVersion);
     await assertAdminRemains(trx, row, 'deleted', 'deleted');
     await releaseProductListsOf(trx, caller.organizationId, id);
-    await markListsChanged(trx, caller.organizationId);
+    await markListsChanged(context.db, trx, caller.organizationId);
     // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, id);

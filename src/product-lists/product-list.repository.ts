@@ -1,11 +1,11 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type InsertResult, type Selectable } from 'kysely';
 import { jsonArrayAggText, jsonObjectText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
-import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
+import { prepareQuery, preparedVariant, type PreparedQuery } from '../db/prepared.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
 export type LineItemRow = Selectable<ProductListLineItemTable>;
@@ -64,6 +64,7 @@ interface DetailQueries {
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
   lineItems: PreparedQuery<{ organizationId: string; listId: string }, LineItemFields>;
   lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
+  markChanged: PreparedQuery<{ organizationId: string; shard: number }, InsertResult>;
 }
 
 const detailQueries = new WeakMap<Db, DetailQueries>();
@@ -88,6 +89,9 @@ function detailQueriesOf(db: Db): DetailQueries {
         .where('organization_id', '=', parameter('organizationId')).where('owner_id', '=', parameter('ownerId')).where('id', '=', parameter('id'))),
       lineItems: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
         .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).orderBy('id')),
+      markChanged: prepareQuery(db, (parameter) => db.insertInto('product_list_revision')
+        .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
+        .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))),
       lineItemsJson: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
         .select(jsonArrayAggText(db, jsonObjectText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)]), sql.ref('id')).as('items'))
         .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
@@ -111,8 +115,8 @@ export const LINE_ITEM_FIELDS = [
 ] as const;
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
-export async function findLineItemsJson(db: Db, organizationId: string, listId: string): Promise<string> {
-  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId });
+export async function findLineItemsJson(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<string> {
+  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId }, trx);
   return row?.items ?? '[]';
 }
 
@@ -140,11 +144,8 @@ export async function findListsRevision(db: Db, organizationId: string): Promise
  * the counter's row is locked only until the commit, and always after the list's own row.
  * Tests prove each write endpoint moves the revision.
  */
-export async function markListsChanged(trx: Trx, organizationId: string): Promise<void> {
-  await trx.insertInto('product_list_revision')
-    .values({ organization_id: organizationId, shard: Math.floor(Math.random() * REVISION_SHARDS), revision: 1 })
-    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))
-    .execute();
+export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
+  await detailQueriesOf(db).markChanged.execute({ organizationId, shard: Math.floor(Math.random() * REVISION_SHARDS) }, trx);
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */
@@ -181,19 +182,48 @@ export async function insertLineItems(trx: Trx, rows: Insertable<ProductListLine
  * this UPDATE takes the row lock, so concurrent writers of one list go one after another and none
  * loses the other's line items. Answers undefined when no visible list (at that version) exists.
  */
-export function claimList(trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null; updatedAt: string }, expectedVersion: number | undefined) {
-  let query = trx.updateTable('product_list')
-    .set((eb) => ({
-      version: eb('version', '+', 1),
-      updated_at: changes.updatedAt,
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      ...(changes.description !== undefined ? { description: changes.description } : {}),
-    }))
-    .where('organization_id', '=', caller.organizationId)
-    .where('id', '=', id);
-  if (!can(caller, 'product_list.edit.all')) query = query.where('owner_id', '=', caller.employeeId);
-  if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-  return query.returning(['id', 'version']).executeTakeFirst();
+export function claimList(db: Db, trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null; updatedAt: string }, expectedVersion: number | undefined) {
+  const hasName = changes.name !== undefined;
+  const hasDescription = changes.description !== undefined;
+  const anyList = can(caller, 'product_list.edit.all');
+  const conditional = expectedVersion !== undefined;
+  const query = preparedVariant<{ organizationId: string; id: string; ownerId: string; updatedAt: string; name: unknown; description: unknown; version: unknown }, { id: string; version: number }>(
+    db, `claimList|${hasName}|${hasDescription}|${anyList}|${conditional}`, (parameter) => {
+      let update = db.updateTable('product_list')
+        .set((eb) => ({
+          version: eb('version', '+', 1),
+          updated_at: parameter('updatedAt'),
+          ...(hasName ? { name: parameter('name') } : {}),
+          ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
+        }))
+        .where('organization_id', '=', parameter('organizationId'))
+        .where('id', '=', parameter('id'));
+      if (!anyList) update = update.where('owner_id', '=', parameter('ownerId'));
+      if (conditional) update = update.where('version', '=', parameter<number>('version'));
+      return update.returning(['id', 'version']);
+    });
+  return query.executeTakeFirst({
+    organizationId: caller.organizationId, id, ownerId: caller.employeeId, updatedAt: changes.updatedAt,
+    name: changes.name, description: changes.description, version: expectedVersion,
+  }, trx);
+}
+
+/**
+ * Adds a product to a list, or updates its line item (quantity and note where given): one
+ * prepared statement per shape of the change.
+ */
+export function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }) {
+  const hasQuantity = row.quantity !== undefined;
+  const hasNote = row.note !== undefined;
+  const query = preparedVariant<Record<string, unknown>, never>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => db.insertInto('product_list_line_item').values({
+    id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
+    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), created_at: parameter('at'), updated_at: parameter('at'),
+  }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+    updated_at: parameter('at'),
+    ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+    ...(hasNote ? { note: parameter<string | null>('note') } : {}),
+  })));
+  return query.execute({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
 }
 
 /** item_count and total_quantity from the line items themselves, in the same transaction (prepared: every write runs it). */

@@ -87,9 +87,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requirePermission('product_list.edit'),
   }, async (request, reply) => {
-    const list = await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
-    setEtag(reply, list.version);
-    return list;
+    const answer = await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
+    setEtag(reply, answer.version);
+    return reply.type('application/json; charset=utf-8').send(answer.body as never);
   });
 
   app.delete('/store-api/product-lists/:id', {
@@ -110,9 +110,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteProductList(app, caller, request.params.id, expectedVersion(request));
       return reply.code(204).send(null);
     }
-    const list = await removeLineItems(app, caller, request.params.id, items, expectedVersion(request));
-    setEtag(reply, list.version);
-    return list;
+    const answer = await removeLineItems(app, caller, request.params.id, items, expectedVersion(request));
+    setEtag(reply, answer.version);
+    return reply.type('application/json; charset=utf-8').send(answer.body as never);
   });
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {

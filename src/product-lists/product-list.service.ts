@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsFast, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList,
+  claimList, deleteList, findLineItems, findLineItemsFast, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList, upsertLineItem, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
@@ -66,15 +66,14 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   let body = cache.get(row.id, row.version);
   if (body === undefined) {
     // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
-    const list = JSON.stringify(toProductList(row));
-    body = `${list.slice(0, -1)},"lineItems":${await findLineItemsJson(context.readDb, caller.organizationId, id)}}`;
+    body = listAnswerOf(row, await findLineItemsJson(context.readDb, caller.organizationId, id)).body;
     cache.offer(row.id, row.version, body);
   }
   return { version: row.version, body };
 }
 
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
-async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
+async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
   const at = now();
   const row = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
@@ -87,7 +86,7 @@ async function insertNewList(trx: Trx, caller: Caller, fields: { name: string; d
   }));
   await insertList(trx, row);
   await insertLineItems(trx, lineItems);
-  await markListsChanged(trx, caller.organizationId);
+  await markListsChanged(context.db, trx, caller.organizationId);
   return toProductList(row, lineItems);
 }
 
@@ -96,7 +95,7 @@ export async function createProductList(context: ServiceContext, caller: Caller,
   const items = input.lineItems ?? [];
   checkLineItems(items, context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return createIdempotently<ProductList>(context.db, context.writer, caller, request, async (trx) => {
-    const list = await insertNewList(trx, caller, { name, description: input.description ?? null }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
+    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
     return { status: 201, body: list, location: listLocation(list.id) };
   });
 }
@@ -107,7 +106,7 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
   return context.writer.run(async (trx) => {
     const source = await loadList(trx, caller, id);
     const fallback = `${source.name} (copy)`.slice(0, 255);
-    return insertNewList(trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })));
+    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })));
   });
 }
 
@@ -117,9 +116,9 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
  * write that claims ends with markListsChanged: last, so the organization's row (PostgreSQL locks
  * it until the commit) is held as briefly as possible.
  */
-async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
+async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const claimed = await claimList(trx, caller, id, { ...changes, updatedAt: now() }, expectedVersion);
+  const claimed = await claimList(context.db, trx, caller, id, { ...changes, updatedAt: now() }, expectedVersion);
   if (claimed) return;
   const visible = await findVisibleList(trx, caller, id, 'product_list.edit.all');
   if (!visible) throw listNotFound(id);
@@ -129,33 +128,55 @@ async function claimOrFail(trx: Trx, caller: Caller, id: string, changes: { name
   });
 }
 
-/** Recounts after line-item changes and enforces the limit; a breach undoes the whole write. */
-async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ProductList> {
-  const row = await recountList(context.db, trx, caller.organizationId, id);
-  if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
-  await markListsChanged(trx, caller.organizationId);
-  return toProductList(row, await findLineItemsFast(context.db, caller.organizationId, id, trx));
+/** A list answer already serialized, with its version (for the ETag). */
+export interface ListAnswer {
+  version: number;
+  body: string;
 }
 
-export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ProductList> {
+/** The list without line items ends in "}": the items, built as JSON by the database, go before it. */
+function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
+  const list = JSON.stringify(toProductList(row));
+  return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${lineItemsJson}}` };
+}
+
+/**
+ * Recounts after line-item changes and enforces the limit (a breach undoes the whole write), then
+ * answers the list as the detail read would, and offers that answer to the detail cache.
+ */
+async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ListAnswer> {
+  const row = await recountList(context.db, trx, caller.organizationId, id);
+  if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
+  await markListsChanged(context.db, trx, caller.organizationId);
+  return listAnswerOf(row, await findLineItemsJson(context.db, caller.organizationId, id, trx));
+}
+
+/** A write's answer, once committed, is what the detail read of that version answers. */
+function remember(context: ServiceContext, id: string, answer: ListAnswer): ListAnswer {
+  answerCacheOf(context).offer(id, answer.version, answer.body);
+  return answer;
+}
+
+export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ListAnswer> {
   const changes = {
     ...(patch.name !== undefined ? { name: trimmedName(patch.name, '/name') } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
   };
   const items = patch.lineItems ?? [];
   checkLineItems(items, Number.MAX_SAFE_INTEGER);
-  return context.writer.run(async (trx) => {
-    await claimOrFail(trx, caller, id, changes, expectedVersion);
-    await applyLineItemChanges(trx, caller.organizationId, id, items);
+  const answer = await context.writer.run(async (trx) => {
+    await claimOrFail(context, trx, caller, id, changes, expectedVersion);
+    await applyLineItemChanges(context, trx, caller.organizationId, id, items);
     return finishWrite(context, trx, caller, id);
   });
+  return remember(context, id, answer);
 }
 
 /**
  * Line-item changes are applied, never a whole-list overwrite (DESIGN §6): quantity 0 removes,
  * otherwise the product is inserted or its line item updated (quantity and note where given).
  */
-async function applyLineItemChanges(trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {
+async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
   if (removed.length > 0) {
     await trx.deleteFrom('product_list_line_item')
@@ -164,23 +185,16 @@ async function applyLineItemChanges(trx: Trx, organizationId: string, listId: st
   const at = now();
   for (const item of items) {
     if (item.quantity === 0) continue;
-    await trx.insertInto('product_list_line_item').values({
-      id: newId(), organization_id: organizationId, product_list_id: listId, product_id: item.productId,
-      quantity: item.quantity ?? 1, note: item.note ?? null, created_at: at, updated_at: at,
-    }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
-      updated_at: at,
-      ...(item.quantity !== undefined ? { quantity: item.quantity } : {}),
-      ...(item.note !== undefined ? { note: item.note } : {}),
-    })).execute();
+    await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, at });
   }
 }
 
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
   await context.writer.run(async (trx) => {
-    await claimOrFail(trx, caller, id, {}, expectedVersion);
+    await claimOrFail(context, trx, caller, id, {}, expectedVersion);
     await deleteList(trx, caller.organizationId, id);
-    await markListsChanged(trx, caller.organizationId);
+    await markListsChanged(context.db, trx, caller.organizationId);
   });
 }
 
@@ -195,12 +209,12 @@ export function parseItems(items: string | string[]): string[] {
 }
 
 /** Removes exactly the named entries (line-item ids or product ids), all or none. */
-export async function removeLineItems(context: ServiceContext, caller: Caller, id: string, items: string | string[], expectedVersion: number | undefined): Promise<ProductList> {
+export async function removeLineItems(context: ServiceContext, caller: Caller, id: string, items: string | string[], expectedVersion: number | undefined): Promise<ListAnswer> {
   if (!can(caller, 'product_list.edit')) throw permissionDenied('product_list.edit');
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
-  return context.writer.run(async (trx) => {
-    await claimOrFail(trx, caller, id, {}, expectedVersion);
+  const answer = await context.writer.run(async (trx) => {
+    await claimOrFail(context, trx, caller, id, {}, expectedVersion);
     const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
@@ -217,18 +231,19 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
     return finishWrite(context, trx, caller, id);
   });
+  return remember(context, id, answer);
 }
 
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await context.writer.run(async (trx) => {
-    await claimOrFail(trx, caller, listId, {}, undefined);
+    await claimOrFail(context, trx, caller, listId, {}, undefined);
     const result = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
     await recountList(context.db, trx, caller.organizationId, listId);
-    await markListsChanged(trx, caller.organizationId);
+    await markListsChanged(context.db, trx, caller.organizationId);
   });
 }
