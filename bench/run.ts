@@ -50,7 +50,7 @@ function estimatedSeconds(): number {
   const service = 11 * each + DURATION + 20;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
-  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + scaleSteps * 3 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
+  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
 }
 
 function report(partial: boolean): void {

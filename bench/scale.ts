@@ -34,9 +34,20 @@ export async function measureScale(dir: string, maxLists: number, timing: Timing
       }
     } finally {
       await service.stop();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
     }
     memory.push({ server: `store-api (${server})`, ...service.memory() });
+    // The searches again with the answer cache off: what a page costs when it was not asked before.
+    const uncached = await startService(url, seeded, [], { ANSWER_CACHE_MIB: '0' });
+    try {
+      const headers = await loginHeaders(uncached.url, seeded.adminEmail);
+      const deepPage = Math.min(2000, Math.ceil(lists / 25));
+      for (const scenario of readScenarios(uncached.url, seeded, headers, deepPage, 'search-deep').filter((item) => item.key.startsWith('search-'))) {
+        record(await measure(server, { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` }, timing.durationSeconds, timing.warmupSeconds));
+      }
+    } finally {
+      await uncached.stop();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
+    }
   }
   return memory;
 }

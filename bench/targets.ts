@@ -58,8 +58,9 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   if (sizes.length > 1) {
     const smallest = sizes[0]!;
     const largest = sizes[sizes.length - 1]!;
-    for (const key of ['detail', 'search-1', 'search-deep']) {
+    for (const key of ['detail', 'search-1', 'search-deep', 'search-1-uncached', 'search-deep-uncached']) {
       const small = find(smallest, key);
+      if (!small) continue;
       check(`scale: ${key} at ${largest} ≥ 80 % of req/s at ${smallest}`, find(largest, key), (row) => {
         const ratio = small && isValid(small) ? (100 * row.requestsPerSecond) / small.requestsPerSecond : 0;
         return { measured: `${percent(ratio)} (${Math.round(row.requestsPerSecond)} vs ${Math.round(small?.requestsPerSecond ?? 0)} req/s)`, met: ratio >= 80 };

@@ -22,7 +22,7 @@ export const ConfigSchema = Type.Object({
   INVITATION_TTL_SECONDS: Type.Integer({ minimum: 60, default: 604800, description: 'Lifetime of an invitation token.' }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1048576, description: 'Largest accepted request body.' }),
   PRODUCT_LIST_MAX_LINE_ITEMS: Type.Integer({ minimum: 1, maximum: 100000, default: 1000, description: 'Most line items one product list may hold.' }),
-  ANSWER_CACHE_MIB: Type.Integer({ minimum: 0, maximum: 4096, default: 32, description: 'Memory for serialized answers read more than once (list details, searches), checked against the database on every read; 0 turns it off.' }),
+  ANSWER_CACHE_MIB: Type.Integer({ minimum: 0, maximum: 4096, default: 16, description: 'Memory for serialized answers read more than once (list details, searches), checked against the database on every read; 0 turns it off.' }),
   LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, default: 5, description: 'Failed logins per username within the window before 429.' }),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50, description: 'Failed logins per client address within the window before 429.' }),
   LOGIN_THROTTLE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900, description: 'Window of the login throttle.' }),
