@@ -62,7 +62,6 @@ interface DetailQueries {
   recount: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
-  lineItems: PreparedQuery<{ organizationId: string; listId: string }, LineItemFields>;
   lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
   markChanged: PreparedQuery<{ organizationId: string; shard: number }, InsertResult>;
 }
@@ -87,8 +86,6 @@ function detailQueriesOf(db: Db): DetailQueries {
         .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))),
       listOfOwner: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
         .where('organization_id', '=', parameter('organizationId')).where('owner_id', '=', parameter('ownerId')).where('id', '=', parameter('id'))),
-      lineItems: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
-        .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).orderBy('id')),
       markChanged: prepareQuery(db, (parameter) => db.insertInto('product_list_revision')
         .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
         .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))),
@@ -118,11 +115,6 @@ export const LINE_ITEM_FIELDS = [
 export async function findLineItemsJson(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<string> {
   const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId }, trx);
   return row?.items ?? '[]';
-}
-
-/** The line items of one list, through a prepared query; in `trx` when given (after a write). */
-export function findLineItemsFast(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<LineItemFields[]> {
-  return detailQueriesOf(db).lineItems.execute({ organizationId, listId }, trx);
 }
 
 /** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../errors.js';
@@ -14,6 +15,11 @@ import {
 import { searchProductListsAnswer } from './product-list.search.js';
 
 const tags = ['product lists'];
+
+/** An answer the service serialized already (JSON built in SQL, or cached): sent as it is, not serialized again. */
+function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
 /** `includes` can remove any field, so every field of a search element is optional. */
 const ProductListSearchResult = searchResultSchema('product_list', 'product_list', Type.Partial(Type.Object({
   ...ProductList.properties,
@@ -36,7 +42,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Serialized by the route's own response schema, then sent (and cached) as it is.
     const serialize = reply.getSerializationFunction('200') as (result: unknown) => string;
     const answer = await searchProductListsAnswer(app, callerOf(request), request.body, serialize);
-    return reply.type('application/json; charset=utf-8').send(answer as never);
+    return sendSerialized(reply, answer);
   });
 
   app.post('/store-api/product-lists/create', {
@@ -71,8 +77,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await getProductListAnswer(app, callerOf(request), request.params.id);
     setEtag(reply, answer.version);
     if (isNotModified(request, answer.version)) return reply.code(304).send(null);
-    // Already serialized (and cached by version): sent as it is.
-    return reply.type('application/json; charset=utf-8').send(answer.body as never);
+    return sendSerialized(reply, answer.body);
   });
 
   app.patch('/store-api/product-lists/:id', {
@@ -89,7 +94,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const answer = await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
     setEtag(reply, answer.version);
-    return reply.type('application/json; charset=utf-8').send(answer.body as never);
+    return sendSerialized(reply, answer.body);
   });
 
   app.delete('/store-api/product-lists/:id', {
@@ -112,7 +117,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const answer = await removeLineItems(app, caller, request.params.id, items, expectedVersion(request));
     setEtag(reply, answer.version);
-    return reply.type('application/json; charset=utf-8').send(answer.body as never);
+    return sendSerialized(reply, answer.body);
   });
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {

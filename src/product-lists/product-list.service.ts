@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsFast, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList, upsertLineItem, type ProductListRow,
+  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList, upsertLineItem, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
