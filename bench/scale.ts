@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { measure } from './load.js';
 import type { Row, ServerMemory } from './report.js';
 import { seedDatabase } from './seed.js';
-import { loginHeaders, readScenarios, startService, type Timing } from './service.js';
+import { loginHeaders, measureUncachedSearch, readScenarios, startService, type Timing } from './service.js';
 
 export const SCALE_SIZES = [1_000, 100_000, 1_000_000];
 
@@ -21,11 +21,11 @@ export async function measureScale(dir: string, maxLists: number, timing: Timing
     const seeded = await seedDatabase(url, { listsPerOrganization: [lists], employeesPerOrganization: 10, maxItems: 0 });
     process.stdout.write(`  seeded ${lists.toLocaleString('en-US')} lists (one organization) in ${seeded.seconds.toFixed(1)} s\n`);
     const server = `scale ${label(lists)}`;
+    // Page 2,000 (offset 49,975) where there is one; the last page of a smaller organization.
+    const deepPage = Math.min(2000, Math.ceil(lists / 25));
     const service = await startService(url, seeded);
     try {
       const headers = await loginHeaders(service.url, seeded.adminEmail);
-      // Page 2,000 (offset 49,975) where there is one; the last page of a smaller organization.
-      const deepPage = Math.min(2000, Math.ceil(lists / 25));
       const scenarios = readScenarios(service.url, seeded, headers, deepPage, 'search-deep').filter((scenario) => scenario.key !== 'detail-spread');
       for (const scenario of scenarios) {
         service.takeRecentPeakMiB();
@@ -37,15 +37,9 @@ export async function measureScale(dir: string, maxLists: number, timing: Timing
     }
     memory.push({ server: `store-api (${server})`, ...service.memory() });
     // The searches again with the answer cache off: what a page costs when it was not asked before.
-    const uncached = await startService(url, seeded, [], { ANSWER_CACHE_MIB: '0' });
     try {
-      const headers = await loginHeaders(uncached.url, seeded.adminEmail);
-      const deepPage = Math.min(2000, Math.ceil(lists / 25));
-      for (const scenario of readScenarios(uncached.url, seeded, headers, deepPage, 'search-deep').filter((item) => item.key.startsWith('search-'))) {
-        record(await measure(server, { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` }, timing.durationSeconds, timing.warmupSeconds));
-      }
+      await measureUncachedSearch(server, url, seeded, timing, record, deepPage, 'search-deep');
     } finally {
-      await uncached.stop();
       for (const suffix of ['', '-wal', '-shm']) rmSync(`${path}${suffix}`, { force: true });
     }
   }

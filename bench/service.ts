@@ -140,14 +140,15 @@ export async function measureService(server: string, databaseUrl: string, seeded
 }
 
 /**
- * The searches again with the answer cache off (ANSWER_CACHE_MIB=0): what a search costs when its
- * answer was not asked for before at the organization's current revision (after every write, say).
+ * The searches again on a service started with the answer cache off (ANSWER_CACHE_MIB=0): what a
+ * search costs when it was not asked before at the organization's current revision (after a write,
+ * say). Rows are keyed `<search key>-uncached`.
  */
-async function measureUncachedSearch(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
+export async function measureUncachedSearch(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void, deepPage?: number, deepKey?: string): Promise<void> {
   const service = await startService(databaseUrl, seeded, [], { ANSWER_CACHE_MIB: '0' });
   try {
     const headers = await loginHeaders(service.url, seeded.adminEmail);
-    for (const scenario of readScenarios(service.url, seeded, headers).filter((item) => item.key.startsWith('search-'))) {
+    for (const scenario of readScenarios(service.url, seeded, headers, deepPage, deepKey).filter((item) => item.key.startsWith('search-'))) {
       const uncached = { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` };
       record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
     }

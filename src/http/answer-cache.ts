@@ -13,7 +13,7 @@ import type { ServiceContext } from '../context.js';
  */
 export class AnswerCache {
   private readonly answers = new Map<string, { version: number; body: string }>();
-  private readonly seen = new Map<string, number>();
+  private readonly seen = new Set<string>();
   private bytes = 0;
 
   /**
@@ -43,7 +43,7 @@ export class AnswerCache {
       this.bytes += body.length;
     } else {
       if (this.seen.size >= this.maxSeen) this.seen.clear();
-      this.seen.set(key, version);
+      this.seen.add(key);
       return;
     }
     for (const [oldest, entry] of this.answers) {

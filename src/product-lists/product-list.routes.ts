@@ -10,7 +10,7 @@ import {
   IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
-  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, removeLineItems, removeProduct,
+  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, removeLineItems, removeProduct, type ListAnswer,
 } from './product-list.service.js';
 import { searchProductListsAnswer } from './product-list.search.js';
 
@@ -19,6 +19,12 @@ const tags = ['product lists'];
 /** An answer the service serialized already (JSON built in SQL, or cached): sent as it is, not serialized again. */
 function sendSerialized(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
+/** A list after a write: its version as the ETag, its answer as it is. */
+function sendListAnswer(reply: FastifyReply, answer: ListAnswer) {
+  setEtag(reply, answer.version);
+  return sendSerialized(reply, answer.body);
 }
 /** `includes` can remove any field, so every field of a search element is optional. */
 const ProductListSearchResult = searchResultSchema('product_list', 'product_list', Type.Partial(Type.Object({
@@ -92,9 +98,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requirePermission('product_list.edit'),
   }, async (request, reply) => {
-    const answer = await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
-    setEtag(reply, answer.version);
-    return sendSerialized(reply, answer.body);
+    return sendListAnswer(reply, await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request)));
   });
 
   app.delete('/store-api/product-lists/:id', {
@@ -115,9 +119,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteProductList(app, caller, request.params.id, expectedVersion(request));
       return reply.code(204).send(null);
     }
-    const answer = await removeLineItems(app, caller, request.params.id, items, expectedVersion(request));
-    setEtag(reply, answer.version);
-    return sendSerialized(reply, answer.body);
+    return sendListAnswer(reply, await removeLineItems(app, caller, request.params.id, items, expectedVersion(request)));
   });
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {

@@ -54,11 +54,23 @@ async function loadList(trx: Trx, caller: Caller, id: string): Promise<ProductLi
   return toProductList(row, await findLineItems(trx, caller.organizationId, id));
 }
 
+/** A list answer already serialized, with its version (for the ETag). */
+export interface ListAnswer {
+  version: number;
+  body: string;
+}
+
+/** The list without line items ends in "}": the items, built as JSON by the database, go before it. */
+function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
+  const list = JSON.stringify(toProductList(row));
+  return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${lineItemsJson}}` };
+}
+
 /**
  * The detail read, answered as serialized JSON with its version: the list row is read every time
  * (visibility and version), the line items only when this version was not answered before.
  */
-export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; body: string }> {
+export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string): Promise<ListAnswer> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const row = await findVisibleListFast(context.readDb, caller, id);
   if (!row) throw listNotFound(id);
@@ -126,18 +138,6 @@ async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id
     detail: `The product list is at version ${visible.version}, not the one If-Match names.`,
     parameters: { currentVersion: visible.version },
   });
-}
-
-/** A list answer already serialized, with its version (for the ETag). */
-export interface ListAnswer {
-  version: number;
-  body: string;
-}
-
-/** The list without line items ends in "}": the items, built as JSON by the database, go before it. */
-function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
-  const list = JSON.stringify(toProductList(row));
-  return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${lineItemsJson}}` };
 }
 
 /**
