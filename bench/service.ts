@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure, measureTogether, type Scenario } from './load.js';
 import { startProcess, type Started } from './processes.js';
@@ -11,10 +12,21 @@ export interface Timing {
   warmupSeconds: number;
 }
 
+/**
+ * The flags `npm start` gives node (package.json's start script): the benchmark measures the
+ * service as it is shipped, memory settings included.
+ */
+export function startScriptNodeArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.split(/\s+/);
+  if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${manifest.scripts.start}`);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
 /** `store-api serve` on a seeded database, in a process of its own (so its RSS and CPU are its own). */
 export function startService(databaseUrl: string, seeded: SeededDatabase, nodeArgs: string[] = [], env: Record<string, string> = {}): Promise<Started> {
   return startProcess(CLI, ['serve'], {
-    nodeArgs,
+    nodeArgs: [...startScriptNodeArgs(), ...nodeArgs],
     env: {
       ...env,
       DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
