@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
-import { createWriter, type Writer } from './db/write.js';
+import type { Writer } from './db/write.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
@@ -61,12 +61,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('db', database.db);
   app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
-  app.decorate('writer', createWriter(database.db, database.dialect));
+  app.decorate('writer', database.writer);
   app.decorate('config', config);
   const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
-  app.decorate('guards', createGuards({ db: database.db, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS }));
+  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS }));
   app.decorate('loginThrottles', createLoginThrottles(app, config));
 
   installErrorHandling(app);

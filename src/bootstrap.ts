@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import type { DatabaseHandle } from './db/database.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import { ensureAccessKey, firstAccessKey, generateAccessKey } from './organizations/access-key.repository.js';
 import { createOrganization, hasAnyOrganization, type CreatedOrganization } from './organizations/organization.service.js';
@@ -11,16 +11,19 @@ export interface BootstrapResult {
 }
 
 /** First start: a storefront access key and the first organization with its admin (DESIGN §3). */
-export async function bootstrap(db: Db, config: Config, passwords: PasswordHasher): Promise<BootstrapResult> {
+export async function bootstrap(database: Pick<DatabaseHandle, 'db' | 'writer'>, config: Config, passwords: PasswordHasher): Promise<BootstrapResult> {
+  const { db, writer } = database;
   let accessKey = config.STORE_API_ACCESS_KEY;
-  if (accessKey) await ensureAccessKey(db, accessKey, 'from STORE_API_ACCESS_KEY');
+  const fromConfig = accessKey;
+  if (fromConfig) await writer.run((trx) => ensureAccessKey(trx, fromConfig, 'from STORE_API_ACCESS_KEY'));
   accessKey ??= await firstAccessKey(db);
   if (!accessKey) {
-    accessKey = generateAccessKey();
-    await ensureAccessKey(db, accessKey, 'generated at first start');
+    const generated = generateAccessKey();
+    await writer.run((trx) => ensureAccessKey(trx, generated, 'generated at first start'));
+    accessKey = generated;
   }
   if (await hasAnyOrganization(db)) return { accessKey };
-  const created = await createOrganization(db, passwords, {
+  const created = await createOrganization(writer, passwords, {
     name: config.STORE_API_ORGANIZATION_NAME,
     adminEmail: config.STORE_API_ADMIN_EMAIL,
     adminPassword: config.STORE_API_ADMIN_PASSWORD,

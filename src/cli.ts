@@ -73,7 +73,7 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
-    const created = await createOrganization(database.db, passwords, { name, adminEmail: email, adminPassword: password }).finally(() => passwords.close());
+    const created = await createOrganization(database.writer, passwords, { name, adminEmail: email, adminPassword: password }).finally(() => passwords.close());
     if (values.json) {
       process.stdout.write(`${JSON.stringify({
         organization: created.organization,

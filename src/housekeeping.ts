@@ -1,4 +1,5 @@
-import { now, type Db } from './db/database.js';
+import { now } from './db/database.js';
+import type { Writer } from './db/write.js';
 import { deleteExpiredSessions } from './auth/session.repository.js';
 
 /** Idempotency keys answer repeats for a day; after that a key may be used again. */
@@ -8,16 +9,18 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * Deletes what has expired: sessions, invitations, idempotency keys. Safe to run on every instance
  * at once (plain deletes by time), so no instance needs to be the leader.
  */
-export async function deleteExpired(db: Db): Promise<void> {
+export async function deleteExpired(writer: Writer): Promise<void> {
   const at = now();
-  await deleteExpiredSessions(db, at);
-  await db.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
-  await db.deleteFrom('idempotency_key').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()).execute();
+  await writer.run(async (trx) => {
+    await deleteExpiredSessions(trx, at);
+    await trx.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
+    await trx.deleteFrom('idempotency_key').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()).execute();
+  });
 }
 
 /** Runs deleteExpired now and then every `intervalMs`; never keeps the process alive. */
-export function scheduleHousekeeping(db: Db, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000): () => void {
-  const run = () => void deleteExpired(db).catch(onError);
+export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000): () => void {
+  const run = () => void deleteExpired(writer).catch(onError);
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

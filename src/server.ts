@@ -10,9 +10,9 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
   const app = await buildApp(config, database);
-  const { accessKey, created } = await bootstrap(database.db, config, app.passwords);
+  const { accessKey, created } = await bootstrap(database, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const stopHousekeeping = scheduleHousekeeping(database.db, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,

@@ -64,7 +64,7 @@ for (const dialect of DIALECTS) {
         organization_id: 'o1', employee_id: 'e1', idempotency_key: 'k', request_hash: 'r', status_code: 201, response_body: '{}', location: null, created_at: past,
       }).execute();
 
-      await deleteExpired(database.db);
+      await deleteExpired(database.writer);
 
       assert.deepEqual((await database.db.selectFrom('session').select('token_hash').execute()).map((row) => row.token_hash), ['live']);
       assert.equal((await database.db.selectFrom('employee_invitation').selectAll().execute()).length, 0);

@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { createWriter } from '../src/db/write.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
@@ -13,7 +12,7 @@ for (const dialect of DIALECTS) {
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());
       await migrateToLatest(database.db);
-      const writer = createWriter(database.db, database.dialect);
+      const writer = database.writer;
       const insert = (id: string) => writer.run(async (trx) => {
         await trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute();
         return id;
@@ -41,7 +40,7 @@ for (const dialect of DIALECTS) {
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());
       await migrateToLatest(database.db);
-      const writer = createWriter(database.db, database.dialect);
+      const writer = database.writer;
       const answers = await Promise.all([1, 2, 3].map((value) => writer.run(async () => value * 10)));
       assert.deepEqual(answers, [10, 20, 30]);
     });

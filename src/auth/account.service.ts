@@ -40,19 +40,27 @@ export async function login(app: FastifyInstance, username: string, password: st
   }
   await byUsername.reset(usernameKey);
 
-  const contextToken = await openSession(app, employee.id, employee.organization_id);
+  const contextToken = newToken();
   const loggedInAt = now();
-  await recordLogin(app.db, employee.id, loggedInAt);
+  // The session and the login time in one write (one shared commit with whatever else is written).
+  await app.writer.run(async (trx) => {
+    await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id));
+    await recordLogin(trx, employee.id, loggedInAt);
+  });
   return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
+}
+
+function newSession(app: FastifyInstance, contextToken: string, employeeId: string, organizationId: string) {
+  return { tokenHash: hashToken(contextToken), employeeId, organizationId, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) };
 }
 
 /** A new session for an employee; answers the token, which is never stored. */
 export async function openSession(app: FastifyInstance, employeeId: string, organizationId: string): Promise<string> {
   const contextToken = newToken();
-  await insertSession(app.db, { tokenHash: hashToken(contextToken), employeeId, organizationId, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) });
+  await app.writer.run((trx) => insertSession(trx, newSession(app, contextToken, employeeId, organizationId)));
   return contextToken;
 }
 
 export async function logout(app: FastifyInstance, tokenHash: string): Promise<void> {
-  await deleteSession(app.db, tokenHash);
+  await app.writer.run((trx) => deleteSession(trx, tokenHash));
 }

@@ -5,6 +5,7 @@ import { hashToken } from './tokens.js';
 import { extendSession, prepareFindSessionWithEmployee } from './session.repository.js';
 import { permissionsOf, type Permission } from './permissions.js';
 import { accessKeyExists } from '../organizations/access-key.repository.js';
+import type { Writer } from '../db/write.js';
 import type { Caller } from './caller.js';
 
 export const ACCESS_KEY_HEADER = 'sw-access-key';
@@ -45,7 +46,7 @@ export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
 }
 
 export interface SessionSettings {
-  db: Db;
+  writer: Writer;
   readDb: Db;
   ttlSeconds: number;
 }
@@ -64,7 +65,8 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   }
   const ttlMs = settings.ttlSeconds * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
-    await extendSession(settings.db, tokenHash, new Date(nowMs + ttlMs).toISOString());
+    const expiresAt = new Date(nowMs + ttlMs).toISOString();
+    await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt));
   }
   return {
     employeeId: session.employee_id,

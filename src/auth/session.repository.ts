@@ -1,8 +1,8 @@
-import type { Db } from '../db/database.js';
+import type { Db, Trx } from '../db/database.js';
 import { prepareQuery } from '../db/prepared.js';
 import type { EmployeeRole, EmployeeStatus } from '../employees/employee.table.js';
 
-export function insertSession(db: Db, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
+export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
   return db.insertInto('session').values({
     token_hash: session.tokenHash,
     employee_id: session.employeeId,
@@ -29,19 +29,19 @@ export interface SessionWithEmployee {
   status: EmployeeStatus;
 }
 
-export function extendSession(db: Db, tokenHash: string, expiresAt: string) {
+export function extendSession(db: Db | Trx, tokenHash: string, expiresAt: string) {
   return db.updateTable('session').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
 }
 
-export function deleteSession(db: Db, tokenHash: string) {
+export function deleteSession(db: Db | Trx, tokenHash: string) {
   return db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
 }
 
 /** Ends every session of an employee (password change, deactivation, deletion: DESIGN §3). */
-export function deleteSessionsOf(db: Db, organizationId: string, employeeId: string) {
+export function deleteSessionsOf(db: Db | Trx, organizationId: string, employeeId: string) {
   return db.deleteFrom('session').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
 }
 
-export function deleteExpiredSessions(db: Db, before: string) {
+export function deleteExpiredSessions(db: Db | Trx, before: string) {
   return db.deleteFrom('session').where('expires_at', '<', before).execute();
 }

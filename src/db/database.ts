@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { createKysely, type DialectName, type DialectSettings } from './dialect.js';
+import type { SqliteWal } from './sqlite-wal.js';
+import { createWriter, type Writer } from './write.js';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
@@ -28,17 +30,25 @@ export interface DatabaseHandle {
   /** For reads only (a read-only connection on SQLite, the same pool on PostgreSQL). */
   readDb: Db;
   dialect: DialectName;
+  /** Every write goes through it: one transaction per unit of work, durable before it resolves. */
+  writer: Writer;
+  /** SQLite files only: the WAL's syncs and checkpoints (sqlite-wal.ts). */
+  wal?: SqliteWal;
   close(): Promise<void>;
 }
 
 export function createDatabase(settings: DialectSettings): DatabaseHandle {
-  const { name, db, readDb } = createKysely<Database>(settings);
+  const { name, db, readDb, wal } = createKysely<Database>(settings);
   return {
     db,
     readDb,
     dialect: name,
+    writer: createWriter(db, name, wal),
+    wal,
     close: async () => {
+      await wal?.close();
       if (readDb !== db) await readDb.destroy();
+      // The writer connection closes last: SQLite then checkpoints the whole WAL into the file.
       await db.destroy();
     },
   };

@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
+import { SqliteWal } from './sqlite-wal.js';
 import {
   Kysely,
   PostgresAdapter,
@@ -48,23 +49,33 @@ export function sqlitePathOf(url: string): string {
  * reads never wait behind a write transaction (WAL lets readers and the one writer run side by
  * side, and readers see every committed write); elsewhere it is the same pool as `db`.
  */
-export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB>; readDb: Kysely<DB> } {
+export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB>; readDb: Kysely<DB>; wal?: SqliteWal } {
   const name = dialectNameOf(settings.url);
   if (name === 'sqlite') {
     const path = sqlitePathOf(settings.url);
-    if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+    const inMemory = path === ':memory:' || path === '';
+    if (!inMemory) mkdirSync(dirname(path), { recursive: true });
     const database = new SqliteDatabase(path);
-    // Durable before the answer (DESIGN §6): WAL with a full sync at every commit.
     database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = FULL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
     // An in-memory database exists only on its own connection.
-    if (path === ':memory:' || path === '') return { name, db, readDb: db };
+    if (inMemory) return { name, db, readDb: db };
+    // Durable before the answer (DESIGN §6): COMMIT writes the WAL and the group-commit writer syncs
+    // it off the event loop before answering; checkpoints run on a thread of their own (sqlite-wal.ts).
+    // Writes outside the writer (migrations) are synced by the next checkpoint or at close.
+    database.pragma('synchronous = NORMAL');
+    database.pragma('wal_autocheckpoint = 0');
+    const wal = new SqliteWal({
+      path,
+      onCheckpointThreadLost: () => {
+        if (database.open) database.pragma('wal_autocheckpoint = 1000');
+      },
+    });
     const reader = new SqliteDatabase(path, { readonly: true });
     reader.pragma('busy_timeout = 5000');
-    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) }) };
+    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) }), wal };
   }
   const pg = loadPg();
   const pool = new pg.Pool({

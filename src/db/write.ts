@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from './database.js';
 import type { DialectName } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
+import type { SqliteWal } from './sqlite-wal.js';
 
 /** A unit of work that writes. It must only talk to the database: no hashing, no network inside. */
 export type WriteWork<T> = (trx: Trx) => Promise<T>;
@@ -14,8 +15,8 @@ export interface Writer {
   run<T>(work: WriteWork<T>): Promise<T>;
 }
 
-export function createWriter(db: Db, dialect: DialectName): Writer {
-  return dialect === 'sqlite' ? new GroupCommitWriter(db) : new RetryingWriter(db);
+export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
+  return dialect === 'sqlite' ? new GroupCommitWriter(db, wal) : new RetryingWriter(db);
 }
 
 /**
@@ -49,17 +50,19 @@ interface Job {
 }
 
 /**
- * SQLite: group commit. A durable commit (WAL, synchronous=FULL) costs a disk sync, and SQLite has
- * one writer, so writes that arrive together share one transaction and one sync: each runs inside
- * its own savepoint (a failing one is rolled back alone), and every caller is answered only after
- * the shared COMMIT. Under no load a batch is a single write, so nothing waits for company.
+ * SQLite: group commit. A durable commit costs a disk sync, and SQLite has one writer, so writes
+ * that arrive together share one transaction and one sync: each runs inside its own savepoint (a
+ * failing one is rolled back alone), and every caller is answered only after the shared COMMIT
+ * and the sync of the WAL (`wal.sync()`, on the thread pool: the event loop never waits for the
+ * disk). The next batch runs while the previous one's sync is under way. Under no load a batch is a
+ * single write, so nothing waits for company.
  */
 class GroupCommitWriter implements Writer {
   private readonly queue: Job[] = [];
   private draining = false;
 
   /** A batch shares one sync; a smaller batch answers its first writers sooner. 64 keeps both. */
-  constructor(private readonly db: Db, private readonly maxBatch = 64) {}
+  constructor(private readonly db: Db, private readonly wal: SqliteWal | undefined, private readonly maxBatch = 64) {}
 
   run<T>(work: WriteWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -111,10 +114,17 @@ class GroupCommitWriter implements Writer {
       for (const job of batch) job.reject(error);
       return;
     }
-    batch.forEach((job, index) => {
+    const settle = () => batch.forEach((job, index) => {
       const outcome = outcomes[index]!;
       if (outcome.ok) job.resolve(outcome.value);
       else job.reject(outcome.value);
+    });
+    if (!this.wal) return settle();
+    this.wal.afterCommit();
+    // Not awaited: the next batch runs meanwhile, and its own sync comes after this one.
+    this.wal.sync().then(settle, (error: unknown) => {
+      // Committed but not known to be on disk: the callers hear of a failure, not of success.
+      for (const job of batch) job.reject(error);
     });
   }
 }

@@ -68,7 +68,7 @@ export async function countOtherActiveAdmins(trx: Trx | Db, organizationId: stri
   return Number(row.count);
 }
 
-export function recordLogin(db: Db, id: string, at: string) {
+export function recordLogin(db: Db | Trx, id: string, at: string) {
   return db.updateTable('employee').set({ last_login_at: at }).where('id', '=', id).execute();
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { now, type Db } from '../db/database.js';
+import { now, type Db, type Trx } from '../db/database.js';
 
-export async function accessKeyExists(db: Db, accessKey: string): Promise<boolean> {
+export async function accessKeyExists(db: Db | Trx, accessKey: string): Promise<boolean> {
   const row = await db.selectFrom('access_key').select('access_key').where('access_key', '=', accessKey).executeTakeFirst();
   return row !== undefined;
 }
@@ -11,7 +11,7 @@ export function generateAccessKey(): string {
   return `SWSC${randomBytes(18).toString('base64url').replace(/[-_]/g, 'X').toUpperCase()}`;
 }
 
-export async function ensureAccessKey(db: Db, accessKey: string, name: string): Promise<void> {
+export async function ensureAccessKey(db: Db | Trx, accessKey: string, name: string): Promise<void> {
   if (await accessKeyExists(db, accessKey)) return;
   await db.insertInto('access_key').values({ access_key: accessKey, name, created_at: now() }).execute();
 }

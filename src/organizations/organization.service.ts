@@ -7,6 +7,7 @@ import type { Employee } from '../employees/employee.schemas.js';
 import type { Organization } from './organization.schemas.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
+import type { Writer } from '../db/write.js';
 
 export interface NewOrganization {
   name: string;
@@ -27,7 +28,7 @@ export function generatePassword(): string {
 }
 
 /** An organization with its first admin, in one transaction. */
-export async function createOrganization(db: Db, passwords: PasswordHasher, input: NewOrganization): Promise<CreatedOrganization> {
+export async function createOrganization(writer: Writer, passwords: PasswordHasher, input: NewOrganization): Promise<CreatedOrganization> {
   const adminPassword = input.adminPassword ?? generatePassword();
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
@@ -48,7 +49,7 @@ export async function createOrganization(db: Db, passwords: PasswordHasher, inpu
     version: 1,
   };
   try {
-    await db.transaction().execute(async (trx) => {
+    await writer.run(async (trx) => {
       await trx.insertInto('organization').values(organizationRow).execute();
       await trx.insertInto('employee').values(adminRow).execute();
     });

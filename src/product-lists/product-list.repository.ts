@@ -59,10 +59,11 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 
 interface DetailQueries {
   revision: PreparedQuery<{ organizationId: string }, { revision: number | string | null }>;
-  recount: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
   listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
   lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
+  lineItemsSummary: PreparedQuery<{ organizationId: string; listId: string }, LineItemsSummary>;
+  setCounts: PreparedQuery<{ organizationId: string; id: string; count: number; total: number }, ProductListRow>;
   markChanged: PreparedQuery<{ organizationId: string; shard: number }, InsertResult>;
 }
 
@@ -75,13 +76,6 @@ function detailQueriesOf(db: Db): DetailQueries {
     queries = {
       revision: prepareQuery(db, (parameter) => db.selectFrom('product_list_revision').select((eb) => eb.fn.sum<number | string | null>('revision').as('revision'))
         .where('organization_id', '=', parameter('organizationId'))),
-      recount: prepareQuery(db, (parameter) => db.updateTable('product_list')
-        .set((eb) => ({
-          item_count: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.countAll<number>().as('count')).where('product_list_id', '=', parameter('id')),
-          total_quantity: eb.selectFrom('product_list_line_item').select((sub) => sub.fn.coalesce(sub.fn.sum<number>('quantity'), sub.lit(0)).as('total')).where('product_list_id', '=', parameter('id')),
-        }))
-        .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
-        .returningAll()),
       listOfOrganization: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
         .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))),
       listOfOwner: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
@@ -90,8 +84,15 @@ function detailQueriesOf(db: Db): DetailQueries {
         .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
         .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))),
       lineItemsJson: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
-        .select(jsonArrayAggText(db, jsonObjectText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)]), sql.ref('id')).as('items'))
+        .select(lineItemsJsonOf(db).as('items'))
         .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
+      lineItemsSummary: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
+        .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
+      setCounts: prepareQuery(db, (parameter) => db.updateTable('product_list')
+        .set({ item_count: parameter<number>('count'), total_quantity: parameter<number>('total') })
+        .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
+        .returningAll()),
     };
     detailQueries.set(db, queries);
   }
@@ -111,9 +112,36 @@ export const LINE_ITEM_FIELDS = [
   ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
 ] as const;
 
+/** A list's line items as one JSON array, built by the database in the order they were added. */
+function lineItemsJsonOf(db: Db) {
+  return jsonArrayAggText(db, jsonObjectText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)]), sql.ref('id'));
+}
+
+/** What a write needs of a list's line items after changing them: counts and the answer's JSON. */
+export interface LineItemsSummary {
+  count: number;
+  total: number;
+  items: string;
+}
+
+/**
+ * After a write changed line items: one pass over them gives the counts and the answer's JSON,
+ * and the counts are stored on the list (inside the write's transaction). Answers the list row.
+ */
+export async function summarizeLineItems(db: Db, trx: Trx, organizationId: string, id: string): Promise<{ row: ProductListRow; lineItemsJson: string }> {
+  const queries = detailQueriesOf(db);
+  const summary = await queries.lineItemsSummary.executeTakeFirst({ organizationId, listId: id }, trx);
+  // PostgreSQL's COUNT and SUM are bigints (numbers here, see loadPg).
+  const count = Number(summary?.count ?? 0);
+  const total = Number(summary?.total ?? 0);
+  const row = await queries.setCounts.executeTakeFirst({ organizationId, id, count, total }, trx);
+  if (!row) throw new Error(`summarize: product list ${id} vanished inside its own write`);
+  return { row, lineItemsJson: summary?.items ?? '[]' };
+}
+
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
-export async function findLineItemsJson(db: Db, organizationId: string, listId: string, trx?: Trx): Promise<string> {
-  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId }, trx);
+export async function findLineItemsJson(db: Db, organizationId: string, listId: string): Promise<string> {
+  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId });
   return row?.items ?? '[]';
 }
 
@@ -216,13 +244,6 @@ export function upsertLineItem(db: Db, trx: Trx, row: { id: string; organization
     ...(hasNote ? { note: parameter<string | null>('note') } : {}),
   })));
   return query.execute({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
-}
-
-/** item_count and total_quantity from the line items themselves, in the same transaction (prepared: every write runs it). */
-export async function recountList(db: Db, trx: Trx, organizationId: string, id: string): Promise<ProductListRow> {
-  const row = await detailQueriesOf(db).recount.executeTakeFirst({ organizationId, id }, trx);
-  if (!row) throw new Error(`recount: product list ${id} vanished inside its own write`);
-  return row;
 }
 
 export function deleteList(trx: Trx, organizationId: string, id: string) {

@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, recountList, toProductList, upsertLineItem, type ProductListRow,
+  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, summarizeLineItems, toProductList, upsertLineItem, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
@@ -146,10 +146,10 @@ async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
 async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ListAnswer> {
-  const row = await recountList(context.db, trx, caller.organizationId, id);
+  const { row, lineItemsJson } = await summarizeLineItems(context.db, trx, caller.organizationId, id);
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   await markListsChanged(context.db, trx, caller.organizationId);
-  return listAnswerOf(row, await findLineItemsJson(context.db, caller.organizationId, id, trx));
+  return listAnswerOf(row, lineItemsJson);
 }
 
 export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ListAnswer> {
@@ -236,7 +236,7 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await recountList(context.db, trx, caller.organizationId, listId);
+    await summarizeLineItems(context.db, trx, caller.organizationId, listId);
     await markListsChanged(context.db, trx, caller.organizationId);
   });
 }

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
 import type { DialectName } from '../../src/db/dialect.js';
 import { createOrganization } from '../../src/organizations/organization.service.js';
 import { ensureAccessKey } from '../../src/organizations/access-key.repository.js';
@@ -36,6 +37,7 @@ export interface TestOrganization {
 export interface TestApp {
   app: App;
   config: Config;
+  database: DatabaseHandle;
   acme: TestOrganization;
   globex: TestOrganization;
 }
@@ -53,13 +55,13 @@ export async function buildTestApp(t: TestContext, dialect: DialectName, overrid
   await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
   const acme = await seedOrganization(app, 'Acme');
   const globex = await seedOrganization(app, 'Globex');
-  return { app, config, acme, globex };
+  return { app, config, database, acme, globex };
 }
 
 async function seedOrganization(app: App, name: string): Promise<TestOrganization> {
   const suffix = newId().slice(-8);
   const adminEmail = `admin-${suffix}@${name.toLowerCase()}.example`;
-  const created = await createOrganization(app.db, app.passwords, { name, adminEmail, adminPassword: 'admin-password-1' });
+  const created = await createOrganization(app.writer, app.passwords, { name, adminEmail, adminPassword: 'admin-password-1' });
   const memberEmail = `member-${suffix}@${name.toLowerCase()}.example`;
   const memberId = `member-${suffix}`;
   const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, adminEmail, 'admin-password-1') };
