@@ -13,10 +13,9 @@ export interface BootstrapResult {
 /** First start: a storefront access key and the first organization with its admin (DESIGN §3). */
 export async function bootstrap(database: Pick<DatabaseHandle, 'db' | 'writer'>, config: Config, passwords: PasswordHasher): Promise<BootstrapResult> {
   const { db, writer } = database;
-  let accessKey = config.STORE_API_ACCESS_KEY;
-  const fromConfig = accessKey;
-  if (fromConfig) await writer.run((trx) => ensureAccessKey(trx, fromConfig, 'from STORE_API_ACCESS_KEY'));
-  accessKey ??= await firstAccessKey(db);
+  const configured = config.STORE_API_ACCESS_KEY;
+  if (configured) await writer.run((trx) => ensureAccessKey(trx, configured, 'from STORE_API_ACCESS_KEY'));
+  let accessKey = configured ?? (await firstAccessKey(db));
   if (!accessKey) {
     const generated = generateAccessKey();
     await writer.run((trx) => ensureAccessKey(trx, generated, 'generated at first start'));

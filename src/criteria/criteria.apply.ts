@@ -10,6 +10,7 @@ import { containsInsensitive, escapeLike } from '../db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, RangeBounds, SortOrder } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
+import type { PageAnchors } from './criteria.anchors.js';
 
 export { applyIncludes, type Included } from './criteria.includes.js';
 export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
@@ -82,22 +83,39 @@ function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', string
  */
 export function applySort<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
   let sorted: AnySelect = query;
-  let lastOrder: SortOrder = 'ASC';
-  let idSorted = false;
-  for (const { field, order } of criteria.sort) {
-    const definitionOfField = definition.fields[field];
-    const column = columnOf(field, definition);
-    const nullable = definitionOfField?.nullable === true;
+  for (const { column, order, nullable } of sortKeyOf(criteria, definition)) {
     sorted = sorted.orderBy(sql.ref(column), (item) => {
       const directed = order === 'DESC' ? item.desc() : item.asc();
       if (!nullable) return directed;
       return order === 'DESC' ? directed.nullsLast() : directed.nullsFirst();
     });
-    lastOrder = order;
-    if (column === definition.idColumn) idSorted = true;
   }
-  if (!idSorted) sorted = sorted.orderBy(sql.ref(definition.idColumn), lastOrder === 'DESC' ? 'desc' : 'asc');
   return sorted as Query;
+}
+
+interface SortKeyPart {
+  column: string;
+  order: SortOrder;
+  nullable: boolean;
+}
+
+/** The columns a search orders by: the criteria's sort, then the id (in the last direction) unless sorted by already. */
+function sortKeyOf(criteria: Criteria, definition: EntityDefinition): SortKeyPart[] {
+  const parts = criteria.sort.map(({ field, order }) => ({ column: columnOf(field, definition), order, nullable: definition.fields[field]?.nullable === true }));
+  if (!parts.some((part) => part.column === definition.idColumn)) {
+    parts.push({ column: definition.idColumn, order: parts.at(-1)?.order ?? 'ASC', nullable: false });
+  }
+  return parts;
+}
+
+/**
+ * The rows that come after `key` in the order of `parts`: (c1 > k1) or (c1 = k1 and c2 > k2) or …
+ * (< for descending parts), with c1 ≥ k1 as well, the range an index on (…, c1, c2, …) walks.
+ */
+function after(eb: AnyExpressionBuilder, parts: readonly SortKeyPart[], key: readonly unknown[]): Expression<SqlBool> {
+  const beyond = (index: number) => eb(sql.ref(parts[index]!.column), parts[index]!.order === 'DESC' ? '<' : '>', key[index]);
+  const alternatives = parts.map((_, index) => eb.and([...parts.slice(0, index).map((part, before) => eb(sql.ref(part.column), '=', key[before])), beyond(index)]));
+  return eb.and([eb(sql.ref(parts[0]!.column), parts[0]!.order === 'DESC' ? '<=' : '>=', key[0]), eb.or(alternatives)]);
 }
 
 /** applySort, then the page's LIMIT and OFFSET. */
@@ -122,6 +140,11 @@ export interface SearchRequest<Base extends AnySelect, Row> {
   selectRows: (query: Base) => SelectQueryBuilder<any, any, Row>;
   /** The id of a selected row; by default its property named as the id column (`product_list.id` → `id`). */
   rowId?: (row: Row) => unknown;
+  /**
+   * Where this search's pages begin (criteria.anchors.ts), for searches whose data has a revision:
+   * a deep page then seeks from the nearest anchor instead of walking from the first row.
+   */
+  anchors?: PageAnchors;
 }
 
 export interface SearchOutcome<Row> {
@@ -153,10 +176,12 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
   const { base, criteria, definition } = request;
   const filtered = applyFilters(base, criteria, definition);
   const offset = offsetOf(criteria);
-  const idQuery = pageIdQuery(base, criteria, definition);
+  const sortKey = sortKeyOf(criteria, definition);
+  // A NULL has no place in a "comparison after": searches sorted by a nullable field always walk.
+  const anchors = offset > 0 && !sortKey.some((part) => part.nullable) ? request.anchors : undefined;
 
   const [idRows, exactTotal, aggregations] = await Promise.all([
-    idQuery.execute() as Promise<{ search_id: string }[]>,
+    anchors ? seekPageIds(base, criteria, definition, sortKey, anchors) : (pageIdQuery(base, criteria, definition).execute() as Promise<{ search_id: string }[]>),
     criteria.totalCountMode === 'exact' ? countMatches(filtered) : Promise.resolve(undefined),
     runAggregations(filtered, criteria.aggregations, definition),
   ]);
@@ -172,13 +197,39 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
   return { rows, total, aggregations };
 }
 
+/** How many ids the first query reads from the page's offset: the page, or more for `next-pages`. */
+function windowOf(criteria: Criteria): number {
+  return criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
+}
+
 /** The first query of a search: the ids of the page, in order (tests explain its plan). */
 export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: EntityDefinition) {
-  const window = criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
   return applySort(applyFilters(base, criteria, definition), criteria, definition)
     .select(sql.ref(definition.idColumn).as('search_id'))
-    .limit(window)
+    .limit(windowOf(criteria))
     .offset(offsetOf(criteria));
+}
+
+/**
+ * The first query with anchors: from the nearest known anchor, the rows after its key, offset by
+ * what lies between it and the page. Reads one row more before the page when the page's own
+ * anchor is not known yet, and remembers it, and the anchor of the next page when this one is full.
+ */
+async function seekPageIds(base: AnySelect, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchors: PageAnchors): Promise<{ search_id: string }[]> {
+  const offset = offsetOf(criteria);
+  const anchor = anchors.nearest(offset);
+  const start = anchor?.offset ?? 0;
+  const before = anchor?.offset === offset ? 0 : 1;
+  let query = applyFilters(base, criteria, definition);
+  if (anchor) query = query.where((eb) => after(eb, sortKey, anchor.key));
+  query = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
+  for (const [index, part] of sortKey.entries()) query = query.select(sql.ref(part.column).as(`search_key_${index}`));
+  const rows = (await query.limit(windowOf(criteria) + before).offset(offset - start - before).execute()) as Record<string, unknown>[];
+  const keyOf = (row: Record<string, unknown>) => sortKey.map((_, index) => row[`search_key_${index}`]);
+  if (before === 1 && rows.length > 0) anchors.remember({ offset, key: keyOf(rows[0]!) });
+  const page = before === 1 ? rows.slice(1) : rows;
+  if (page.length >= criteria.limit) anchors.remember({ offset: offset + criteria.limit, key: keyOf(page[criteria.limit - 1]!) });
+  return page as { search_id: string }[];
 }
 
 /**

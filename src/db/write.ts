@@ -123,8 +123,8 @@ class GroupCommitWriter implements Writer {
     this.wal.afterCommit();
     // Not awaited: the next batch runs meanwhile, and its own sync comes after this one.
     this.wal.sync().then(settle, (error: unknown) => {
-      // Committed but not known to be on disk: the callers hear of a failure, not of success.
-      for (const job of batch) job.reject(error);
+      // Committed but not known to be on disk: the writers hear of a failure, not of success.
+      batch.forEach((job, index) => job.reject(outcomes[index]!.ok ? error : outcomes[index]!.value));
     });
   }
 }

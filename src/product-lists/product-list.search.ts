@@ -9,6 +9,7 @@ import { findLineItemsOfLists, findListsRevision, toProductList, visibleLists, t
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
+import { PageAnchorStore, type PageAnchors } from '../criteria/criteria.anchors.js';
 
 /**
  * What list searches may filter, sort and aggregate by (DESIGN §4). Every sortable field has an
@@ -36,13 +37,14 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
 };
 
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
-export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria) {
+export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const outcome = await runSearch({
     base: visibleLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.selectAll(),
     rowId: (row: ProductListRow) => row.id,
+    anchors,
   });
   const rows = outcome.rows as ProductListRow[];
   const lineItems = criteria.associations.includes('lineItems')
@@ -62,7 +64,7 @@ export const ELEMENT_FIELDS = [
 ] as const;
 
 /** The elements of a page as JSON built by the database, with `includes` applied there. */
-async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria) {
+async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors: PageAnchors) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, sql.ref(`product_list.${column}`)] as const)]);
@@ -72,11 +74,21 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria) {
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),
     rowId: (row: { id: string; json: string }) => row.id,
+    anchors,
   });
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => row.json).join(',')}]` };
 }
 
 type SearchResult = Awaited<ReturnType<typeof searchProductLists>>;
+
+const anchorStores = new WeakMap<Db, PageAnchorStore>();
+
+/** The page anchors of an app (its database): 128 searches of 256 anchors at most, a few MiB. */
+function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
+  let store = anchorStores.get(context.db);
+  if (!store) anchorStores.set(context.db, (store = new PageAnchorStore(128, 256)));
+  return store;
+}
 
 /**
  * The search as serialized JSON. An answer depends on the organization's lists, on what the caller
@@ -96,10 +108,12 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   if (cached !== undefined) return cached;
   let answer: string;
   const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+  // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts).
+  const anchors = anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
   if (criteria.associations.includes('lineItems')) {
-    answer = serialize(await searchProductLists(context.readDb, caller, criteria));
+    answer = serialize(await searchProductLists(context.readDb, caller, criteria, anchors));
   } else {
-    const { outcome, elements } = await searchElementsJson(context.readDb, caller, criteria);
+    const { outcome, elements } = await searchElementsJson(context.readDb, caller, criteria, anchors);
     const envelope = serialize(searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, []));
     // The envelope's own "elements" comes before "aggregations" (schema order), so it is the first.
     const slot = envelope.indexOf('"elements":[]');
