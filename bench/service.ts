@@ -153,8 +153,10 @@ export async function measureService(server: string, databaseUrl: string, seeded
 
 /**
  * The searches again on a service started with the answer cache off (ANSWER_CACHE_MIB=0): what a
- * search costs when it was not asked before at the organization's current revision (after a write,
- * say). Rows are keyed `<search key>-uncached`.
+ * search costs when its answer was not kept. Page anchors still work there: a deep page asked
+ * again at the same revision, or the page after one just read, seeks instead of walking (only the
+ * first request of a deep page after a write walks). The last row walks through the pages in turn,
+ * as an integration reading every list would. Rows are keyed `<search key>-uncached`.
  */
 export async function measureUncachedSearch(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void, deepPage?: number, deepKey?: string): Promise<void> {
   const service = await startService(databaseUrl, seeded, [], { ANSWER_CACHE_MIB: '0' });
@@ -164,6 +166,16 @@ export async function measureUncachedSearch(server: string, databaseUrl: string,
       const uncached = { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` };
       record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
     }
+    const lastPage = deepPage ?? 500;
+    let page = 0;
+    const walk: Scenario = {
+      key: 'search-walk-uncached', name: `POST search by name, pages 1 to ${lastPage} in turn (25), answer cache off`,
+      load: {
+        url: `${service.url}/store-api/product-lists`, method: 'POST', headers,
+        setupRequest: (request) => ({ ...request, method: 'POST', path: '/store-api/product-lists', body: searchBody((page = (page % lastPage) + 1)) }),
+      },
+    };
+    record(await measure(server, walk, timing.durationSeconds, timing.warmupSeconds));
   } finally {
     await service.stop();
   }

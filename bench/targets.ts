@@ -58,7 +58,7 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   if (sizes.length > 1) {
     const smallest = sizes[0]!;
     const largest = sizes[sizes.length - 1]!;
-    for (const key of ['detail', 'search-1', 'search-deep', 'search-1-uncached', 'search-deep-uncached']) {
+    for (const key of ['detail', 'search-1', 'search-deep', 'search-1-uncached', 'search-deep-uncached', 'search-walk-uncached']) {
       const small = find(smallest, key);
       if (!small) continue;
       check(`scale: ${key} at ${largest} ≥ 80 % of req/s at ${smallest}`, find(largest, key), (row) => {
