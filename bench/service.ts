@@ -49,6 +49,9 @@ export async function loginHeaders(url: string, username: string): Promise<Recor
   return { 'sw-access-key': BENCH_ACCESS_KEY, 'sw-context-token': contextToken };
 }
 
+/** The deep page of the main run's searches (the issue's page 500). */
+const DEEP_PAGE = 500;
+
 const searchBody = (page: number) => JSON.stringify({ sort: [{ field: 'name', order: 'ASC' }], page, limit: 25 });
 
 /** A rotating pick, so a load spreads over many lists instead of one. */
@@ -58,7 +61,7 @@ function rotate<T>(items: readonly T[]): () => T {
 }
 
 /** The reads of issue 5, as the admin (who sees every list of the organization). */
-export function readScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, deepPage = 500, deepKey = 'search-500'): Scenario[] {
+export function readScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, deepPage = DEEP_PAGE, deepKey = 'search-500'): Scenario[] {
   const nextList = rotate(seeded.readListIds);
   return [
     { key: 'detail', name: 'GET detail (20 items)', load: { url: `${url}/store-api/product-lists/detail/${seeded.detailListId}`, headers } },
@@ -166,7 +169,7 @@ export async function measureUncachedSearch(server: string, databaseUrl: string,
       const uncached = { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` };
       record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
     }
-    const lastPage = deepPage ?? 500;
+    const lastPage = deepPage ?? DEEP_PAGE;
     let page = 0;
     const walk: Scenario = {
       key: 'search-walk-uncached', name: `POST search by name, pages 1 to ${lastPage} in turn (25), answer cache off`,

@@ -1,6 +1,6 @@
 /**
- * Every difference between SQLite and PostgreSQL lives in this file, and nothing else does.
- * The rest of the code speaks the SQL both accept (and CockroachDB and YugabyteDB too: no advisory
+ * Every difference between SQLite and PostgreSQL lives in this file, apart from SQLite's writer
+ * (group commit in write.ts, WAL syncs and checkpoints in sqlite-wal.ts). The rest of the code speaks the SQL both accept (and CockroachDB and YugabyteDB too: no advisory
  * locks, no server-side functions the schema depends on).
  */
 import { mkdirSync } from 'node:fs';

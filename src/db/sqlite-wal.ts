@@ -19,13 +19,12 @@ import type { CheckpointAnswer } from './checkpoint.worker.js';
 export interface SqliteWalOptions {
   /** The database file; its WAL is `<path>-wal`. */
   path: string;
-  /** A checkpoint starts at most this often while writes go on (ms). */
-  checkpointIntervalMs?: number;
   /** Called when the checkpoint thread fails; the writer then checkpoints itself again. */
   onCheckpointThreadLost?: (error: Error) => void;
-  /** Makes one file durable; tests wrap it to watch the order of things. */
-  syncFile?: (path: string) => Promise<void>;
 }
+
+/** While writes go on, a checkpoint starts at most this often. */
+const CHECKPOINT_INTERVAL_MS = 100;
 
 async function datasync(path: string): Promise<void> {
   let handle;
@@ -46,7 +45,6 @@ async function datasync(path: string): Promise<void> {
 
 export class SqliteWal {
   private readonly walPath: string;
-  private readonly syncFile: (path: string) => Promise<void>;
   private syncing: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private worker: Worker | undefined;
@@ -58,7 +56,6 @@ export class SqliteWal {
 
   constructor(private readonly options: SqliteWalOptions) {
     this.walPath = `${options.path}-wal`;
-    this.syncFile = options.syncFile ?? datasync;
   }
 
   /**
@@ -67,7 +64,7 @@ export class SqliteWal {
    */
   sync(): Promise<void> {
     if (!this.syncing) {
-      const run = this.syncFile(this.walPath).then(() => {
+      const run = datasync(this.walPath).then(() => {
         this.stats.syncs += 1;
       });
       this.syncing = run.finally(() => {
@@ -86,7 +83,7 @@ export class SqliteWal {
   afterCommit(): void {
     if (this.closed || this.checkpointRunning) return;
     const now = Date.now();
-    if (now - this.lastCheckpointAt < (this.options.checkpointIntervalMs ?? 100)) return;
+    if (now - this.lastCheckpointAt < CHECKPOINT_INTERVAL_MS) return;
     this.lastCheckpointAt = now;
     this.checkpointRunning = true;
     const worker = this.checkpointThread();

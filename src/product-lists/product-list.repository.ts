@@ -118,7 +118,7 @@ function lineItemsJsonOf(db: Db) {
 }
 
 /** What a write needs of a list's line items after changing them: counts and the answer's JSON. */
-export interface LineItemsSummary {
+interface LineItemsSummary {
   count: number;
   total: number;
   items: string;
@@ -130,13 +130,12 @@ export interface LineItemsSummary {
  */
 export async function summarizeLineItems(db: Db, trx: Trx, organizationId: string, id: string): Promise<{ row: ProductListRow; lineItemsJson: string }> {
   const queries = detailQueriesOf(db);
-  const summary = await queries.lineItemsSummary.executeTakeFirst({ organizationId, listId: id }, trx);
-  // PostgreSQL's COUNT and SUM are bigints (numbers here, see loadPg).
-  const count = Number(summary?.count ?? 0);
-  const total = Number(summary?.total ?? 0);
+  // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
+  // PostgreSQL's COUNT and SUM are bigints, which loadPg makes numbers.
+  const { count, total, items } = (await queries.lineItemsSummary.executeTakeFirst({ organizationId, listId: id }, trx))!;
   const row = await queries.setCounts.executeTakeFirst({ organizationId, id, count, total }, trx);
   if (!row) throw new Error(`summarize: product list ${id} vanished inside its own write`);
-  return { row, lineItemsJson: summary?.items ?? '[]' };
+  return { row, lineItemsJson: items };
 }
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */

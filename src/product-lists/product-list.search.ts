@@ -64,7 +64,7 @@ export const ELEMENT_FIELDS = [
 ] as const;
 
 /** The elements of a page as JSON built by the database, with `includes` applied there. */
-async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors: PageAnchors) {
+async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, sql.ref(`product_list.${column}`)] as const)]);
@@ -108,8 +108,9 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   if (cached !== undefined) return cached;
   let answer: string;
   const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
-  // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts).
-  const anchors = anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
+  // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts); page 1 needs none.
+  const anchors = criteria.page === 1 ? undefined
+    : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
   if (criteria.associations.includes('lineItems')) {
     answer = serialize(await searchProductLists(context.readDb, caller, criteria, anchors));
   } else {
