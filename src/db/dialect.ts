@@ -176,19 +176,29 @@ export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefin
  * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
  * own names, never input.
  */
-export function jsonObjectText(db: Kysely<any>, entries: readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[]): RawBuilder<string> {
+type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[];
+
+/** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
+function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
-  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})::text` : sql<string>`json_object(${pairs})`;
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
 }
 
-/** A JSON array (as text) of `element` over the rows, in `orderBy` order; `[]` when there are none. */
-export function jsonArrayAggText(db: Kysely<any>, element: RawBuilder<string>, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
-  // json_object is text on PostgreSQL (jsonObjectText casts it), so it is made json again to nest.
-  // SQLite's json_object keeps its JSON subtype through the aggregate's ORDER BY (SQLite 3.45 and
-  // later; better-sqlite3 bundles its own), so it nests as an object without a json() that would
-  // parse every element again (that parse was 40 % of the detail read's line-item query).
+export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
+}
+
+/**
+ * A JSON array (as text) of one object per row (`entries` as in jsonObjectText), in `orderBy`
+ * order; `[]` when there are none. The objects nest as built, never parsed again: SQLite's
+ * json_object keeps its JSON subtype through the aggregate's ORDER BY (SQLite 3.45 and later;
+ * better-sqlite3 bundles its own). A json() around each object, parsing it again, was 40 % of the
+ * detail read's line-item query.
+ */
+export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
+  const element = jsonObject(db, entries);
   return db.getExecutor().adapter instanceof PostgresAdapter
-    ? sql<string>`coalesce(json_agg((${element})::json order by ${orderBy})::text, '[]')`
+    ? sql<string>`coalesce(json_agg(${element} order by ${orderBy})::text, '[]')`
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type InsertResult, type Selectable } from 'kysely';
-import { jsonArrayAggText, jsonObjectText } from '../db/dialect.js';
+import { jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
@@ -114,7 +114,7 @@ export const LINE_ITEM_FIELDS = [
 
 /** A list's line items as one JSON array, built by the database in the order they were added. */
 function lineItemsJsonOf(db: Db) {
-  return jsonArrayAggText(db, jsonObjectText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)]), sql.ref('id'));
+  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)], sql.ref('id'));
 }
 
 /** What a write needs of a list's line items after changing them: counts and the answer's JSON. */
