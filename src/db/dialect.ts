@@ -168,14 +168,6 @@ export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefin
   return rows[0]?.schema;
 }
 
-/**
- * One JSON object as text, built by the database: keys in the given order, values as the columns
- * hold them (text, integer, null). Building the answer in SQL skips materializing rows in
- * JavaScript, which is most of what a page of search results costs. SQLite's json_object writes
- * compact JSON; PostgreSQL's json_build_object keeps the order too (json, not jsonb, which would
- * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
- * own names, never input.
- */
 type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[];
 
 /** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
@@ -184,6 +176,14 @@ function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
 }
 
+/**
+ * One JSON object as text, built by the database: keys in the given order, values as the columns
+ * hold them (text, integer, null). Building the answer in SQL skips materializing rows in
+ * JavaScript, which is most of what a page of search results costs. SQLite's json_object writes
+ * compact JSON; PostgreSQL's json_build_object keeps the order too (json, not jsonb, which would
+ * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
+ * own names, never input.
+ */
 export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
 }
