@@ -191,9 +191,10 @@ export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilde
 /**
  * A JSON array (as text) of one object per row (`entries` as in jsonObjectText), in `orderBy`
  * order; `[]` when there are none. The objects nest as built, never parsed again: SQLite's
- * json_object keeps its JSON subtype through the aggregate's ORDER BY (SQLite 3.45 and later;
- * better-sqlite3 bundles its own). A json() around each object, parsing it again, was 40 % of the
- * detail read's line-item query.
+ * json_object keeps its JSON subtype through the aggregate's ORDER BY (seen on SQLite 3.53, the
+ * one better-sqlite3 12 bundles; the product-list tests would see line items turn into strings
+ * otherwise). A json() around each object, parsing it again, was 40 % of the detail read's
+ * line-item query.
  */
 export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
   const element = jsonObject(db, entries);
