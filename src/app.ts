@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RawRequestDefaultExpression } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config.js';
+import { trustedProxies, type Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { Writer } from './db/write.js';
@@ -17,6 +17,7 @@ import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { installShutdownState } from './system/shutdown.js';
 import { SERVICE_VERSION } from './version.js';
 
 export interface LoginThrottles {
@@ -52,9 +53,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
-    genReqId: () => randomUUID(),
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+    genReqId: requestIdOf(config),
     frameworkErrors: answerFrameworkError,
+    // While closing, requests still arriving on open connections are answered, not refused with
+    // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -70,6 +74,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('loginThrottles', createLoginThrottles(app, config));
 
   installErrorHandling(app);
+  installShutdownState(app);
   installValidation(app);
   installAccessKeyCheck(app, database.db);
   documentGuards(app);
@@ -99,6 +104,19 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Behind a trusted balancer, its `X-Request-Id` (deploy/haproxy.cfg sets one) becomes the request
+ * id, so the balancer's log line and the instance's share it; otherwise, or when it is not a
+ * plain token, a new UUID.
+ */
+function requestIdOf(config: Config): (request: RawRequestDefaultExpression) => string {
+  if (trustedProxies(config.TRUST_PROXY) === false) return () => randomUUID();
+  return (request) => {
+    const given = request.headers['x-request-id'];
+    return typeof given === 'string' && /^[\w.:+/=-]{1,128}$/.test(given) ? given : randomUUID();
+  };
+}
 
 /** In memory per instance, or shared through Redis when `REDIS_URL` is set (DESIGN §7). */
 function createLoginThrottles(app: FastifyInstance, config: Config): LoginThrottles {

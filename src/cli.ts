@@ -7,12 +7,15 @@ import { serve } from './server.js';
 import { PasswordHasher } from './auth/passwords.js';
 import { createOrganization } from './organizations/organization.service.js';
 import { AppError } from './errors.js';
+import { ClusterError, runCluster } from './cluster/cluster.js';
 
 const HELP = `Usage: store-api <command> [options]
 
 Commands:
   serve                          Start the service (the default). Migrates the database first.
   migrate                        Bring the database schema to the newest migration, then exit.
+  cluster [--instances N]        N instances (default 3) on one PostgreSQL database behind HAProxy,
+                                 which serves on HOST:PORT; Ctrl-C stops everything.
   org create --name N --admin-email E [--admin-password P] [--json]
                                  Create an organization and its first admin; prints one-time
                                  credentials (--json: one JSON object).
@@ -41,9 +44,26 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   }
+  if (command === 'cluster') return clusterCommand(rest);
   if (command === 'org' && rest[0] === 'create') return createOrganizationCommand(rest.slice(1));
   process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${HELP}\n`);
   return 2;
+}
+
+async function clusterCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { instances: { type: 'string', default: '3' } }, strict: true });
+  const instances = Number(values.instances);
+  if (!Number.isInteger(instances) || instances < 1 || instances > 32) {
+    process.stderr.write('--instances must be a whole number from 1 to 32\n');
+    return 2;
+  }
+  return runCluster({
+    instances,
+    config: loadConfig(),
+    env: process.env,
+    nodeArgs: process.execArgv,
+    out: (line) => process.stdout.write(`${line}\n`),
+  });
 }
 
 async function createOrganizationCommand(args: string[]): Promise<number> {
@@ -98,7 +118,7 @@ main(process.argv.slice(2)).then((code) => {
 }, (error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
-  } else if (error instanceof AppError) {
+  } else if (error instanceof AppError || error instanceof ClusterError) {
     process.stderr.write(`${error.message}\n`);
   } else if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(`${error.message}\n\n${HELP}\n`);

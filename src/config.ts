@@ -31,10 +31,24 @@ export const ConfigSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+', description: 'Share login throttling between instances through Redis (redis://host:6379).' })),
   PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Argon2id hashes computed at once; default: the cores less one (at least one).' })),
   LOG_LEVEL: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')], { default: 'info', description: 'pino log level.' }),
-  TRUST_PROXY: Type.Boolean({ default: false, description: 'Take the client address from X-Forwarded-For (behind a load balancer).' }),
+  TRUST_PROXY: Type.String({
+    pattern: '^(true|false|[0-9]{1,2}|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$',
+    default: 'false',
+    description: 'Behind a load balancer: take the client address from X-Forwarded-For, trusting `true` every hop, a number of hops, or only these addresses/CIDRs (comma-separated, e.g. the balancer\'s).',
+  }),
+  SHUTDOWN_DELAY_SECONDS: Type.Number({ minimum: 0, maximum: 60, default: 2, description: 'On SIGTERM: seconds of serving on with readiness 503, so the load balancer stops sending first.' }),
+  SHUTDOWN_TIMEOUT_SECONDS: Type.Number({ minimum: 0, maximum: 600, default: 7, description: 'On SIGTERM or SIGINT: seconds requests under way get once the listener has closed; then the last connections are cut.' }),
 });
 
 export type Config = Readonly<Static<typeof ConfigSchema>>;
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it: false, true, the trusted addresses, or a test of the hop. */
+export function trustedProxies(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (!/^[0-9]+$/.test(value)) return value;
+  const hops = Number(value);
+  return (_address, hop) => hop < hops;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

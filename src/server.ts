@@ -4,8 +4,9 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
+import { drainAndClose } from './system/shutdown.js';
 
-/** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; closes gracefully on a signal. */
+/** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
   const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
   await migrateToLatest(database.db);
@@ -31,15 +32,32 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
 
   let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
+  const close = async (signal: NodeJS.Signals) => {
+    if (closing) {
+      // A second signal (Ctrl-C twice): stop at once.
+      app.log.warn({ signal }, 'second signal: stopping without waiting');
+      process.exit(130);
+    }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // SIGTERM comes from an orchestrator or the cluster: leave the balancer first. Ctrl-C needs no delay.
+    const delayMs = signal === 'SIGTERM' ? config.SHUTDOWN_DELAY_SECONDS * 1000 : 0;
+    app.log.info({ signal, delayMs }, 'draining');
     stopHousekeeping();
-    await app.close();
-    await database.close();
-    process.exit(0);
+    let code = 0;
+    try {
+      await drainAndClose(app, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      code = 1;
+    }
+    process.exit(code);
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  // Started by `store-api cluster` (with an IPC channel): when the cluster ends, however it ends, so does the instance.
+  if (process.channel) {
+    process.channel.unref();
+    process.once('disconnect', () => void close('SIGINT'));
+  }
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig, trustedProxies } from '../src/config.js';
 
 test('defaults: SQLite under ./data, loopback, port 3000', () => {
   const config = loadConfig({});
@@ -13,9 +13,17 @@ test('defaults: SQLite under ./data, loopback, port 3000', () => {
 test('environment values are converted to their types', () => {
   const config = loadConfig({ PORT: '8080', TRUST_PROXY: 'true', DATABASE_URL: 'postgres://u@h:5432/db', SESSION_TTL_SECONDS: '120' });
   assert.equal(config.PORT, 8080);
-  assert.equal(config.TRUST_PROXY, true);
+  assert.equal(trustedProxies(config.TRUST_PROXY), true);
   assert.equal(config.DATABASE_URL, 'postgres://u@h:5432/db');
   assert.equal(config.SESSION_TTL_SECONDS, 120);
+});
+
+test('TRUST_PROXY: every hop, a number of hops, or only the named balancers', () => {
+  assert.equal(trustedProxies(loadConfig({}).TRUST_PROXY), false);
+  const twoHops = trustedProxies(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY);
+  assert.ok(typeof twoHops === 'function' && twoHops('10.0.0.1', 1) && !twoHops('10.0.0.1', 2));
+  assert.equal(trustedProxies(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).TRUST_PROXY), '127.0.0.1,10.0.0.0/8');
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'yes please' }), ConfigError);
 });
 
 test('every bad variable is named in one line; passwords are not echoed', () => {

@@ -12,8 +12,10 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async () => ({ status: 'ok' }));
 
   app.get('/health/ready', {
-    schema: { tags: ['system'], summary: 'The database answers; take traffic.', response: { 200: HealthStatus, 503: HealthStatus } },
+    schema: { tags: ['system'], summary: 'The database answers and the instance is not shutting down; take traffic.', response: { 200: HealthStatus, 503: HealthStatus } },
   }, async (_request, reply) => {
+    // First sign of a SIGTERM drain (shutdown.ts): the balancer stops sending before the listener closes.
+    if (app.shutdown.draining) return reply.code(503).send({ status: 'draining', database: app.dialect });
     try {
       await sql`select 1`.execute(app.db);
       return { status: 'ok', database: app.dialect };

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../config.js';
+
+/**
+ * `store-api cluster`: several instances of the service on one PostgreSQL database behind HAProxy,
+ * on this machine, from one command (DESIGN §9, Operations). HAProxy runs with the repository's
+ * production configuration (deploy/haproxy.cfg) and a second file naming the instances; each
+ * instance is `store-api serve` in a process of its own. Ctrl-C stops everything.
+ */
+export const HAPROXY_CONFIG = fileURLToPath(new URL('../../../deploy/haproxy.cfg', import.meta.url));
+const CLI = fileURLToPath(new URL('../cli.js', import.meta.url));
+
+export interface ClusterOptions {
+  instances: number;
+  config: Config;
+  /** The environment the instances inherit (DATABASE_URL, REDIS_URL, …). */
+  env: NodeJS.ProcessEnv;
+  /** Flags for node itself, as `npm start` gives them. */
+  nodeArgs: string[];
+  out: (line: string) => void;
+}
+
+interface Instance {
+  index: number;
+  child: ChildProcess;
+  url: string;
+  /** What the instance printed when it started (address, access key, first login). */
+  banner: string[];
+}
+
+export class ClusterError extends Error {}
+
+/** Starts the cluster; resolves once it is stopped (a signal, or HAProxy ended). Answers the exit code. */
+export async function runCluster(options: ClusterOptions): Promise<number> {
+  const { config, out } = options;
+  if (!config.DATABASE_URL.startsWith('postgres')) {
+    throw new ClusterError('A cluster needs PostgreSQL (SQLite serves from one process): DATABASE_URL=postgres://user@host:5432/database npm run cluster');
+  }
+  await checkHaproxy();
+  const children = new Set<ChildProcess>();
+  let stopping = false;
+  const stopAll = async () => {
+    stopping = true;
+    await Promise.all([...children].map((child) => stopChild(child, child.spawnargs.includes('serve') ? 'SIGINT' : 'SIGUSR1')));
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'store-api-cluster-'));
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...options.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // Only the local balancer may name the client address (X-Forwarded-For).
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: options.env.LOG_LEVEL || 'warn',
+    };
+    const startInstance = (index: number) => startServe(index, options.nodeArgs, env, children, out, () => stopping);
+    // The first instance migrates and creates the first organization; the others then start together.
+    const first = await startInstance(1);
+    const others = await Promise.all(Array.from({ length: options.instances - 1 }, (_, offset) => startInstance(offset + 2)));
+    const instances = [first, ...others];
+
+    const serversFile = join(dir, 'servers.cfg');
+    writeFileSync(serversFile, serversConfig(instances));
+    const bind = `${config.HOST}:${config.PORT}`;
+    const haproxy = spawn('haproxy', ['-W', '-db', '-f', HAPROXY_CONFIG, '-f', serversFile], {
+      env: { ...options.env, STORE_API_BIND: bind },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.add(haproxy);
+    forwardLines(haproxy, '[haproxy] ', out);
+    const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
+    await waitUntilReady(`${address}/health/ready`, haproxy);
+
+    out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on PostgreSQL; health checks on /health/ready)`);
+    for (const instance of instances) out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})`);
+    for (const line of first.banner.slice(1)) out(line.replace(first.url, address));
+    out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
+    if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
+    out('  Ctrl-C stops everything.');
+
+    return await new Promise<number>((resolve) => {
+      const stop = () => void stopAll().then(() => resolve(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      haproxy.once('exit', (code, signal) => {
+        if (stopping) return;
+        out(`HAProxy exited (${code ?? signal}); stopping the instances.`);
+        void stopAll().then(() => resolve(1));
+      });
+    });
+  } catch (error) {
+    await stopAll();
+    throw error;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The second HAProxy file: the backend of deploy/haproxy.cfg with this cluster's instances. */
+export function serversConfig(instances: readonly { index: number; url: string }[]): string {
+  const servers = instances.map((instance) => `  server app${instance.index} ${new URL(instance.url).host}`);
+  return ['# Written by `store-api cluster`: the instances it started.', 'backend store_api from store_api', ...servers, ''].join('\n');
+}
+
+async function checkHaproxy(): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = spawn('haproxy', ['-v'], { stdio: 'ignore' });
+    probe.once('error', () => reject(new ClusterError('HAProxy is not installed (apt-get install haproxy, or brew install haproxy); the cluster runs behind it.')));
+    probe.once('exit', () => resolve());
+  });
+}
+
+/** `store-api serve` as instance `index`; resolves with its address once it listens. */
+function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, children: Set<ChildProcess>, out: (line: string) => void, stopping: () => boolean): Promise<Instance> {
+  // A process group of its own: a Ctrl-C in the terminal reaches the cluster, which stops each
+  // instance once. The IPC channel tells the instance when the cluster is gone (server.ts).
+  const child = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    const banner: string[] = [];
+    let started = false;
+    const timer = setTimeout(() => reject(new ClusterError(`instance ${index} did not start within 60 s`)), 60_000);
+    forwardLines(child, `[${index}] `, (line) => {
+      if (started) return out(line);
+      banner.push(line.slice(`[${index}] `.length));
+      const listening = /listening on (http:\/\/\S+)/.exec(banner[0] ?? '');
+      // The banner is written at once and ends with how to log in (and a notice after a generated password).
+      if (!listening || !line.includes('Log in')) return;
+      setTimeout(() => {
+        started = true;
+        clearTimeout(timer);
+        resolve({ index, child, url: listening[1]!, banner });
+      }, 100);
+    });
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      clearTimeout(timer);
+      if (!started) reject(new ClusterError(`instance ${index} exited (${code ?? signal}) before listening:\n${banner.join('\n')}`));
+      else if (!stopping()) out(`instance ${index} (pid ${child.pid}) exited: ${code !== null ? `code ${code}` : `signal ${signal}`}; the others serve on.`);
+    });
+  });
+}
+
+function forwardLines(child: ChildProcess, prefix: string, out: (line: string) => void): void {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) out(prefix + line);
+    });
+  }
+}
+
+/** Through HAProxy, until an instance answers ready (15 s at most). */
+async function waitUntilReady(url: string, haproxy: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (haproxy.exitCode !== null) throw new ClusterError(`HAProxy exited (${haproxy.exitCode}); is ${url} free?`);
+    const ready = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new ClusterError(`HAProxy did not answer ready at ${url} within 15 s`);
+}
+
+/** Asks a child to stop and waits (10 s, then SIGKILL). */
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
