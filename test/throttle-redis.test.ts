@@ -1,25 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisUnavailable(): Promise<string | undefined> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
-  try {
-    await redis.connect();
-    await redis.ping();
-    return undefined;
-  } catch (error) {
-    const reason = `Redis not reachable at ${REDIS_URL}: ${error instanceof Error ? error.message : String(error)}`;
-    if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: Redis is required)`);
-    return reason;
-  } finally {
-    redis.disconnect();
-  }
-}
+import { redisUnavailable, TEST_REDIS_URL as REDIS_URL } from './helpers/redis.js';
 
 const skip = await redisUnavailable();
 

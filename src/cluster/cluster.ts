@@ -71,6 +71,8 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.add(haproxy);
+    // However this process ends, HAProxy does not outlive it (the instances watch their IPC channel).
+    process.once('exit', () => haproxy.kill('SIGKILL'));
     forwardLines(haproxy, '[haproxy] ', out);
     const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
     await waitUntilReady(`${address}/health/ready`, haproxy);

@@ -48,11 +48,17 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   if (repeats.length > 0) throw AppError.validation(repeats);
   const hashes = await Promise.all(records.map((record) => (record.password === undefined ? undefined : context.passwords.hash(record.password))));
 
-  return context.writer.run(async (trx) => applyRecords(trx, caller, records, hashes)).catch((error: unknown) => {
-    // A concurrent submission took an id or email between our check and our write.
-    if (isUniqueViolation(error)) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
-    throw error;
-  });
+  // A concurrent submission (on any instance) may insert one of these ids or emails between our
+  // read and our insert: the unique index refuses ours, and the submission runs again, now seeing
+  // those rows (updates of our own organization's employees, or a 409 naming the conflict).
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await context.writer.run(async (trx) => applyRecords(trx, caller, records, hashes));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt >= 3) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
+    }
+  }
 }
 
 async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {

@@ -1,0 +1,143 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { createTestDatabase } from './database.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
+
+export const CLUSTER_ACCESS_KEY = 'SWSCCLUSTERTESTACCESSKEY01';
+export const CLUSTER_ADMIN = { email: 'admin@cluster.example', password: 'cluster-admin-password' };
+
+/** Why HAProxy cannot run here (it is a Debian package `.ci/run` installs), or undefined. */
+export function haproxyMissing(): string | undefined {
+  const probe = spawnSync('haproxy', ['-v'], { stdio: 'ignore' });
+  if (!probe.error) return undefined;
+  const reason = 'HAProxy is not installed (apt-get install haproxy)';
+  if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: HAProxy is required)`);
+  return reason;
+}
+
+export interface ClusterInstance {
+  index: number;
+  url: string;
+  pid: number;
+}
+
+export interface RunningCluster {
+  /** HAProxy's address. */
+  url: string;
+  instances: ClusterInstance[];
+  /** Everything the cluster printed so far. */
+  output(): string;
+  /** Resolves with the line the cluster prints when instance `index` exits. */
+  exitOf(index: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `store-api cluster` as a user runs it: `instances` processes on a fresh PostgreSQL database
+ * behind HAProxy, with Redis for the throttle. Password hashing is cheap, as in every test.
+ */
+export async function startCluster(options: { instances: number; redisUrl: string; env?: Record<string, string> }): Promise<RunningCluster> {
+  const database = await createTestDatabase('postgres', { poolSize: 1 });
+  await database.db.destroy();
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4', REDIS_URL: options.redisUrl, HOST: '127.0.0.1', PORT: String(port),
+      STORE_API_ACCESS_KEY: CLUSTER_ACCESS_KEY, STORE_API_ADMIN_EMAIL: CLUSTER_ADMIN.email, STORE_API_ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: the last resort below ends HAProxy and the cluster together.
+    detached: true,
+  });
+  // If this test process ends abruptly, the cluster (and HAProxy, in its process group) ends too;
+  // its instances follow when their IPC channel to the cluster closes.
+  const killGroup = () => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ } };
+  process.once('exit', killGroup);
+  let output = '';
+  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of [...waiters]) {
+      const match = waiter.pattern.exec(output);
+      if (match) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(match[0]);
+      }
+    }
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const waitFor = (pattern: RegExp, ms: number) => new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${output}`)), ms);
+    waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
+    onData(Buffer.alloc(0));
+  });
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGINT');
+      const killer = setTimeout(killGroup, 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    process.off('exit', killGroup);
+    await database.close();
+  };
+
+  try {
+    await Promise.race([
+      waitFor(/Ctrl-C stops everything/, 60_000),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the cluster exited (${code}):\n${output}`)))),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const url = /listening on (http:\/\/\S+)/.exec(output)![1]!;
+  const instances = [...output.matchAll(/instance (\d+): (http:\/\/\S+) \(pid (\d+)\)/g)].map((match) => ({ index: Number(match[1]), url: match[2]!, pid: Number(match[3]) }));
+  return {
+    url,
+    instances,
+    output: () => output,
+    exitOf: (index) => waitFor(new RegExp(`instance ${index} \\(pid \\d+\\) exited: [^;]+`), 30_000),
+    stop,
+  };
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** The JSON body, or the text when it is not JSON (HAProxy's own error pages). */
+  body: any;
+  json: boolean;
+}
+
+/** One request over a real socket; JSON in, JSON (or text) out. */
+export async function call(base: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+    signal: AbortSignal.timeout(20_000),
+  });
+  const text = await response.text();
+  const json = (response.headers.get('content-type') ?? '').startsWith('application/json') && text !== '';
+  return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text, json };
+}
