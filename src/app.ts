@@ -6,6 +6,7 @@ import { trustedProxies, type Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { Writer } from './db/write.js';
+import type { ChangeEpochs } from './db/change-epochs.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { PasswordHasher } from './auth/passwords.js';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     /** Every write goes through it: one durable transaction per unit of work (group commit on SQLite). */
     writer: Writer;
     dialect: DialectName;
+    epochs: ChangeEpochs | undefined;
     config: Config;
     passwords: PasswordHasher;
     guards: Guards;
@@ -66,11 +68,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('writer', database.writer);
+  app.decorate('epochs', database.epochs);
   app.decorate('config', config);
   const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
-  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS }));
+  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, epochs: database.epochs }));
   app.decorate('loginThrottles', createLoginThrottles(app, config));
 
   installErrorHandling(app);

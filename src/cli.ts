@@ -8,6 +8,7 @@ import { PasswordHasher } from './auth/passwords.js';
 import { createOrganization } from './organizations/organization.service.js';
 import { AppError } from './errors.js';
 import { ClusterError, runCluster } from './cluster/cluster.js';
+import { DatabaseInUseError } from './db/sqlite-lock.js';
 
 const HELP = `Usage: store-api <command> [options]
 
@@ -35,7 +36,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'migrate') {
     const config = loadConfig();
-    const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2 });
+    // On SQLite this takes the serving lock: the schema never changes under a running service.
+    const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: true });
     try {
       const ran = await migrateToLatest(database.db);
       process.stdout.write(ran.length ? `${ran.join('\n')}\n` : 'The database is up to date.\n');
@@ -118,7 +120,7 @@ main(process.argv.slice(2)).then((code) => {
 }, (error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
-  } else if (error instanceof AppError || error instanceof ClusterError) {
+  } else if (error instanceof AppError || error instanceof ClusterError || error instanceof DatabaseInUseError) {
     process.stderr.write(`${error.message}\n`);
   } else if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(`${error.message}\n\n${HELP}\n`);

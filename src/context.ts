@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { Writer } from './db/write.js';
 import type { PasswordHasher } from './auth/passwords.js';
+import type { ChangeEpochs } from './db/change-epochs.js';
 
 /** What services need of the running service; the Fastify instance provides it, tests may too. */
 export interface ServiceContext {
@@ -11,4 +12,6 @@ export interface ServiceContext {
   writer: Writer;
   passwords: PasswordHasher;
   config: Config;
+  /** SQLite served by this process alone: what its writes changed, so reads may be answered from memory. */
+  epochs?: ChangeEpochs;
 }

@@ -8,7 +8,7 @@ import { drainAndClose } from './system/shutdown.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
-  const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE });
+  const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, serving: true });
   await migrateToLatest(database.db);
   const app = await buildApp(config, database);
   const { accessKey, created } = await bootstrap(database, config, app.passwords);

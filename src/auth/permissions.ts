@@ -40,3 +40,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<EmployeeRole, ReadonlySet<Permiss
 export function permissionsOf(role: string): ReadonlySet<Permission> {
   return ROLE_PERMISSIONS[role as EmployeeRole] ?? new Set();
 }
+
+/** The roles that hold `permission`, for statements that decide visibility in SQL. */
+export function rolesWith(permission: Permission): EmployeeRole[] {
+  return (Object.entries(ROLE_PERMISSIONS) as [EmployeeRole, ReadonlySet<Permission>][]).filter(([, permissions]) => permissions.has(permission)).map(([role]) => role);
+}

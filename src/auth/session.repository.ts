@@ -1,5 +1,6 @@
 import type { Db, Trx } from '../db/database.js';
 import { prepareQuery } from '../db/prepared.js';
+import { keyRows, type KeyColumn } from '../db/dialect.js';
 import type { EmployeeRole, EmployeeStatus } from '../employees/employee.table.js';
 
 export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
@@ -12,12 +13,28 @@ export function insertSession(db: Db | Trx, session: { tokenHash: string; employ
   }).execute();
 }
 
-/** The session and the employee behind it, in one query: it runs before every guarded call, so it is prepared once. */
-export function prepareFindSessionWithEmployee(db: Db) {
-  return prepareQuery<{ tokenHash: string }, SessionWithEmployee>(db, (parameter) => db.selectFrom('session')
+/** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
+export const SESSION_COLUMNS = ['session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status'] as const;
+
+/** The keys of a session read: the token hash of each request (dialect.ts, keyRows). */
+export const SESSION_KEYS: readonly KeyColumn[] = [['token_hash', 'text']];
+
+/**
+ * The sessions behind several token hashes (`request.token_hash`, see keyRows), each with its
+ * employee and the key's position `n`: the statement every guarded call reads its session with,
+ * batched on PostgreSQL (read-batcher.ts).
+ */
+export function prepareFindSessionsWithEmployee(db: Db) {
+  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) => db
+    .selectFrom(keyRows<{ token_hash: string }, 'request'>(db, 'request', SESSION_KEYS, parameter))
+    .innerJoin('session', 'session.token_hash', 'request.token_hash')
     .innerJoin('employee', 'employee.id', 'session.employee_id')
-    .select(['session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status'])
-    .where('session.token_hash', '=', parameter('tokenHash')));
+    .select(['request.n', ...SESSION_COLUMNS]));
+}
+
+/** The session's own columns of a row that a combined statement answered. */
+export function sessionPartOf(row: SessionWithEmployee): SessionWithEmployee {
+  return { token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status };
 }
 
 export interface SessionWithEmployee {

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { createKysely, type DialectName, type DialectSettings } from './dialect.js';
+import { createKysely, type DialectName, type DialectSettings, type StatementStats } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
+import type { ChangeEpochs } from './change-epochs.js';
 import { createWriter, type Writer } from './write.js';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
@@ -34,22 +35,29 @@ export interface DatabaseHandle {
   writer: Writer;
   /** SQLite files only: the WAL's syncs and checkpoints (sqlite-wal.ts). */
   wal?: SqliteWal;
+  /** SQLite served by this process only: what its writes changed, for reads answered from memory. */
+  epochs?: ChangeEpochs;
+  /** Statements sent so far (dialect.ts). */
+  stats: StatementStats;
   close(): Promise<void>;
 }
 
 export function createDatabase(settings: DialectSettings): DatabaseHandle {
-  const { name, db, readDb, wal } = createKysely<Database>(settings);
+  const { name, db, readDb, wal, epochs, release, stats } = createKysely<Database>(settings);
   return {
     db,
     readDb,
     dialect: name,
     writer: createWriter(db, name, wal),
     wal,
+    epochs,
+    stats,
     close: async () => {
       await wal?.close();
       if (readDb !== db) await readDb.destroy();
       // The writer connection closes last: SQLite then checkpoints the whole WAL into the file.
       await db.destroy();
+      release();
     },
   };
 }

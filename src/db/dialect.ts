@@ -1,6 +1,8 @@
 /**
  * Every difference between SQLite and PostgreSQL lives in this file, apart from SQLite's writer
- * (group commit in write.ts, WAL syncs and checkpoints in sqlite-wal.ts). The rest of the code speaks the SQL both accept (and CockroachDB and YugabyteDB too: no advisory
+ * (group commit in write.ts, WAL syncs and checkpoints in sqlite-wal.ts, what writes change in
+ * change-epochs.ts, the serving lock in sqlite-lock.ts) and PostgreSQL's named statements
+ * (pg-round-trips.ts). The rest of the code speaks the SQL both accept (and CockroachDB and YugabyteDB too: no advisory
  * locks, no server-side functions the schema depends on).
  */
 import { mkdirSync } from 'node:fs';
@@ -9,6 +11,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
 import { SqliteWal } from './sqlite-wal.js';
+import { ChangeEpochs } from './change-epochs.js';
+import { holdServingLock } from './sqlite-lock.js';
+import { nameStatementsOf } from './pg-round-trips.js';
 import {
   Kysely,
   PostgresAdapter,
@@ -31,6 +36,11 @@ export interface DialectSettings {
   poolSize?: number;
   /** PostgreSQL schema to use as search_path (tests give each file its own). */
   schema?: string;
+  /**
+   * SQLite files: this process serves the file. It takes the serving lock (sqlite-lock.ts) and
+   * tracks what its writes change (change-epochs.ts), so reads may be answered from memory.
+   */
+  serving?: boolean;
 }
 
 export function dialectNameOf(url: string): DialectName {
@@ -49,19 +59,40 @@ export function sqlitePathOf(url: string): string {
  * reads never wait behind a write transaction (WAL lets readers and the one writer run side by
  * side, and readers see every committed write); elsewhere it is the same pool as `db`.
  */
-export function createKysely<DB>(settings: DialectSettings): { name: DialectName; db: Kysely<DB>; readDb: Kysely<DB>; wal?: SqliteWal } {
+export interface CreatedKysely<DB> {
+  name: DialectName;
+  db: Kysely<DB>;
+  readDb: Kysely<DB>;
+  wal?: SqliteWal;
+  /** SQLite, when this process serves the file: what its writes changed (change-epochs.ts). */
+  epochs?: ChangeEpochs;
+  /** Ends what createKysely holds besides the connections (the serving lock). */
+  release(): void;
+  /** Statements sent to the database so far, for /metrics and the tests that count round trips. */
+  stats: StatementStats;
+}
+
+export interface StatementStats {
+  statements: number;
+}
+
+export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   const name = dialectNameOf(settings.url);
   if (name === 'sqlite') {
     const path = sqlitePathOf(settings.url);
     const inMemory = path === ':memory:' || path === '';
     if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+    const lock = settings.serving && !inMemory ? holdServingLock(path) : undefined;
+    const release = () => lock?.release();
+    const stats: StatementStats = { statements: 0 };
     const database = new SqliteDatabase(path);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
     database.pragma('busy_timeout = 5000');
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-    // An in-memory database exists only on its own connection.
-    if (inMemory) return { name, db, readDb: db };
+    // An in-memory database exists only on this one connection, so it is served by this process alone.
+    const epochs = settings.serving || inMemory ? new ChangeEpochs() : undefined;
+    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
+    if (inMemory) return { name, db, readDb: db, epochs, release, stats };
     // Durable before the answer (DESIGN §6): COMMIT writes the WAL and the group-commit writer syncs
     // it off the event loop before answering; checkpoints run on a thread of their own (sqlite-wal.ts).
     // Writes outside the writer (migrations) are synced by the next checkpoint or at close.
@@ -75,7 +106,7 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
     });
     const reader = new SqliteDatabase(path, { readonly: true });
     reader.pragma('busy_timeout = 5000');
-    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) }), wal };
+    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader, stats) }) }), wal, epochs, release, stats };
   }
   const pg = loadPg();
   const pool = new pg.Pool({
@@ -85,8 +116,10 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
   });
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  const stats: StatementStats = { statements: 0 };
+  pool.on('connect', (client) => nameStatementsOf(client, stats));
   const db = new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) });
-  return { name, db, readDb: db };
+  return { name, db, readDb: db, release: () => {}, stats };
 }
 
 /**
@@ -94,15 +127,20 @@ export function createKysely<DB>(settings: DialectSettings): { name: DialectName
  * query. The service sends the same few hundred SQL texts over and over, so prepared statements
  * are kept by their text (bounded) and reused.
  */
-function withStatementCache(database: SqliteDatabase.Database, maxStatements = 1000) {
+function withStatementCache(database: SqliteDatabase.Database, stats: StatementStats, epochs?: ChangeEpochs, maxStatements = 1000) {
   const statements = new Map<string, SqliteDatabase.Statement>();
+  const inTransaction = () => database.inTransaction;
   return {
     close: () => database.close(),
+    // Kysely asks for the statement each time it runs one.
     prepare(text: string) {
+      stats.statements += 1;
       let statement = statements.get(text);
       if (!statement) {
         if (statements.size >= maxStatements) statements.clear();
         statement = database.prepare(text);
+        // The writer connection's statements tell what they change (the reader's only read).
+        if (epochs) statement = epochs.watch(statement, text, inTransaction);
         statements.set(text, statement);
       }
       return statement;
@@ -201,6 +239,47 @@ export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy:
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<string>`coalesce(json_agg(${element} order by ${orderBy})::text, '[]')`
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
+}
+
+/** Whether `db` speaks PostgreSQL (or a database that speaks it). */
+export function isPostgres(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * Whether an UPDATE … FROM may return the FROM tables' columns and carry an INSERT in its WITH:
+ * PostgreSQL's may, SQLite's may not (its RETURNING names only the updated table, and its WITH
+ * holds only SELECTs). Where it may, a write does in one statement what takes three elsewhere
+ * (product-list.repository.ts, summarizeAndMarkChanged); the list-write tests run on both.
+ */
+export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
+  return isPostgres(db);
+}
+
+/** A column of `keyRows`: its name and SQL type. */
+export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
+
+/**
+ * Many keys as the rows of a table `alias` with the given columns and `n` (the key's position,
+ * from 1), from one parameter per column: one statement then reads for many requests at once
+ * (read-batcher.ts). PostgreSQL unnests arrays (one prepared statement for any number of keys);
+ * SQLite reads one JSON array of rows (it answers such reads one at a time, from memory when it can).
+ * `keyRowsArguments` makes the matching arguments.
+ */
+export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias, columns: readonly KeyColumn[], parameter: (name: string) => unknown) {
+  const names = sql.join(columns.map(([name]) => sql.id(name)));
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const arrays = sql.join(columns.map(([name, type]) => sql`${parameter(name)}::${sql.raw(type)}[]`));
+    return sql<Row & { n: number }>`unnest(${arrays}) with ordinality`.as<Alias>(sql`${sql.id(alias)}(${names}, n)`);
+  }
+  const fields = sql.join(columns.map(([name], index) => sql`json_extract(value, ${sql.lit(`$[${index}]`)}) as ${sql.id(name)}`));
+  return sql<Row & { n: number }>`(select ${fields}, key + 1 as n from json_each(${parameter('rows')}))`.as<Alias>(alias);
+}
+
+/** The arguments of a `keyRows` source for these keys (each an array of column values, in order). */
+export function keyRowsArguments(db: Kysely<any>, columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return { rows: JSON.stringify(keys) };
+  return Object.fromEntries(columns.map(([name], index) => [name, keys.map((key) => key[index])]));
 }
 
 /** Case-insensitive "contains" that uses the same SQL on both databases. */

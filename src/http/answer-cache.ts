@@ -28,6 +28,11 @@ export class AnswerCache {
     return entry && entry.version === version ? entry.body : undefined;
   }
 
+  /** The version of the answer kept under `key`, if any: a read can then skip building it again. */
+  versionOf(key: string): number | undefined {
+    return this.answers.get(key)?.version;
+  }
+
   /** Offers an answer just built; it is kept on its key's second request, if it fits. */
   offer(key: string, version: number, body: string): void {
     if (this.maxBytes === 0 || body.length > this.maxBytes / 8) return;

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type InsertResult, type Selectable } from 'kysely';
-import { jsonArrayAggText } from '../db/dialect.js';
+import { jsonArrayAggText, updateReturnsJoinedColumns } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
@@ -8,6 +8,12 @@ import { can } from '../auth/caller.js';
 import { prepareQuery, preparedVariant, type PreparedQuery } from '../db/prepared.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
+
+/**
+ * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
+ * select `*`, so a column added by a later migration cannot change a prepared result's shape.
+ */
+export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
@@ -59,27 +65,22 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 
 interface DetailQueries {
   revision: PreparedQuery<{ organizationId: string }, { revision: number | string | null }>;
-  listOfOrganization: PreparedQuery<{ organizationId: string; id: string }, ProductListRow>;
-  listOfOwner: PreparedQuery<{ organizationId: string; ownerId: string; id: string }, ProductListRow>;
   lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
   lineItemsSummary: PreparedQuery<{ organizationId: string; listId: string }, LineItemsSummary>;
   setCounts: PreparedQuery<{ organizationId: string; id: string; count: number; total: number }, ProductListRow>;
   markChanged: PreparedQuery<{ organizationId: string; shard: number }, InsertResult>;
+  summarizeAndMarkChanged: PreparedQuery<{ organizationId: string; id: string; shard: number }, ProductListRow & { items: string }>;
 }
 
 const detailQueries = new WeakMap<Db, DetailQueries>();
 
-/** The queries of a detail read, the hottest path of the service, prepared once per database. */
+/** The queries of the detail read and of every list write, prepared once per database. */
 function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
       revision: prepareQuery(db, (parameter) => db.selectFrom('product_list_revision').select((eb) => eb.fn.sum<number | string | null>('revision').as('revision'))
         .where('organization_id', '=', parameter('organizationId'))),
-      listOfOrganization: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
-        .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))),
-      listOfOwner: prepareQuery(db, (parameter) => db.selectFrom('product_list').selectAll()
-        .where('organization_id', '=', parameter('organizationId')).where('owner_id', '=', parameter('ownerId')).where('id', '=', parameter('id'))),
       markChanged: prepareQuery(db, (parameter) => db.insertInto('product_list_revision')
         .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
         .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })))),
@@ -92,19 +93,24 @@ function detailQueriesOf(db: Db): DetailQueries {
       setCounts: prepareQuery(db, (parameter) => db.updateTable('product_list')
         .set({ item_count: parameter<number>('count'), total_quantity: parameter<number>('total') })
         .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
-        .returningAll()),
+        .returning(LIST_COLUMNS)),
+      // PostgreSQL only (dialect.ts, updateReturnsJoinedColumns): the three statements above in one.
+      summarizeAndMarkChanged: prepareQuery(db, (parameter) => db
+        .with('marked', (query) => query.insertInto('product_list_revision')
+          .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
+          .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) }))))
+        .updateTable('product_list')
+        .from(db.selectFrom('product_list_line_item')
+          .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
+          .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('id'))
+          .as('summary'))
+        .set((eb) => ({ item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
+        .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
+        .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])),
     };
     detailQueries.set(db, queries);
   }
   return queries;
-}
-
-/** One visible list (the detail read), through a prepared query. */
-export function findVisibleListFast(db: Db, caller: Caller, id: string): Promise<ProductListRow | undefined> {
-  const queries = detailQueriesOf(db);
-  return can(caller, 'product_list.read.all')
-    ? queries.listOfOrganization.executeTakeFirst({ organizationId: caller.organizationId, id })
-    : queries.listOfOwner.executeTakeFirst({ organizationId: caller.organizationId, ownerId: caller.employeeId, id });
 }
 
 /** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
@@ -112,9 +118,13 @@ export const LINE_ITEM_FIELDS = [
   ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
 ] as const;
 
-/** A list's line items as one JSON array, built by the database in the order they were added. */
-function lineItemsJsonOf(db: Db) {
-  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, column]) => [field, sql.ref(column)] as const)], sql.ref('id'));
+/**
+ * A list's line items as one JSON array, built by the database in the order they were added;
+ * `table` names the line-item table as the query does (qualified inside a subquery).
+ */
+export function lineItemsJsonOf(db: Db, table = 'product_list_line_item') {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], column('id'));
 }
 
 /** What a write needs of a list's line items after changing them: counts and the answer's JSON. */
@@ -125,16 +135,25 @@ interface LineItemsSummary {
 }
 
 /**
- * After a write changed line items: one pass over them gives the counts and the answer's JSON,
- * and the counts are stored on the list (inside the write's transaction). Answers the list row.
+ * After a write changed line items: one pass over them gives the counts and the answer's JSON, the
+ * counts are stored on the list, and the organization's lists revision moves (markListsChanged),
+ * inside the write's transaction. Answers the list row. On PostgreSQL this is one statement (a
+ * round trip costs more there than the work), on SQLite three.
  */
-export async function summarizeLineItems(db: Db, trx: Trx, organizationId: string, id: string): Promise<{ row: ProductListRow; lineItemsJson: string }> {
+export async function summarizeAndMarkChanged(db: Db, trx: Trx, organizationId: string, id: string): Promise<{ row: ProductListRow; lineItemsJson: string }> {
   const queries = detailQueriesOf(db);
+  const shard = revisionShard();
+  if (updateReturnsJoinedColumns(db)) {
+    const updated = await queries.summarizeAndMarkChanged.executeTakeFirst({ organizationId, id, shard }, trx);
+    if (!updated) throw new Error(`summarize: product list ${id} vanished inside its own write`);
+    const { items, ...row } = updated;
+    return { row, lineItemsJson: items };
+  }
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
-  // PostgreSQL's COUNT and SUM are bigints, which loadPg makes numbers.
   const { count, total, items } = (await queries.lineItemsSummary.executeTakeFirst({ organizationId, listId: id }, trx))!;
   const row = await queries.setCounts.executeTakeFirst({ organizationId, id, count, total }, trx);
   if (!row) throw new Error(`summarize: product list ${id} vanished inside its own write`);
+  await queries.markChanged.execute({ organizationId, shard }, trx);
   return { row, lineItemsJson: items };
 }
 
@@ -164,7 +183,11 @@ export async function findListsRevision(db: Db, organizationId: string): Promise
  * Tests prove each write endpoint moves the revision.
  */
 export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
-  await detailQueriesOf(db).markChanged.execute({ organizationId, shard: Math.floor(Math.random() * REVISION_SHARDS) }, trx);
+  await detailQueriesOf(db).markChanged.execute({ organizationId, shard: revisionShard() }, trx);
+}
+
+function revisionShard(): number {
+  return Math.floor(Math.random() * REVISION_SHARDS);
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */

@@ -93,14 +93,15 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
 /**
  * The search as serialized JSON. An answer depends on the organization's lists, on what the caller
  * may see (all of them, or their own) and on the criteria, so it is cached under exactly that and
- * the organization's lists revision, read first: a write commits its changes and the new revision
+ * the organization's lists revision, read first (`knownRevision`, read with the session): a write commits its changes and the new revision
  * together, so an answer is never older than the revision it is kept under.
  *
  * Without line items, the elements come as JSON from the database and are put into the envelope
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
-export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string): Promise<string> {
-  const revision = await findListsRevision(context.readDb, caller.organizationId);
+export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, knownRevision?: number): Promise<string> {
+  // The route's guard read the revision with the session (readRevisionWithSession); others ask here.
+  const revision = knownRevision ?? (await findListsRevision(context.readDb, caller.organizationId));
   const scope = can(caller, 'product_list.read.all') ? '*' : caller.employeeId;
   const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
   const cache = answerCacheOf(context);

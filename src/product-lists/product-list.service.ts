@@ -7,9 +7,14 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, findVisibleListFast, insertLineItems, insertList, markListsChanged, summarizeLineItems, toProductList, upsertLineItem, type ProductListRow,
+  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, markListsChanged, summarizeAndMarkChanged, toProductList, upsertLineItem, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
+import { EpochMemo } from '../db/epoch-memo.js';
+import type { ChangeEpochs } from '../db/change-epochs.js';
+import type { SessionReader } from '../auth/session.reader.js';
+import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
+import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
 
 const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -66,19 +71,79 @@ function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
   return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${lineItemsJson}}` };
 }
 
+/** What the detail route's guard read in its one statement with the session. */
+export interface ListRead {
+  session: SessionWithEmployee | undefined;
+  row?: ProductListRow;
+  /** The line items as JSON, when the statement built them (the answer for this version was not cached). */
+  lineItemsJson?: string;
+}
+
+const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<ProductListRow>; revisions: EpochMemo<number> }>();
+
+/** SQLite served by this process alone: list rows and revisions, exact while no list was written since (change-epochs.ts). */
+function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
+  const epochs = context.epochs;
+  if (!epochs) return undefined;
+  let memo = listMemos.get(epochs);
+  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 100_000), revisions: new EpochMemo(epochs, 'lists', 10_000) }));
+  return memo;
+}
+
 /**
- * The detail read, answered as serialized JSON with its version: the list row is read every time
- * (visibility and version), the line items only when this version was not answered before.
+ * The detail read's session and list in one round trip (product-list.with-session.ts), with the
+ * line items only when the answer cache has no answer for the list's current version. On SQLite
+ * served by this process both may come from memory, and then no statement runs at all.
  */
-export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string): Promise<ListAnswer> {
-  if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const row = await findVisibleListFast(context.readDb, caller, id);
-  if (!row) throw listNotFound(id);
+export async function readListWithSession(context: ServiceContext, sessions: SessionReader, tokenHash: string, id: string): Promise<ListRead> {
+  if (!SERVER_ID.test(id)) return { session: await sessions.find(tokenHash) };
+  const memo = listMemoOf(context)?.rows;
+  const sessionEpoch = sessions.epoch();
+  const listEpoch = memo?.epoch();
+  const knownSession = sessions.remembered(tokenHash);
+  const knownRow = memo?.get(id);
+  if (knownSession && knownRow) return { session: knownSession, row: knownRow };
+  const found = await findListWithSession(context.readDb, tokenHash, id, answerCacheOf(context).versionOf(id) ?? -1);
+  if (!found) return { session: undefined };
+  const session = sessionPartOf(found);
+  sessions.remember(tokenHash, session, sessionEpoch);
+  const row = listPartOf(found);
+  if (row && memo && listEpoch !== undefined) memo.set(id, row, listEpoch);
+  return { session, row, lineItemsJson: found.items ?? undefined };
+}
+
+/** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
+export async function readRevisionWithSession(context: ServiceContext, sessions: SessionReader, tokenHash: string): Promise<{ session: SessionWithEmployee | undefined; revision?: number }> {
+  const memo = listMemoOf(context)?.revisions;
+  const sessionEpoch = sessions.epoch();
+  const revisionEpoch = memo?.epoch();
+  const knownSession = sessions.remembered(tokenHash);
+  const knownRevision = knownSession ? memo?.get(knownSession.organization_id) : undefined;
+  if (knownSession && knownRevision !== undefined) return { session: knownSession, revision: knownRevision };
+  const found = await findRevisionWithSession(context.readDb, tokenHash);
+  if (!found) return { session: undefined };
+  const session = sessionPartOf(found);
+  sessions.remember(tokenHash, session, sessionEpoch);
+  // PostgreSQL's SUM of integers is a bigint (a number here, see loadPg); none at all is 0.
+  const revision = Number(found.revision ?? 0);
+  if (memo && revisionEpoch !== undefined) memo.set(session.organization_id, revision, revisionEpoch);
+  return { session, revision };
+}
+
+/**
+ * The detail read, answered as serialized JSON with its version, from what `readListWithSession`
+ * read: the list row every time (visibility and version), the line items only when this version
+ * was not answered before.
+ */
+export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<ListAnswer> {
+  const row = read.row;
+  const visible = row !== undefined && row.organization_id === caller.organizationId && (can(caller, 'product_list.read.all') || row.owner_id === caller.employeeId);
+  if (!visible) throw listNotFound(id);
   const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);
   if (body === undefined) {
     // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
-    body = listAnswerOf(row, await findLineItemsJson(context.readDb, caller.organizationId, id)).body;
+    body = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
     cache.offer(row.id, row.version, body);
   }
   return { version: row.version, body };
@@ -125,8 +190,8 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
 /**
  * Claims the list for a write (version +1, row lock on PostgreSQL) or explains why not:
  * 404 when the caller may not see or change it, 412 when If-Match names another version. Every
- * write that claims ends with markListsChanged: last, so the organization's row (PostgreSQL locks
- * it until the commit) is held as briefly as possible.
+ * write that claims ends by moving the lists revision (markListsChanged or summarizeAndMarkChanged):
+ * last, so the counter's row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
 async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
@@ -146,9 +211,9 @@ async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
 async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ListAnswer> {
-  const { row, lineItemsJson } = await summarizeLineItems(context.db, trx, caller.organizationId, id);
+  const { row, lineItemsJson } = await summarizeAndMarkChanged(context.db, trx, caller.organizationId, id);
+  // A breach throws, and the writer rolls the whole write back, the revision's move included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
-  await markListsChanged(context.db, trx, caller.organizationId);
   return listAnswerOf(row, lineItemsJson);
 }
 
@@ -236,7 +301,6 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await summarizeLineItems(context.db, trx, caller.organizationId, listId);
-    await markListsChanged(context.db, trx, caller.organizationId);
+    await summarizeAndMarkChanged(context.db, trx, caller.organizationId, listId);
   });
 }

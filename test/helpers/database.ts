@@ -16,7 +16,7 @@ export async function createTestDatabase(dialect: DialectName, options: { poolSi
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'store-api-test-'));
     const url = `sqlite:${join(dir, 'test.sqlite')}`;
-    const handle = createDatabase({ url });
+    const handle = createDatabase({ url, serving: true });
     return {
       ...handle,
       url,

@@ -1,0 +1,51 @@
+import type { Db } from '../db/database.js';
+import type { ChangeEpochs } from '../db/change-epochs.js';
+import { EpochMemo } from '../db/epoch-memo.js';
+import { isPostgres, keyRowsArguments } from '../db/dialect.js';
+import { ReadBatcher, rowsByPosition } from '../db/read-batcher.js';
+import { prepareFindSessionsWithEmployee, SESSION_KEYS, sessionPartOf, type SessionWithEmployee } from './session.repository.js';
+
+/**
+ * Finds the session behind a token hash for the guards: one prepared statement, or, on SQLite
+ * served by this process alone, from memory while no session or employee was written since it was
+ * read (change-epochs.ts): a logout, a password change or a deletion moves the `auth` epoch in the
+ * same commit, so the very next request reads the database again. Statements that read a session
+ * together with something else (the detail read, the search's revision) hand their session rows
+ * to `remember`.
+ */
+export class SessionReader {
+  /** The session reads of one turn of the event loop share a statement on PostgreSQL (read-batcher.ts). */
+  readonly batcher: ReadBatcher<readonly [string], SessionWithEmployee & { n: number }>;
+  private readonly memo: EpochMemo<SessionWithEmployee> | undefined;
+
+  constructor(readDb: Db, epochs: ChangeEpochs | undefined) {
+    const statement = prepareFindSessionsWithEmployee(readDb);
+    this.batcher = new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(keyRowsArguments(readDb, SESSION_KEYS, keys)), keys.length), isPostgres(readDb));
+    this.memo = epochs ? new EpochMemo(epochs, 'auth', 100_000) : undefined;
+  }
+
+  /** Undefined when nothing can be remembered (PostgreSQL: every instance asks the database). */
+  epoch(): number | undefined {
+    return this.memo?.epoch();
+  }
+
+  /** The session as remembered and still exact, or undefined. */
+  remembered(tokenHash: string): SessionWithEmployee | undefined {
+    return this.memo?.get(tokenHash);
+  }
+
+  remember(tokenHash: string, session: SessionWithEmployee, epochBeforeRead: number | undefined): void {
+    if (epochBeforeRead !== undefined) this.memo?.set(tokenHash, session, epochBeforeRead);
+  }
+
+  async find(tokenHash: string): Promise<SessionWithEmployee | undefined> {
+    const known = this.remembered(tokenHash);
+    if (known) return known;
+    const epoch = this.epoch();
+    const row = await this.batcher.read([tokenHash]);
+    if (!row) return undefined;
+    const session = sessionPartOf(row);
+    this.remember(tokenHash, session, epoch);
+    return session;
+  }
+}

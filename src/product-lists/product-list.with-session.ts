@@ -1,0 +1,105 @@
+import type { Db } from '../db/database.js';
+import { isPostgres, keyRows, keyRowsArguments, type KeyColumn } from '../db/dialect.js';
+import { prepareQuery } from '../db/prepared.js';
+import { ReadBatcher, rowsByPosition } from '../db/read-batcher.js';
+import { rolesWith } from '../auth/permissions.js';
+import { SESSION_COLUMNS, SESSION_KEYS, type SessionWithEmployee } from '../auth/session.repository.js';
+import { lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+
+/**
+ * The two hottest reads, each in one statement with the caller's session (one database round trip
+ * per authenticated read, prepared: issue 11): the guard checks the session part, the service the
+ * rest. Both scope to the session's organization in SQL. On PostgreSQL, the reads of one turn of
+ * the event loop share that statement (read-batcher.ts): each request is a row of `request`.
+ */
+
+/** The detail read's row: the session, and the list when it exists in the employee's organization. */
+export interface ListWithSessionRow extends SessionWithEmployee {
+  n: number;
+  list_id: string | null;
+  list_organization_id: string | null;
+  list_owner_id: string | null;
+  list_name: string | null;
+  list_description: string | null;
+  list_item_count: number | null;
+  list_total_quantity: number | null;
+  list_created_at: string | null;
+  list_updated_at: string | null;
+  list_version: number | null;
+  /** The line items as JSON, unless the list is at `cachedVersion` or the employee may not see it. */
+  items: string | null;
+}
+
+export interface SessionWithRevisionRow extends SessionWithEmployee {
+  n: number;
+  revision: number | string | null;
+}
+
+const DETAIL_KEYS: readonly KeyColumn[] = [['token_hash', 'text'], ['list_id', 'text'], ['cached_version', 'integer']];
+
+function prepare(db: Db) {
+  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) => db
+    .selectFrom(keyRows<{ token_hash: string; list_id: string; cached_version: number }, 'request'>(db, 'request', DETAIL_KEYS, parameter))
+    .innerJoin('session', 'session.token_hash', 'request.token_hash')
+    .innerJoin('employee', 'employee.id', 'session.employee_id')
+    .leftJoin('product_list', (join) => join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'))
+    .select((eb) => [
+      'request.n',
+      ...SESSION_COLUMNS,
+      'product_list.id as list_id', 'product_list.organization_id as list_organization_id', 'product_list.owner_id as list_owner_id',
+      'product_list.name as list_name', 'product_list.description as list_description', 'product_list.item_count as list_item_count',
+      'product_list.total_quantity as list_total_quantity', 'product_list.created_at as list_created_at', 'product_list.updated_at as list_updated_at',
+      'product_list.version as list_version',
+      // CASE evaluates the subquery only when its condition holds: a cached answer costs no line items.
+      eb.case().when(eb.and([
+        eb('product_list.version', '<>', eb.ref('request.cached_version')),
+        eb.or([eb('product_list.owner_id', '=', eb.ref('employee.id')), eb('employee.role', 'in', rolesWith('product_list.read.all'))]),
+      ])).then(eb.selectFrom('product_list_line_item').select(lineItemsJsonOf(db).as('items'))
+        .whereRef('product_list_line_item.organization_id', '=', 'product_list.organization_id')
+        .whereRef('product_list_line_item.product_list_id', '=', 'product_list.id'))
+        .end().as('items'),
+    ]));
+  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) => db
+    .selectFrom(keyRows<{ token_hash: string }, 'request'>(db, 'request', SESSION_KEYS, parameter))
+    .innerJoin('session', 'session.token_hash', 'request.token_hash')
+    .innerJoin('employee', 'employee.id', 'session.employee_id')
+    .select((eb) => [
+      'request.n',
+      ...SESSION_COLUMNS,
+      eb.selectFrom('product_list_revision').select((inner) => inner.fn.sum<number>('product_list_revision.revision').as('total'))
+        .whereRef('product_list_revision.organization_id', '=', 'employee.organization_id').as('revision'),
+    ]));
+  const batching = isPostgres(db);
+  return {
+    detail: new ReadBatcher<readonly [string, string, number], ListWithSessionRow>(async (keys) => rowsByPosition(await detail.execute(keyRowsArguments(db, DETAIL_KEYS, keys)), keys.length), batching),
+    revision: new ReadBatcher<readonly [string], SessionWithRevisionRow>(async (keys) => rowsByPosition(await revision.execute(keyRowsArguments(db, SESSION_KEYS, keys)), keys.length), batching),
+  };
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/** The batched reads of a database (their counts feed /metrics). */
+export function withSessionReadsOf(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepare(db)));
+  return prepared;
+}
+
+/** The session behind `tokenHash` and the list `listId` of its organization (line items unless at `cachedVersion`). */
+export function findListWithSession(db: Db, tokenHash: string, listId: string, cachedVersion: number): Promise<ListWithSessionRow | undefined> {
+  return withSessionReadsOf(db).detail.read([tokenHash, listId, cachedVersion]);
+}
+
+/** The session behind `tokenHash` and its organization's lists revision (product-list.repository.ts). */
+export function findRevisionWithSession(db: Db, tokenHash: string): Promise<SessionWithRevisionRow | undefined> {
+  return withSessionReadsOf(db).revision.read([tokenHash]);
+}
+
+/** The list part of a detail row, or undefined when there is no such list in the organization. */
+export function listPartOf(row: ListWithSessionRow): ProductListRow | undefined {
+  if (row.list_id === null) return undefined;
+  return {
+    id: row.list_id, organization_id: row.list_organization_id!, owner_id: row.list_owner_id, name: row.list_name!, description: row.list_description,
+    item_count: row.list_item_count!, total_quantity: row.list_total_quantity!, created_at: row.list_created_at!, updated_at: row.list_updated_at!, version: row.list_version!,
+  };
+}
