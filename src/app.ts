@@ -19,6 +19,8 @@ import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
+import { installMetrics } from './system/metrics.js';
+import type { Registry } from 'prom-client';
 import { SERVICE_VERSION } from './version.js';
 
 export interface LoginThrottles {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     guards: Guards;
     loginThrottles: LoginThrottles;
+    /** Prometheus registry when METRICS_PORT is set (server.ts serves it on that port). */
+    metrics: Registry | undefined;
   }
 }
 
@@ -78,6 +82,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   installErrorHandling(app);
   installShutdownState(app);
+  // Before the routes, so that the timing hook covers them all.
+  app.decorate('metrics', config.METRICS_PORT === undefined ? undefined : installMetrics(app, database));
   installValidation(app);
   installAccessKeyCheck(app, database.db);
   documentGuards(app);

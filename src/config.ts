@@ -36,6 +36,8 @@ export const ConfigSchema = Type.Object({
     default: 'false',
     description: 'Behind a load balancer: take the client address from X-Forwarded-For, trusting `true` every hop, a number of hops, or only these addresses/CIDRs (comma-separated, e.g. the balancer\'s).',
   }),
+  METRICS_PORT: Type.Optional(Type.Integer({ minimum: 0, maximum: 65535, description: 'Serve Prometheus metrics at http://METRICS_HOST:METRICS_PORT/metrics (a listener of its own, never under /store-api); off unless set.' })),
+  METRICS_HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'Address the metrics listener binds to.' }),
   SHUTDOWN_DELAY_SECONDS: Type.Number({ minimum: 0, maximum: 60, default: 2, description: 'On SIGTERM: seconds of serving on with readiness 503, so the load balancer stops sending first.' }),
   SHUTDOWN_TIMEOUT_SECONDS: Type.Number({ minimum: 0, maximum: 600, default: 7, description: 'On SIGTERM or SIGINT: seconds requests under way get once the listener has closed; then the last connections are cut.' }),
 });

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { drainAndClose } from './system/shutdown.js';
+import { listenForMetrics } from './system/metrics.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -13,11 +14,13 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const app = await buildApp(config, database);
   const { accessKey, created } = await bootstrap(database, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const metrics = app.metrics && config.METRICS_PORT !== undefined ? await listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT) : undefined;
   const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,
     `  OpenAPI document: ${address}/store-api/_info/openapi3.json`,
+    ...(metrics ? [`  Metrics: ${metrics.url}`] : []),
     `  sw-access-key: ${accessKey}`,
   ];
   if (created) {
@@ -46,6 +49,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     let code = 0;
     try {
       await drainAndClose(app, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });
+      await metrics?.close();
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -51,10 +51,17 @@ describe('a cluster: 3 instances on PostgreSQL behind HAProxy', { skip, timeout:
     assert.equal(created.status, 201, JSON.stringify(created.body));
   }
 
-  test('the balancer spreads requests round-robin and checks readiness', async () => {
+  test('the balancer spreads requests round-robin over the instances and checks their readiness', async () => {
     assert.equal(cluster.instances.length, 3);
     for (const url of [cluster.url, ...urls]) assert.equal((await call(url, '/health/ready')).status, 200);
-    assert.match(cluster.output(), /round-robin over 3 instances/);
+    const served = async () => Promise.all(cluster.instances.map(async (instance) => {
+      const text = await (await fetch(instance.metrics!)).text();
+      return Number(/store_api_http_request_duration_seconds_count\{method="GET",route="\/store-api\/_info\/version",status="200"\} (\d+)/.exec(text)?.[1] ?? 0);
+    }));
+    const before = await served();
+    for (let request = 0; request < 30; request += 1) assert.equal((await call(cluster.url, '/store-api/_info/version')).status, 200);
+    const after = await served();
+    assert.deepEqual(after.map((count, index) => count - before[index]!), [10, 10, 10], 'round-robin: each instance served a third');
   });
 
   test('a session made on one instance works on all; logout, password change and deletion end it on every other at once', async () => {

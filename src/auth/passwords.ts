@@ -35,6 +35,8 @@ export class PasswordHasher {
   private nextId = 1;
   private dummyHash: Promise<string> | undefined;
   private closed = false;
+  /** For /metrics: hashes and verifications waiting, under way, and done. */
+  readonly stats = { queued: () => this.queue.length, running: () => this.pending.size, completed: 0 };
 
   constructor(private readonly cost: PasswordHashCost) {
     this.size = cost.concurrency ?? Math.max(1, availableParallelism() - 1);
@@ -91,6 +93,7 @@ export class PasswordHasher {
       if (waiter) settleJob(waiter);
     };
     thread.worker.on('message', (answer: PasswordAnswer) => {
+      this.stats.completed += 1;
       settle((waiter) => (answer.ok ? waiter.resolve(answer.value) : waiter.reject(new Error(`password hashing failed: ${answer.error}`))));
       thread.worker.unref();
       this.dispatch();

@@ -16,7 +16,7 @@ import { prepareFindSessionsWithEmployee, SESSION_KEYS, sessionPartOf, type Sess
 export class SessionReader {
   /** The session reads of one turn of the event loop share a statement on PostgreSQL (read-batcher.ts). */
   readonly batcher: ReadBatcher<readonly [string], SessionWithEmployee & { n: number }>;
-  private readonly memo: EpochMemo<SessionWithEmployee> | undefined;
+  readonly memo: EpochMemo<SessionWithEmployee> | undefined;
 
   constructor(readDb: Db, epochs: ChangeEpochs | undefined) {
     const statement = prepareFindSessionsWithEmployee(readDb);

@@ -56,6 +56,8 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
       // Only the local balancer may name the client address (X-Forwarded-For).
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: options.env.LOG_LEVEL || 'warn',
+      // Each instance's Prometheus metrics on a port of its own (printed below).
+      METRICS_PORT: '0',
     };
     const startInstance = (index: number) => startServe(index, options.nodeArgs, env, children, out, () => stopping);
     // The first instance migrates and creates the first organization; the others then start together.
@@ -78,8 +80,11 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     await waitUntilReady(`${address}/health/ready`, haproxy);
 
     out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on PostgreSQL; health checks on /health/ready)`);
-    for (const instance of instances) out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})`);
-    for (const line of first.banner.slice(1)) out(line.replace(first.url, address));
+    for (const instance of instances) {
+      const metrics = instance.banner.map((line) => /Metrics: (\S+)/.exec(line)?.[1]).find(Boolean);
+      out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})${metrics ? `, metrics ${metrics}` : ''}`);
+    }
+    for (const line of first.banner.slice(1).filter((entry) => !entry.includes('Metrics:'))) out(line.replace(first.url, address));
     out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
     if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
     out('  Ctrl-C stops everything.');

@@ -74,6 +74,8 @@ export interface CreatedKysely<DB> {
 
 export interface StatementStats {
   statements: number;
+  /** PostgreSQL: the connection pool, and how long connections were waited for. */
+  pool?: { size: number; total(): number; idle(): number; waiting(): number; acquires: number; waitSeconds: number };
 }
 
 export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
@@ -116,8 +118,20 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   });
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const stats: StatementStats = { statements: 0 };
+  const poolStats = { size: settings.poolSize ?? 10, total: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount, acquires: 0, waitSeconds: 0 };
+  const stats: StatementStats = { statements: 0, pool: poolStats };
   pool.on('connect', (client) => nameStatementsOf(client, stats));
+  // Kysely takes a connection per query or transaction: time how long that waits.
+  const connect = pool.connect.bind(pool) as () => Promise<pgModule.PoolClient>;
+  pool.connect = (async () => {
+    const started = performance.now();
+    try {
+      return await connect();
+    } finally {
+      poolStats.acquires += 1;
+      poolStats.waitSeconds += (performance.now() - started) / 1000;
+    }
+  }) as typeof pool.connect;
   const db = new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) });
   return { name, db, readDb: db, release: () => {}, stats };
 }

@@ -8,6 +8,8 @@ import type { ChangeEpochs, ChangeGroup } from './change-epochs.js';
  */
 export class EpochMemo<Value> {
   private readonly entries = new Map<string, { epoch: number; value: Value }>();
+  /** For /metrics. */
+  readonly stats = { hits: 0, misses: 0 };
 
   constructor(private readonly epochs: ChangeEpochs, private readonly group: ChangeGroup, private readonly maxEntries: number) {}
 
@@ -18,9 +20,12 @@ export class EpochMemo<Value> {
 
   get(key: string): Value | undefined {
     const entry = this.entries.get(key);
-    if (entry === undefined) return undefined;
-    if (entry.epoch === this.epochs.of(this.group)) return entry.value;
-    this.entries.delete(key);
+    if (entry !== undefined && entry.epoch === this.epochs.of(this.group)) {
+      this.stats.hits += 1;
+      return entry.value;
+    }
+    this.stats.misses += 1;
+    if (entry !== undefined) this.entries.delete(key);
     return undefined;
   }
 

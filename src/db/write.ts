@@ -13,6 +13,8 @@ export type WriteWork<T> = (trx: Trx) => Promise<T>;
  */
 export interface Writer {
   run<T>(work: WriteWork<T>): Promise<T>;
+  /** For /metrics: units of work waiting, and the transactions and units of work so far. */
+  readonly stats: { queued(): number; transactions: number; units: number };
 }
 
 export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
@@ -24,11 +26,25 @@ export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Wri
  * database reports a serialization failure or deadlock, which these databases expect clients to do.
  */
 class RetryingWriter implements Writer {
+  private running = 0;
+  readonly stats = { queued: () => this.running, transactions: 0, units: 0 };
+
   constructor(private readonly db: Db) {}
 
   async run<T>(work: WriteWork<T>): Promise<T> {
+    this.stats.units += 1;
+    this.running += 1;
+    try {
+      return await this.attempt(work);
+    } finally {
+      this.running -= 1;
+    }
+  }
+
+  private async attempt<T>(work: WriteWork<T>): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       try {
+        this.stats.transactions += 1;
         return await this.db.transaction().execute(work);
       } catch (error) {
         if (attempt >= 5 || !isRetryableConflict(error)) throw error;
@@ -60,6 +76,8 @@ interface Job {
 class GroupCommitWriter implements Writer {
   private readonly queue: Job[] = [];
   private draining = false;
+  /** A batch is a transaction: units / transactions is the mean batch size. */
+  readonly stats = { queued: () => this.queue.length, transactions: 0, units: 0 };
 
   /** A batch shares one sync; a smaller batch answers its first writers sooner. 64 keeps both. */
   constructor(private readonly db: Db, private readonly wal: SqliteWal | undefined, private readonly maxBatch = 64) {}
@@ -86,6 +104,8 @@ class GroupCommitWriter implements Writer {
   }
 
   private async runBatch(batch: Job[]): Promise<void> {
+    this.stats.transactions += 1;
+    this.stats.units += batch.length;
     const outcomes: { ok: boolean; value: unknown }[] = [];
     let trx;
     try {

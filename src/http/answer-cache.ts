@@ -15,6 +15,8 @@ export class AnswerCache {
   private readonly answers = new Map<string, { version: number; body: string }>();
   private readonly seen = new Set<string>();
   private bytes = 0;
+  /** For /metrics. */
+  readonly stats = { hits: 0, misses: 0 };
 
   /**
    * @param maxBytes budget for the answers (string length, which is bytes for the ASCII JSON we
@@ -25,7 +27,12 @@ export class AnswerCache {
 
   get(key: string, version: number): string | undefined {
     const entry = this.answers.get(key);
-    return entry && entry.version === version ? entry.body : undefined;
+    if (entry && entry.version === version) {
+      this.stats.hits += 1;
+      return entry.body;
+    }
+    this.stats.misses += 1;
+    return undefined;
   }
 
   /** The version of the answer kept under `key`, if any: a read can then skip building it again. */

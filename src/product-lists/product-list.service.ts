@@ -82,7 +82,7 @@ export interface ListRead {
 const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<ProductListRow>; revisions: EpochMemo<number> }>();
 
 /** SQLite served by this process alone: list rows and revisions, exact while no list was written since (change-epochs.ts). */
-function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
+export function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
   const epochs = context.epochs;
   if (!epochs) return undefined;
   let memo = listMemos.get(epochs);

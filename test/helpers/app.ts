@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
@@ -43,11 +43,11 @@ export interface TestApp {
 }
 
 /** A service on a fresh database with two organizations, each with an admin and a member, logged in. */
-export async function buildTestApp(t: TestContext, dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(t: TestContext, dialect: DialectName, overrides: Partial<Config> = {}, options: BuildOptions = { logger: false }): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   await migrateToLatest(database.db);
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, options);
   t.after(async () => {
     await app.close();
     await database.close();

@@ -21,6 +21,8 @@ export interface ClusterInstance {
   index: number;
   url: string;
   pid: number;
+  /** Its Prometheus metrics (the cluster turns them on). */
+  metrics?: string;
 }
 
 export interface RunningCluster {
@@ -111,7 +113,8 @@ export async function startCluster(options: { instances: number; redisUrl: strin
     throw error;
   }
   const url = /listening on (http:\/\/\S+)/.exec(output)![1]!;
-  const instances = [...output.matchAll(/instance (\d+): (http:\/\/\S+) \(pid (\d+)\)/g)].map((match) => ({ index: Number(match[1]), url: match[2]!, pid: Number(match[3]) }));
+  const instances = [...output.matchAll(/instance (\d+): (http:\/\/\S+) \(pid (\d+)\)(?:, metrics (\S+))?/g)]
+    .map((match) => ({ index: Number(match[1]), url: match[2]!, pid: Number(match[3]), metrics: match[4] }));
   return {
     url,
     instances,
