@@ -49,6 +49,12 @@ export function bareFastifyRate(rows: readonly Row[]): number {
   return runs.length === 0 ? 0 : runs.reduce((sum, row) => sum + row.requestsPerSecond, 0) / runs.length;
 }
 
+/** The bare Fastify route's p99 (ms), averaged like its rate. */
+export function bareFastifyP99(rows: readonly Row[]): number {
+  const runs = rows.filter((row) => row.server === 'fastify' && isValid(row));
+  return runs.length === 0 ? 0 : runs.reduce((sum, row) => sum + row.p99, 0) / runs.length;
+}
+
 /** The one table: every row, its rate, latency, failures and its share of the bare Fastify route. */
 export function formatTable(rows: readonly Row[]): string {
   const fastify = bareFastifyRate(rows);

@@ -12,7 +12,8 @@ import { killAllChildren, startProcess } from './processes.js';
 import { PROFILED_SCENARIOS, profileScenarios } from './profile.js';
 import { formatTable, machine, writeResults, type Row, type ServerMemory } from './report.js';
 import { measureScale, SCALE_SIZES } from './scale.js';
-import { seedDatabase, withPostgresDatabase, type SeedOptions } from './seed.js';
+import { seedDatabase, withPostgresDatabase, type SeededDatabase, type SeedOptions } from './seed.js';
+import { CLUSTER_SIZES, measureCluster } from './cluster.js';
 import { measureService, type Timing } from './service.js';
 import { evaluateTargets, formatTargets } from './targets.js';
 
@@ -30,8 +31,8 @@ const DURATION = Math.max(1, numberFromEnv('BENCH_DURATION', 10));
 const WARMUP = numberFromEnv('BENCH_WARMUP', 2);
 const SCALE = process.env.BENCH_SCALE !== '0';
 const SCALE_MAX = numberFromEnv('BENCH_SCALE_MAX', 1_000_000);
-const TIME_LIMIT = numberFromEnv('BENCH_TIME_LIMIT', 590);
-const PG_URL = process.env.BENCH_DATABASE_URL || (process.argv.includes('--pg') ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+const CLUSTER = process.argv.includes('--cluster');
+const PG_URL = process.env.BENCH_DATABASE_URL || (process.argv.includes('--pg') || CLUSTER ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
 const PROFILE = process.argv.includes('--profile');
 
 /** The realistic database of issue 5: 2 organizations, 500 employees, 20,000 lists of 0–50 items. */
@@ -50,8 +51,12 @@ function estimatedSeconds(): number {
   const service = 11 * each + DURATION + 20;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
-  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
+  const cluster = CLUSTER ? CLUSTER_SIZES.length * (3 * each + 10) : 0;
+  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + cluster + scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
 }
+
+// The default keeps a plain run under ten minutes; --pg and --cluster take as long as they need.
+const TIME_LIMIT = numberFromEnv('BENCH_TIME_LIMIT', PG_URL ? Math.max(590, Math.ceil(estimatedSeconds() * 1.2)) : 590);
 
 function report(partial: boolean): void {
   const targets = evaluateTargets(rows, memory);
@@ -85,11 +90,12 @@ async function measureBareServer(server: 'fastify' | 'express', again = false): 
   if (!again) memory.push({ server, ...started.memory() });
 }
 
-async function seedAndMeasure(server: string, url: string): Promise<void> {
+async function seedAndMeasure(server: string, url: string): Promise<SeededDatabase> {
   const seeded = await seedDatabase(url, MAIN_SEED);
   notes.push(`Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`);
   process.stdout.write(`  ${notes[notes.length - 1]}\n`);
   memory.push(await measureService(server, url, seeded, timing, record));
+  return seeded;
 }
 
 async function main(dir: string): Promise<void> {
@@ -98,7 +104,13 @@ async function main(dir: string): Promise<void> {
   await measureBareServer('fastify');
   await measureBareServer('express');
   await seedAndMeasure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);
-  if (PG_URL) await withPostgresDatabase(PG_URL, (url) => seedAndMeasure('postgres', url));
+  if (PG_URL) {
+    await withPostgresDatabase(PG_URL, async (url) => {
+      const seeded = await seedAndMeasure('postgres', url);
+      // The same database through HAProxy: one instance (what the balancer costs), then three.
+      if (CLUSTER) await measureCluster(url, seeded, timing, record);
+    });
+  }
   if (SCALE) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
   // The reference again, last: the ratios use the mean of both runs, so a drift of the machine shows.
   await measureBareServer('fastify', true);

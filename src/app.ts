@@ -19,7 +19,6 @@ import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
-import { installMetrics } from './system/metrics.js';
 import type { Registry } from 'prom-client';
 import { SERVICE_VERSION } from './version.js';
 
@@ -82,8 +81,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   installErrorHandling(app);
   installShutdownState(app);
-  // Before the routes, so that the timing hook covers them all.
-  app.decorate('metrics', config.METRICS_PORT === undefined ? undefined : installMetrics(app, database));
+  // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
+  // instance without metrics never pays prom-client's memory.
+  app.decorate('metrics', config.METRICS_PORT === undefined ? undefined : (await import('./system/metrics.js')).installMetrics(app, database));
   installValidation(app);
   installAccessKeyCheck(app, database.db);
   documentGuards(app);

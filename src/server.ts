@@ -5,7 +5,6 @@ import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { drainAndClose } from './system/shutdown.js';
-import { listenForMetrics } from './system/metrics.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -14,7 +13,9 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const app = await buildApp(config, database);
   const { accessKey, created } = await bootstrap(database, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const metrics = app.metrics && config.METRICS_PORT !== undefined ? await listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT) : undefined;
+  const metrics = app.metrics && config.METRICS_PORT !== undefined
+    ? await (await import('./system/metrics.js')).listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
+    : undefined;
   const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
   const lines = [

@@ -1,0 +1,49 @@
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { measure } from './load.js';
+import { startProcess } from './processes.js';
+import type { Row } from './report.js';
+import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
+import { loginHeaders, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
+
+const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
+
+/** The instance counts of `--cluster`: one behind HAProxy (the balancer's cost), then three (the instances' gain). */
+export const CLUSTER_SIZES = [1, 3];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Issue 11, item 3: `store-api cluster` on the seeded PostgreSQL database, loaded through HAProxy's
+ * one address, with the reads and the PATCH of the single-instance rows. Rows are `cluster ×N`.
+ * Everything shares this machine's cores: the balancer, N instances, PostgreSQL and the load.
+ */
+export async function measureCluster(databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
+  for (const instances of CLUSTER_SIZES) {
+    const cluster = await startProcess(CLI, ['cluster', '--instances', String(instances)], {
+      nodeArgs: startScriptNodeArgs(),
+      env: {
+        DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn',
+        STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY, STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
+      },
+    });
+    try {
+      const headers = await loginHeaders(cluster.url, seeded.adminEmail);
+      const server = `cluster ×${instances}`;
+      const reads = readScenarios(cluster.url, seeded, headers).filter((scenario) => scenario.key === 'detail' || scenario.key === 'search-1');
+      const patch = writeScenarios(cluster.url, seeded, headers).filter((scenario) => scenario.key === 'patch');
+      for (const scenario of [...reads, ...patch]) record(await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds));
+    } finally {
+      await cluster.stop();
+    }
+  }
+}
