@@ -270,6 +270,15 @@ export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
   return isPostgres(db);
 }
 
+/**
+ * A SELECT that locks its rows for the rest of the transaction (FOR UPDATE on PostgreSQL, where a
+ * concurrent writer of the same row then waits, and the WHERE is checked again on the row it
+ * committed). SQLite has one writer at a time, so its transaction owns every row already.
+ */
+export function lockedForWrite<Query extends { forUpdate(): Query }>(db: Kysely<any>, query: Query): Query {
+  return isPostgres(db) ? query.forUpdate() : query;
+}
+
 /** A column of `keyRows`: its name and SQL type. */
 export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
 

@@ -1,7 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
-import { markListsChanged } from '../product-lists/product-list.repository.js';
+import { markListsChanged } from '../product-lists/product-list.write-statements.js';
 import { now } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { AppError } from '../errors.js';

@@ -7,9 +7,10 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  claimList, deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, markListsChanged, summarizeAndMarkChanged, toProductList, upsertLineItem, type ProductListRow,
+  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, toProductList, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
+import { finishListWrite, lockList, markListsChanged, upsertLineItem, type ListChanges } from './product-list.write-statements.js';
 import { EpochMemo } from '../db/epoch-memo.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
@@ -188,15 +189,15 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
 }
 
 /**
- * Claims the list for a write (version +1, row lock on PostgreSQL) or explains why not:
- * 404 when the caller may not see or change it, 412 when If-Match names another version. Every
- * write that claims ends by moving the lists revision (markListsChanged or summarizeAndMarkChanged):
- * last, so the counter's row (PostgreSQL locks it until the commit) is held as briefly as possible.
+ * Locks the list for a write (product-list.write-statements.ts) or explains why not: 404 when the
+ * caller may not see or change it, 412 when If-Match names another version. Every write that locks
+ * ends by moving the lists revision (finishListWrite, or markListsChanged): last, so the counter's
+ * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
-async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: { name?: string; description?: string | null }, expectedVersion: number | undefined): Promise<void> {
+async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const claimed = await claimList(context.db, trx, caller, id, { ...changes, updatedAt: now() }, expectedVersion);
-  if (claimed) return;
+  const locked = await lockList(context.db, trx, caller, id, expectedVersion);
+  if (locked) return;
   const visible = await findVisibleList(trx, caller, id, 'product_list.edit.all');
   if (!visible) throw listNotFound(id);
   throw new AppError('REQUEST__PRECONDITION_FAILED', {
@@ -210,8 +211,8 @@ async function claimOrFail(context: ServiceContext, trx: Trx, caller: Caller, id
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string): Promise<ListAnswer> {
-  const { row, lineItemsJson } = await summarizeAndMarkChanged(context.db, trx, caller.organizationId, id);
+async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: Omit<ListChanges, 'updatedAt'> = {}): Promise<ListAnswer> {
+  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: now() });
   // A breach throws, and the writer rolls the whole write back, the revision's move included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return listAnswerOf(row, lineItemsJson);
@@ -225,9 +226,9 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
   const items = patch.lineItems ?? [];
   checkLineItems(items, Number.MAX_SAFE_INTEGER);
   return context.writer.run(async (trx) => {
-    await claimOrFail(context, trx, caller, id, changes, expectedVersion);
+    await lockOrFail(context, trx, caller, id, expectedVersion);
     await applyLineItemChanges(context, trx, caller.organizationId, id, items);
-    return finishWrite(context, trx, caller, id);
+    return finishWrite(context, trx, caller, id, changes);
   });
 }
 
@@ -251,7 +252,7 @@ async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizat
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
   await context.writer.run(async (trx) => {
-    await claimOrFail(context, trx, caller, id, {}, expectedVersion);
+    await lockOrFail(context, trx, caller, id, expectedVersion);
     await deleteList(trx, caller.organizationId, id);
     await markListsChanged(context.db, trx, caller.organizationId);
   });
@@ -273,7 +274,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
   return context.writer.run(async (trx) => {
-    await claimOrFail(context, trx, caller, id, {}, expectedVersion);
+    await lockOrFail(context, trx, caller, id, expectedVersion);
     const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
@@ -295,12 +296,12 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await context.writer.run(async (trx) => {
-    await claimOrFail(context, trx, caller, listId, {}, undefined);
+    await lockOrFail(context, trx, caller, listId, undefined);
     const result = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await summarizeAndMarkChanged(context.db, trx, caller.organizationId, listId);
+    await finishListWrite(context.db, trx, caller.organizationId, listId, { updatedAt: now() });
   });
 }

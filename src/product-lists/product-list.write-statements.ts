@@ -1,0 +1,136 @@
+import type { InsertResult } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import { lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
+import { prepareQuery, preparedVariant } from '../db/prepared.js';
+import type { Caller } from '../auth/caller.js';
+import { can } from '../auth/caller.js';
+import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+
+/**
+ * The statements every write of a list runs, in this order, in one transaction (DESIGN §6):
+ *
+ * 1. `lockList`: the list, locked (PostgreSQL) and checked (visible to the caller, at the version
+ *    If-Match names). Concurrent writers of one list go one after another, none loses the other's
+ *    line items.
+ * 2. the write's own statements (line items upserted or removed, the list deleted);
+ * 3. `finishListWrite`: one new version of the list row with everything at once (version + 1,
+ *    updated_at, name, description, the line-item counts), the organization's lists revision
+ *    moved, and the answer's line items as JSON. One update of the row, not two: each update of a
+ *    list row writes a new entry into each of its nine indexes.
+ *
+ * On PostgreSQL step 3 is one statement (a round trip costs more there than the work); SQLite runs
+ * three, in process.
+ */
+
+/** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
+export const REVISION_SHARDS = 32;
+
+const revisionShard = () => Math.floor(Math.random() * REVISION_SHARDS);
+
+/** What a write changes of the list row itself. */
+export interface ListChanges {
+  name?: string;
+  description?: string | null;
+  updatedAt: string;
+}
+
+/** The list for this write, locked, or undefined when no visible list (at that version) exists. */
+export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined): Promise<{ id: string; version: number } | undefined> {
+  const anyList = can(caller, 'product_list.edit.all');
+  const conditional = expectedVersion !== undefined;
+  const query = preparedVariant<Record<string, unknown>, { id: string; version: number }>(db, `lockList|${anyList}|${conditional}`, (parameter) => {
+    let select = db.selectFrom('product_list').select(['id', 'version'])
+      .where('organization_id', '=', parameter('organizationId'))
+      .where('id', '=', parameter('id'));
+    if (!anyList) select = select.where('owner_id', '=', parameter('ownerId'));
+    if (conditional) select = select.where('version', '=', parameter<number>('version'));
+    return lockedForWrite(db, select);
+  });
+  return query.executeTakeFirst({ organizationId: caller.organizationId, id, ownerId: caller.employeeId, version: expectedVersion }, trx);
+}
+
+/**
+ * Adds a product to a list, or updates its line item (quantity and note where given): one
+ * prepared statement per shape of the change.
+ */
+export function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }) {
+  const hasQuantity = row.quantity !== undefined;
+  const hasNote = row.note !== undefined;
+  const query = preparedVariant<Record<string, unknown>, never>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => db.insertInto('product_list_line_item').values({
+    id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
+    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), created_at: parameter('at'), updated_at: parameter('at'),
+  }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+    updated_at: parameter('at'),
+    ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+    ...(hasNote ? { note: parameter<string | null>('note') } : {}),
+  })));
+  return query.execute({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
+}
+
+/** The organization's lists revision moves (product-list.repository.ts, findListsRevision): writes that do not finish a list (its deletion, new lists). */
+export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
+  await statementsOf(db).markChanged.execute({ organizationId, shard: revisionShard() }, trx);
+}
+
+/** Step 3 above; answers the list row as written and its line items as JSON. */
+export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges): Promise<{ row: ProductListRow; lineItemsJson: string }> {
+  const hasName = changes.name !== undefined;
+  const hasDescription = changes.description !== undefined;
+  const args = { organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, name: changes.name, description: changes.description };
+  const rowChanges = (parameter: <Value = string>(name: string) => Value) => ({
+    updated_at: parameter('updatedAt'),
+    ...(hasName ? { name: parameter('name') } : {}),
+    ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
+  });
+  if (updateReturnsJoinedColumns(db)) {
+    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}`, (parameter) => db
+      .with('marked', (query) => markChangedInto(query, parameter))
+      .updateTable('product_list')
+      .from(summaryOf(db, parameter).as('summary'))
+      .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
+      .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
+      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items']));
+    const finished = await finish.executeTakeFirst(args, trx);
+    if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
+    const { items, ...row } = finished;
+    return { row, lineItemsJson: items };
+  }
+  // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
+  const { count, total, items } = (await statementsOf(db).summary.executeTakeFirst(args, trx))!;
+  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${hasName}|${hasDescription}`, (parameter) => db.updateTable('product_list')
+    .set((eb) => ({ ...rowChanges(parameter), version: eb('version', '+', 1), item_count: parameter<number>('count'), total_quantity: parameter<number>('total') }))
+    .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
+    .returning(LIST_COLUMNS));
+  const row = await update.executeTakeFirst({ ...args, count, total }, trx);
+  if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
+  await statementsOf(db).markChanged.execute(args, trx);
+  return { row, lineItemsJson: items };
+}
+
+/** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
+function summaryOf(db: Db, parameter: <Value = string>(name: string) => Value) {
+  return db.selectFrom('product_list_line_item')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
+    .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('id'));
+}
+
+function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: <Value = string>(name: string) => Value) {
+  return db.insertInto('product_list_revision')
+    .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
+    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
+}
+
+const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+function prepare(db: Db) {
+  return {
+    markChanged: prepareQuery<Record<string, unknown>, InsertResult>(db, (parameter) => markChangedInto(db, parameter)),
+    summary: prepareQuery<Record<string, unknown>, { count: number; total: number; items: string }>(db, (parameter) => summaryOf(db, parameter)),
+  };
+}
+
+function statementsOf(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) statements.set(db, (prepared = prepare(db)));
+  return prepared;
+}
