@@ -4,10 +4,14 @@ import type { ChangeEpochs, ChangeGroup } from './change-epochs.js';
  * Values read from the database, kept while their change group stands at the epoch it stood at
  * before they were read (change-epochs.ts): exact, not merely recent. Reading the epoch *before*
  * the query matters: a write that commits while the query runs moves the epoch, and the value is
- * then never served. Bounded: full, it starts afresh.
+ * then never kept. Once the epoch moves, every value kept is stale, so all are dropped at once (the
+ * memory goes back at the next write, not when a key happens to be asked for again). Bounded: full,
+ * it starts afresh.
  */
 export class EpochMemo<Value> {
-  private readonly entries = new Map<string, { epoch: number; value: Value }>();
+  private readonly entries = new Map<string, Value>();
+  /** The epoch every kept value was read at. */
+  private epochOfEntries = -1;
   /** For /metrics. */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -19,19 +23,24 @@ export class EpochMemo<Value> {
   }
 
   get(key: string): Value | undefined {
-    const entry = this.entries.get(key);
-    if (entry !== undefined && entry.epoch === this.epochs.of(this.group)) {
-      this.stats.hits += 1;
-      return entry.value;
-    }
-    this.stats.misses += 1;
-    if (entry !== undefined) this.entries.delete(key);
-    return undefined;
+    this.dropStale();
+    const value = this.entries.get(key);
+    if (value === undefined) this.stats.misses += 1;
+    else this.stats.hits += 1;
+    return value;
   }
 
   set(key: string, value: Value, epochBeforeRead: number): void {
-    if (epochBeforeRead !== this.epochs.of(this.group)) return;
+    this.dropStale();
+    if (epochBeforeRead !== this.epochOfEntries) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(key, { epoch: epochBeforeRead, value });
+    this.entries.set(key, value);
+  }
+
+  private dropStale(): void {
+    const current = this.epochs.of(this.group);
+    if (current === this.epochOfEntries) return;
+    this.entries.clear();
+    this.epochOfEntries = current;
   }
 }

@@ -87,7 +87,7 @@ export function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
   const epochs = context.epochs;
   if (!epochs) return undefined;
   let memo = listMemos.get(epochs);
-  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 100_000), revisions: new EpochMemo(epochs, 'lists', 10_000) }));
+  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 50_000), revisions: new EpochMemo(epochs, 'lists', 10_000) }));
   return memo;
 }
 
