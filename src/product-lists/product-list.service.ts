@@ -109,7 +109,9 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const session = sessionPartOf(found);
   sessions.remember(tokenHash, session, sessionEpoch);
   const row = listPartOf(found);
-  if (row && memo && listEpoch !== undefined) memo.set(id, row, listEpoch);
+  // Kept only when its answer is cached: a row without its answer saves nothing (the line items
+  // still need a statement, and this one already brought them), it would only hold memory.
+  if (row && memo && listEpoch !== undefined && answerCacheOf(context).versionOf(id) === row.version) memo.set(id, row, listEpoch);
   return { session, row, lineItemsJson: found.items ?? undefined };
 }
 
