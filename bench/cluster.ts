@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freeLoopbackPort } from '../src/cluster/cluster.js';
 import { measure } from './load.js';
 import { startProcess } from './processes.js';
 import type { Row } from './report.js';
@@ -11,17 +11,6 @@ const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 /** The instance counts of `--cluster`: one behind HAProxy (the balancer's cost), then three (the instances' gain). */
 export const CLUSTER_SIZES = [1, 3];
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Issue 11, item 3: `store-api cluster` on the seeded PostgreSQL database, loaded through HAProxy's
  * one address, with the reads and the PATCH of the single-instance rows. Rows are `cluster ×N`.
@@ -32,7 +21,7 @@ export async function measureCluster(databaseUrl: string, seeded: SeededDatabase
     const cluster = await startProcess(CLI, ['cluster', '--instances', String(instances)], {
       nodeArgs: startScriptNodeArgs(),
       env: {
-        DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(await freePort()), LOG_LEVEL: 'warn',
+        DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(await freeLoopbackPort()), LOG_LEVEL: 'warn',
         STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY, STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
       },
     });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
 
@@ -105,6 +106,18 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A TCP port free on loopback just now (for a balancer to bind, in tests and the benchmark). */
+export function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** The second HAProxy file: the backend of deploy/haproxy.cfg with this cluster's instances. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freeLoopbackPort } from '../../src/cluster/cluster.js';
 import { createTestDatabase } from './database.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
@@ -36,17 +36,6 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * `store-api cluster` as a user runs it: `instances` processes on a fresh PostgreSQL database
  * behind HAProxy, with Redis for the throttle. Password hashing is cheap, as in every test.
@@ -54,7 +43,7 @@ async function freePort(): Promise<number> {
 export async function startCluster(options: { instances: number; redisUrl: string; env?: Record<string, string> }): Promise<RunningCluster> {
   const database = await createTestDatabase('postgres', { poolSize: 1 });
   await database.db.destroy();
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
     env: {
       ...process.env,
