@@ -51,6 +51,7 @@ export interface BuildOptions {
 
 /** Builds the whole service on a database; never listens (server.ts and tests decide that). */
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
+  const trustProxy = trustedProxies(config.TRUST_PROXY);
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -58,8 +59,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: trustedProxies(config.TRUST_PROXY),
-    genReqId: requestIdOf(config),
+    trustProxy,
+    genReqId: requestIdOf(trustProxy !== false),
     frameworkErrors: answerFrameworkError,
     // While closing, requests still arriving on open connections are answered, not refused with
     // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
@@ -119,8 +120,8 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
  * id, so the balancer's log line and the instance's share it; otherwise, or when it is not a
  * plain token, a new UUID.
  */
-function requestIdOf(config: Config): (request: RawRequestDefaultExpression) => string {
-  if (trustedProxies(config.TRUST_PROXY) === false) return () => randomUUID();
+function requestIdOf(behindTrustedProxy: boolean): (request: RawRequestDefaultExpression) => string {
+  if (!behindTrustedProxy) return () => randomUUID();
   return (request) => {
     const given = request.headers['x-request-id'];
     return typeof given === 'string' && /^[\w.:+/=-]{1,128}$/.test(given) ? given : randomUUID();

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
-import { call, CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type Answer, type RunningCluster } from './helpers/cluster.js';
+import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from './helpers/cluster.js';
+import { call, type Answer } from './helpers/http.js';
 
 /**
  * Three `store-api serve` processes on one PostgreSQL database behind HAProxy, started by

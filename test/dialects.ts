@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { missingServer } from './helpers/servers.js';
 import type { DialectName } from '../src/db/dialect.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -16,10 +17,7 @@ async function postgresUnavailable(): Promise<string | undefined> {
     await client.query('select 1');
     return undefined;
   } catch (error) {
-    const reason = `PostgreSQL not reachable at ${TEST_DATABASE_URL}: ${error instanceof Error ? error.message : String(error)}`;
-    // Under CI a missing server is a failure, not a skip.
-    if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: PostgreSQL is required)`);
-    return reason;
+    return missingServer(`PostgreSQL not reachable at ${TEST_DATABASE_URL}: ${error instanceof Error ? error.message : String(error)}`, 'PostgreSQL');
   } finally {
     await client.end().catch(() => {});
   }

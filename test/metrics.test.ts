@@ -73,3 +73,15 @@ test('no metrics unless METRICS_PORT is set; an error answer quotes the request 
   assert.equal(logged?.reqId, requestId, 'the log line of the error carries the id the answer quotes');
   assert.ok(!JSON.stringify(lines).includes(acme.headers['sw-context-token']!), 'tokens never reach the log');
 });
+
+test('behind a trusted balancer its X-Request-Id is the request id an error quotes; a malformed one, or one without TRUST_PROXY, is not', async (t) => {
+  const failingRequestId = async (overrides: { TRUST_PROXY?: string }, requestId: string) => {
+    const { app, database, acme } = await buildTestApp(t, 'sqlite', overrides);
+    await database.readDb.destroy();
+    const failed = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...acme.headers, 'x-request-id': requestId } });
+    return (expectError(failed, 500, 'SERVER__INTERNAL_ERROR').meta as { parameters: { requestId: string } }).parameters.requestId;
+  };
+  assert.equal(await failingRequestId({ TRUST_PROXY: '127.0.0.1' }, 'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B'), 'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B');
+  assert.match(await failingRequestId({ TRUST_PROXY: '127.0.0.1' }, 'not a token\n{}'), /^[0-9a-f-]{36}$/);
+  assert.match(await failingRequestId({}, 'C0A80001:D431'), /^[0-9a-f-]{36}$/);
+});

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
+import { call } from './helpers/http.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 const run = promisify(execFile);
@@ -39,16 +40,6 @@ function startServer(env: Record<string, string>): Promise<Started> {
     child.stderr.on('data', onData);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`exited with ${code}:\n${output}`)); });
   });
-}
-
-async function call(url: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: unknown } = {}) {
-  const res = await fetch(`${url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
 
 for (const dialect of DIALECTS) {

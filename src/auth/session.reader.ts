@@ -1,8 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import { EpochMemo } from '../db/epoch-memo.js';
-import { isPostgres, keyRowsArguments } from '../db/dialect.js';
-import { ReadBatcher, rowsByPosition } from '../db/read-batcher.js';
+import { keyedReader, type ReadBatcher } from '../db/read-batcher.js';
 import { prepareFindSessionsWithEmployee, SESSION_KEYS, sessionPartOf, type SessionWithEmployee } from './session.repository.js';
 
 /**
@@ -19,8 +18,7 @@ export class SessionReader {
   readonly memo: EpochMemo<SessionWithEmployee> | undefined;
 
   constructor(readDb: Db, epochs: ChangeEpochs | undefined) {
-    const statement = prepareFindSessionsWithEmployee(readDb);
-    this.batcher = new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(keyRowsArguments(readDb, SESSION_KEYS, keys)), keys.length), isPostgres(readDb));
+    this.batcher = keyedReader(readDb, SESSION_KEYS, prepareFindSessionsWithEmployee(readDb));
     this.memo = epochs ? new EpochMemo(epochs, 'auth', 100_000) : undefined;
   }
 

@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../db/database.js';
-import { prepareQuery } from '../db/prepared.js';
+import { prepareQuery, type Parameter } from '../db/prepared.js';
 import { keyRows, type KeyColumn } from '../db/dialect.js';
 import type { EmployeeRole, EmployeeStatus } from '../employees/employee.table.js';
 
@@ -25,11 +25,18 @@ export const SESSION_KEYS: readonly KeyColumn[] = [['token_hash', 'text']];
  * batched on PostgreSQL (read-batcher.ts).
  */
 export function prepareFindSessionsWithEmployee(db: Db) {
-  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) => db
-    .selectFrom(keyRows<{ token_hash: string }, 'request'>(db, 'request', SESSION_KEYS, parameter))
-    .innerJoin('session', 'session.token_hash', 'request.token_hash')
-    .innerJoin('employee', 'employee.id', 'session.employee_id')
+  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) => sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter)
     .select(['request.n', ...SESSION_COLUMNS]));
+}
+
+/**
+ * The start of every statement that reads sessions for several requests: the requests' keys as
+ * rows of `request` (`columns`, a `token_hash` first), each joined to its session and employee.
+ */
+export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, columns: readonly KeyColumn[], parameter: Parameter) {
+  return db.selectFrom(keyRows<Keys, 'request'>(db, 'request', columns, parameter))
+    .innerJoin('session', 'session.token_hash', 'request.token_hash')
+    .innerJoin('employee', 'employee.id', 'session.employee_id');
 }
 
 /** The session's own columns of a row that a combined statement answered. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Config } from '../config.js';
+import { dialectNameOf } from '../db/dialect.js';
 
 /**
  * `store-api cluster`: several instances of the service on one PostgreSQL database behind HAProxy,
@@ -38,15 +39,16 @@ export class ClusterError extends Error {}
 /** Starts the cluster; resolves once it is stopped (a signal, or HAProxy ended). Answers the exit code. */
 export async function runCluster(options: ClusterOptions): Promise<number> {
   const { config, out } = options;
-  if (!config.DATABASE_URL.startsWith('postgres')) {
+  if (dialectNameOf(config.DATABASE_URL) !== 'postgres') {
     throw new ClusterError('A cluster needs PostgreSQL (SQLite serves from one process): DATABASE_URL=postgres://user@host:5432/database npm run cluster');
   }
   await checkHaproxy();
-  const children = new Set<ChildProcess>();
+  /** Every process started, with the signal that stops it gracefully. */
+  const children: Children = new Map();
   let stopping = false;
   const stopAll = async () => {
     stopping = true;
-    await Promise.all([...children].map((child) => stopChild(child, child.spawnargs.includes('serve') ? 'SIGINT' : 'SIGUSR1')));
+    await Promise.all([...children].map(([child, signal]) => stopChild(child, signal)));
   };
   const dir = mkdtempSync(join(tmpdir(), 'store-api-cluster-'));
   try {
@@ -73,7 +75,8 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
       env: { ...options.env, STORE_API_BIND: bind },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    children.add(haproxy);
+    // SIGUSR1: HAProxy's soft stop (its workers finish what they have).
+    children.set(haproxy, 'SIGUSR1');
     // However this process ends, HAProxy does not outlive it (the instances watch their IPC channel).
     process.once('exit', () => haproxy.kill('SIGKILL'));
     forwardLines(haproxy, '[haproxy] ', out);
@@ -135,11 +138,14 @@ async function checkHaproxy(): Promise<void> {
 }
 
 /** `store-api serve` as instance `index`; resolves with its address once it listens. */
-function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, children: Set<ChildProcess>, out: (line: string) => void, stopping: () => boolean): Promise<Instance> {
+type Children = Map<ChildProcess, NodeJS.Signals>;
+
+function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, children: Children, out: (line: string) => void, stopping: () => boolean): Promise<Instance> {
   // A process group of its own: a Ctrl-C in the terminal reaches the cluster, which stops each
   // instance once. The IPC channel tells the instance when the cluster is gone (server.ts).
   const child = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
-  children.add(child);
+  // SIGINT: the instance drains without the delay meant for a balancer (HAProxy stops too).
+  children.set(child, 'SIGINT');
   return new Promise((resolve, reject) => {
     const banner: string[] = [];
     let started = false;

@@ -6,7 +6,7 @@
  * statement that writes a table marks the table's *group*; when its transaction ends (the
  * connection leaves the transaction, committed or not), each marked group's epoch moves on. A
  * value read from the database while a group stood at epoch n is therefore exact as long as the
- * group still stands at n (read-memo.ts keeps sessions and list rows so). Writes in another process
+ * group still stands at n (epoch-memo.ts keeps sessions, list rows and revisions so). Writes in another process
  * (`store-api org create`) only add a new organization, which nothing remembered can refer to.
  *
  * The groups are coarse on purpose: a write of any list moves `lists`, a login or logout moves
@@ -53,11 +53,6 @@ export class ChangeEpochs {
   /** The current epoch of a group: read it before reading a value from the database. */
   of(group: ChangeGroup): number {
     return this.epochs[group];
-  }
-
-  /** Moves every group on (the connection's state is unknown: after a failure, say). */
-  moveAll(): void {
-    for (const group of ALL) this.epochs[group] += 1;
   }
 
   /**

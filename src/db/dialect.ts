@@ -215,7 +215,7 @@ class RowLockPostgresAdapter extends PostgresAdapter {
  * tables are looked for there and not in another schema of the same database; undefined on SQLite.
  */
 export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
@@ -225,7 +225,7 @@ type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<
 /** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
 function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
-  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
+  return isPostgres(db) ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
 }
 
 /**
@@ -237,7 +237,7 @@ function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
  * own names, never input.
  */
 export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
+  return isPostgres(db) ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
 }
 
 /**
@@ -250,7 +250,7 @@ export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilde
  */
 export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
   const element = jsonObject(db, entries);
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db)
     ? sql<string>`coalesce(json_agg(${element} order by ${orderBy})::text, '[]')`
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
 }
@@ -264,7 +264,7 @@ export function isPostgres(db: Kysely<any>): boolean {
  * Whether an UPDATE … FROM may return the FROM tables' columns and carry an INSERT in its WITH:
  * PostgreSQL's may, SQLite's may not (its RETURNING names only the updated table, and its WITH
  * holds only SELECTs). Where it may, a write does in one statement what takes three elsewhere
- * (product-list.repository.ts, summarizeAndMarkChanged); the list-write tests run on both.
+ * (product-list.write-statements.ts, finishListWrite); the list-write tests run on both.
  */
 export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
   return isPostgres(db);
@@ -291,7 +291,7 @@ export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
  */
 export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias, columns: readonly KeyColumn[], parameter: (name: string) => unknown) {
   const names = sql.join(columns.map(([name]) => sql.id(name)));
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const arrays = sql.join(columns.map(([name, type]) => sql`${parameter(name)}::${sql.raw(type)}[]`));
     return sql<Row & { n: number }>`unnest(${arrays}) with ordinality`.as<Alias>(sql`${sql.id(alias)}(${names}, n)`);
   }
@@ -301,7 +301,7 @@ export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias
 
 /** The arguments of a `keyRows` source for these keys (each an array of column values, in order). */
 export function keyRowsArguments(db: Kysely<any>, columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return { rows: JSON.stringify(keys) };
+  if (!isPostgres(db)) return { rows: JSON.stringify(keys) };
   return Object.fromEntries(columns.map(([name], index) => [name, keys.map((key) => key[index])]));
 }
 

@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { isPostgres } from './dialect.js';
 import { prepareOnServer } from './pg-round-trips.js';
 
 const SENTINEL = '\u0000store-api-parameter:';
@@ -28,7 +29,7 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
   const compile = () => {
     compiled = build(((name: string) => `${SENTINEL}${name}`) as Parameter).compile();
     // PostgreSQL: parsed and planned once per connection (pg-round-trips.ts).
-    if (db.getExecutor().adapter instanceof PostgresAdapter) prepareOnServer(compiled.sql);
+    if (isPostgres(db)) prepareOnServer(compiled.sql);
     slots = compiled.parameters.map((value) => (typeof value === 'string' && value.startsWith(SENTINEL) ? value.slice(SENTINEL.length) : undefined));
     return compiled;
   };

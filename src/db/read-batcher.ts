@@ -1,3 +1,7 @@
+import type { Kysely } from 'kysely';
+import { isPostgres, keyRowsArguments, type KeyColumn } from './dialect.js';
+import type { PreparedQuery } from './prepared.js';
+
 /**
  * Reads by key that arrive in the same turn of the event loop, answered by one statement
  * (PostgreSQL). On this project's 2-core VM most of a PostgreSQL read's cost was not the query but
@@ -48,8 +52,16 @@ export class ReadBatcher<Key, Row> {
   }
 }
 
+/**
+ * A batcher over a statement that reads its keys as `keyRows` (dialect.ts) and answers each row
+ * with its key's position `n`: batched on PostgreSQL, one key at a time on SQLite.
+ */
+export function keyedReader<Key extends readonly unknown[], Row extends { n: number | string }>(db: Kysely<any>, columns: readonly KeyColumn[], statement: PreparedQuery<Record<string, unknown>, Row>): ReadBatcher<Key, Row> {
+  return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(keyRowsArguments(db, columns, keys)), keys.length), isPostgres(db));
+}
+
 /** Rows that carry their key's position `n` (from 1), placed at that position. */
-export function rowsByPosition<Row extends { n: number | string }>(rows: readonly Row[], count: number): (Row | undefined)[] {
+function rowsByPosition<Row extends { n: number | string }>(rows: readonly Row[], count: number): (Row | undefined)[] {
   const placed = new Array<Row | undefined>(count);
   for (const row of rows) placed[Number(row.n) - 1] = row;
   return placed;

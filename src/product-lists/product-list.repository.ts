@@ -64,7 +64,6 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permis
 }
 
 interface DetailQueries {
-  revision: PreparedQuery<{ organizationId: string }, { revision: number | string | null }>;
   lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
 }
 
@@ -75,8 +74,6 @@ function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
-      revision: prepareQuery(db, (parameter) => db.selectFrom('product_list_revision').select((eb) => eb.fn.sum<number | string | null>('revision').as('revision'))
-        .where('organization_id', '=', parameter('organizationId'))),
       lineItemsJson: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
         .select(lineItemsJsonOf(db).as('items'))
         .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
@@ -92,11 +89,11 @@ export const LINE_ITEM_FIELDS = [
 ] as const;
 
 /**
- * A list's line items as one JSON array, built by the database in the order they were added;
- * `table` names the line-item table as the query does (qualified inside a subquery).
+ * A list's line items as one JSON array, built by the database in the order they were added; the
+ * columns are qualified, so that it also serves inside a subquery over a list (the detail read).
  */
-export function lineItemsJsonOf(db: Db, table = 'product_list_line_item') {
-  const column = (name: string) => sql.ref(`${table}.${name}`);
+export function lineItemsJsonOf(db: Db) {
+  const column = (name: string) => sql.ref(`product_list_line_item.${name}`);
   return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], column('id'));
 }
 
@@ -104,17 +101,6 @@ export function lineItemsJsonOf(db: Db, table = 'product_list_line_item') {
 export async function findLineItemsJson(db: Db, organizationId: string, listId: string): Promise<string> {
   const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId });
   return row?.items ?? '[]';
-}
-
-/**
- * The organization's lists revision: the sum of its counters. Every change of any of its lists
- * moves one counter (product-list.write-statements.ts, in the change's own transaction), so the sum only grows, and
- * an answer built from the lists at revision n stays true while the revision reads n.
- */
-export async function findListsRevision(db: Db, organizationId: string): Promise<number> {
-  const row = await detailQueriesOf(db).revision.executeTakeFirst({ organizationId });
-  // PostgreSQL's SUM of integers is a bigint, which pg hands over as text.
-  return Number(row?.revision ?? 0);
 }
 
 /** Line items of one list in a stable order: the order they were added (ids are time-ordered). */

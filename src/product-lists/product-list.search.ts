@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { findLineItemsOfLists, findListsRevision, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -93,15 +93,14 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
 /**
  * The search as serialized JSON. An answer depends on the organization's lists, on what the caller
  * may see (all of them, or their own) and on the criteria, so it is cached under exactly that and
- * the organization's lists revision, read first (`knownRevision`, read with the session): a write commits its changes and the new revision
- * together, so an answer is never older than the revision it is kept under.
+ * the organization's lists revision, read first (by the route's guard, with the session:
+ * readRevisionWithSession): a write commits its changes and the new revision together, so an
+ * answer is never older than the revision it is kept under.
  *
  * Without line items, the elements come as JSON from the database and are put into the envelope
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
-export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, knownRevision?: number): Promise<string> {
-  // The route's guard read the revision with the session (readRevisionWithSession); others ask here.
-  const revision = knownRevision ?? (await findListsRevision(context.readDb, caller.organizationId));
+export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, revision: number): Promise<string> {
   const scope = can(caller, 'product_list.read.all') ? '*' : caller.employeeId;
   const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
   const cache = answerCacheOf(context);

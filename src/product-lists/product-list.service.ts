@@ -104,14 +104,15 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const knownSession = sessions.remembered(tokenHash);
   const knownRow = memo?.get(id);
   if (knownSession && knownRow) return { session: knownSession, row: knownRow };
-  const found = await findListWithSession(context.readDb, tokenHash, id, answerCacheOf(context).versionOf(id) ?? -1);
+  const cachedVersion = answerCacheOf(context).versionOf(id);
+  const found = await findListWithSession(context.readDb, tokenHash, id, cachedVersion ?? -1);
   if (!found) return { session: undefined };
   const session = sessionPartOf(found);
   sessions.remember(tokenHash, session, sessionEpoch);
   const row = listPartOf(found);
   // Kept only when its answer is cached: a row without its answer saves nothing (the line items
   // still need a statement, and this one already brought them), it would only hold memory.
-  if (row && memo && listEpoch !== undefined && answerCacheOf(context).versionOf(id) === row.version) memo.set(id, row, listEpoch);
+  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(id, row, listEpoch);
   return { session, row, lineItemsJson: found.items ?? undefined };
 }
 

@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
-import { isPostgres, keyRows, keyRowsArguments, type KeyColumn } from '../db/dialect.js';
+import type { KeyColumn } from '../db/dialect.js';
 import { prepareQuery } from '../db/prepared.js';
-import { ReadBatcher, rowsByPosition } from '../db/read-batcher.js';
+import { keyedReader } from '../db/read-batcher.js';
 import { rolesWith } from '../auth/permissions.js';
-import { SESSION_COLUMNS, SESSION_KEYS, type SessionWithEmployee } from '../auth/session.repository.js';
+import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../auth/session.repository.js';
 import { lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
 
 /**
@@ -30,6 +30,12 @@ export interface ListWithSessionRow extends SessionWithEmployee {
   items: string | null;
 }
 
+/**
+ * The search's row: the session, and its organization's lists revision, the sum of its counters.
+ * Every change of any of its lists moves one counter (product-list.write-statements.ts, in the
+ * change's own transaction), so the sum only grows, and an answer built from the lists at revision
+ * n stays true while the revision reads n.
+ */
 export interface SessionWithRevisionRow extends SessionWithEmployee {
   n: number;
   revision: number | string | null;
@@ -38,10 +44,7 @@ export interface SessionWithRevisionRow extends SessionWithEmployee {
 const DETAIL_KEYS: readonly KeyColumn[] = [['token_hash', 'text'], ['list_id', 'text'], ['cached_version', 'integer']];
 
 function prepare(db: Db) {
-  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) => db
-    .selectFrom(keyRows<{ token_hash: string; list_id: string; cached_version: number }, 'request'>(db, 'request', DETAIL_KEYS, parameter))
-    .innerJoin('session', 'session.token_hash', 'request.token_hash')
-    .innerJoin('employee', 'employee.id', 'session.employee_id')
+  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) => sessionsOfRequests<{ token_hash: string; list_id: string; cached_version: number }>(db, DETAIL_KEYS, parameter)
     .leftJoin('product_list', (join) => join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'))
     .select((eb) => [
       'request.n',
@@ -59,20 +62,16 @@ function prepare(db: Db) {
         .whereRef('product_list_line_item.product_list_id', '=', 'product_list.id'))
         .end().as('items'),
     ]));
-  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) => db
-    .selectFrom(keyRows<{ token_hash: string }, 'request'>(db, 'request', SESSION_KEYS, parameter))
-    .innerJoin('session', 'session.token_hash', 'request.token_hash')
-    .innerJoin('employee', 'employee.id', 'session.employee_id')
+  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) => sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter)
     .select((eb) => [
       'request.n',
       ...SESSION_COLUMNS,
       eb.selectFrom('product_list_revision').select((inner) => inner.fn.sum<number>('product_list_revision.revision').as('total'))
         .whereRef('product_list_revision.organization_id', '=', 'employee.organization_id').as('revision'),
     ]));
-  const batching = isPostgres(db);
   return {
-    detail: new ReadBatcher<readonly [string, string, number], ListWithSessionRow>(async (keys) => rowsByPosition(await detail.execute(keyRowsArguments(db, DETAIL_KEYS, keys)), keys.length), batching),
-    revision: new ReadBatcher<readonly [string], SessionWithRevisionRow>(async (keys) => rowsByPosition(await revision.execute(keyRowsArguments(db, SESSION_KEYS, keys)), keys.length), batching),
+    detail: keyedReader<readonly [string, string, number], ListWithSessionRow>(db, DETAIL_KEYS, detail),
+    revision: keyedReader<readonly [string], SessionWithRevisionRow>(db, SESSION_KEYS, revision),
   };
 }
 

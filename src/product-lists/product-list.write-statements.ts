@@ -1,7 +1,7 @@
 import type { InsertResult } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
-import { prepareQuery, preparedVariant } from '../db/prepared.js';
+import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
@@ -67,9 +67,9 @@ export function upsertLineItem(db: Db, trx: Trx, row: { id: string; organization
   return query.execute({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
 }
 
-/** The organization's lists revision moves (product-list.repository.ts, findListsRevision): writes that do not finish a list (its deletion, new lists). */
+/** The organization's lists revision moves (see product-list.with-session.ts): for writes that do not finish a list (its deletion, new lists). */
 export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
-  await statementsOf(db).markChanged.execute({ organizationId, shard: revisionShard() }, trx);
+  await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
 }
 
 /** Step 3 above; answers the list row as written and its line items as JSON. */
@@ -77,7 +77,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const args = { organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, name: changes.name, description: changes.description };
-  const rowChanges = (parameter: <Value = string>(name: string) => Value) => ({
+  const rowChanges = (parameter: Parameter) => ({
     updated_at: parameter('updatedAt'),
     ...(hasName ? { name: parameter('name') } : {}),
     ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
@@ -96,41 +96,31 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     return { row, lineItemsJson: items };
   }
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
-  const { count, total, items } = (await statementsOf(db).summary.executeTakeFirst(args, trx))!;
+  const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) => summaryOf(db, parameter));
+  const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
   const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${hasName}|${hasDescription}`, (parameter) => db.updateTable('product_list')
     .set((eb) => ({ ...rowChanges(parameter), version: eb('version', '+', 1), item_count: parameter<number>('count'), total_quantity: parameter<number>('total') }))
     .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
     .returning(LIST_COLUMNS));
   const row = await update.executeTakeFirst({ ...args, count, total }, trx);
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
-  await statementsOf(db).markChanged.execute(args, trx);
+  await markChanged(db).execute(args, trx);
   return { row, lineItemsJson: items };
 }
 
 /** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
-function summaryOf(db: Db, parameter: <Value = string>(name: string) => Value) {
+function summaryOf(db: Db, parameter: Parameter) {
   return db.selectFrom('product_list_line_item')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
     .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('id'));
 }
 
-function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: <Value = string>(name: string) => Value) {
+function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: Parameter) {
   return db.insertInto('product_list_revision')
     .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
     .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-function prepare(db: Db) {
-  return {
-    markChanged: prepareQuery<Record<string, unknown>, InsertResult>(db, (parameter) => markChangedInto(db, parameter)),
-    summary: prepareQuery<Record<string, unknown>, { count: number; total: number; items: string }>(db, (parameter) => summaryOf(db, parameter)),
-  };
-}
-
-function statementsOf(db: Db) {
-  let prepared = statements.get(db);
-  if (!prepared) statements.set(db, (prepared = prepare(db)));
-  return prepared;
+function markChanged(db: Db) {
+  return preparedVariant<Record<string, unknown>, InsertResult>(db, 'markListsChanged', (parameter) => markChangedInto(db, parameter));
 }

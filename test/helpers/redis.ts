@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { missingServer } from './servers.js';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -10,9 +11,7 @@ export async function redisUnavailable(): Promise<string | undefined> {
     await redis.ping();
     return undefined;
   } catch (error) {
-    const reason = `Redis not reachable at ${TEST_REDIS_URL}: ${error instanceof Error ? error.message : String(error)}`;
-    if (process.env.CI === 'true') throw new Error(`${reason} (CI=true: Redis is required)`);
-    return reason;
+    return missingServer(`Redis not reachable at ${TEST_REDIS_URL}: ${error instanceof Error ? error.message : String(error)}`, 'Redis');
   } finally {
     redis.disconnect();
   }
