@@ -9,6 +9,7 @@ import type { Writer } from './db/write.js';
 import type { ChangeEpochs } from './db/change-epochs.js';
 import { answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
+import { installProtections } from './http/protections.js';
 import { PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
 import { createRequire } from 'node:module';
@@ -66,6 +67,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Slow clients (slowloris): headers and whole requests have deadlines; Node checks open
+    // connections against them every second.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', database.db);
@@ -78,9 +83,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
   app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, epochs: database.epochs }));
-  app.decorate('loginThrottles', createLoginThrottles(app, config));
+  const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
+  app.decorate('loginThrottles', createLoginThrottles(config, redis));
 
   installErrorHandling(app);
+  await installProtections(app, config, redis);
   installShutdownState(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
   // instance without metrics never pays prom-client's memory.
@@ -128,23 +135,27 @@ function requestIdOf(behindTrustedProxy: boolean): (request: RawRequestDefaultEx
   };
 }
 
-/** In memory per instance, or shared through Redis when `REDIS_URL` is set (DESIGN §7). */
-function createLoginThrottles(app: FastifyInstance, config: Config): LoginThrottles {
-  const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
-  if (!config.REDIS_URL) {
-    return {
-      byUsername: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
-      byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
-    };
-  }
-  // Loaded only when configured: a single instance never pays ioredis's memory.
+/** One Redis connection per instance, for the login throttle and the rate limit (loaded only when configured). */
+function connectRedis(app: FastifyInstance, url: string): RedisClient {
   const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
   // A Redis outage must not crash the service; a login that cannot count answers 500 and says so in the log.
   redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  return redis;
+}
+
+/** In memory per instance, or shared through Redis when `REDIS_URL` is set (DESIGN §7). */
+function createLoginThrottles(config: Config, redis: RedisClient | undefined): LoginThrottles {
+  const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+  if (!redis) {
+    return {
+      byUsername: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+      byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+    };
+  }
   return {
     byUsername: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TEXT_PATTERN_DETAILS } from './http/common.schemas.js';
+import { isUnstorableText } from './db/dialect.js';
 
 /**
  * Every error code the API can answer, declared once with its status and title (DESIGN §5).
@@ -41,6 +43,7 @@ export const ERROR_CODES = {
   REQUEST__UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported Media Type' },
   // 429
   AUTH__TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests' },
+  REQUEST__TOO_MANY_REQUESTS: { status: 429, title: 'Too Many Requests' },
   // 500, 503
   SERVER__INTERNAL_ERROR: { status: 500, title: 'Internal Server Error' },
   SERVER__UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
@@ -162,6 +165,8 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
       const property = String(error.params.additionalProperty ?? '');
       pointer = `${pointer}/${escapePointer(property)}`;
       detail = `The field "${property}" is not allowed here.`;
+    } else if (error.keyword === 'pattern' && TEXT_PATTERN_DETAILS[String(error.params.pattern)]) {
+      detail = TEXT_PATTERN_DETAILS[String(error.params.pattern)]!;
     } else {
       detail = error.message ? `The value ${error.message}.` : 'The value is invalid.';
     }
@@ -196,6 +201,9 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
   }
   if (error.statusCode === 413) return new AppError('REQUEST__BODY_TOO_LARGE', { detail: FASTIFY_DETAILS.REQUEST__BODY_TOO_LARGE });
   if (error.statusCode === 415) return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: FASTIFY_DETAILS.REQUEST__UNSUPPORTED_MEDIA_TYPE });
+  // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
+  // is the client's input, never a 500.
+  if (isUnstorableText(error)) return new AppError('VALIDATION__INVALID', { detail: 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).' });
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Another client error of Fastify's layers (a malformed header, say): the client's fault, said plainly.
     return new AppError('VALIDATION__INVALID', { detail: 'The request could not be read.' });
@@ -257,6 +265,6 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 /** The error answers every route can give, for its response schema and the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
   const responses: Record<number, typeof ErrorEnvelope> = {};
-  for (const status of [400, 401, 404, 500, ...statuses]) responses[status] = ErrorEnvelope;
+  for (const status of [400, 401, 404, 429, 500, ...statuses]) responses[status] = ErrorEnvelope;
   return responses;
 }

@@ -294,9 +294,10 @@ for (const dialect of DIALECTS) {
 
     test('search elements built in SQL answer exactly what the row path answers', async (t) => {
       const { app, acme } = await setup(t);
-      const names = ['Ünïcödé "quoted" \\ back\\slash', 'line\nbreak\ttab', 'emoji 🧰 list', 'plain', "it's"];
+      // Names are single-line text; descriptions may break lines and carry tabs.
+      const names = ['Ünïcödé "quoted" \\ back\\slash', 'right-to-left \u202eטקסט\u202c / combining e\u0301', 'emoji 🧰 list', 'plain', "it's"];
       for (const [index, name] of names.entries()) {
-        await createList(app, index % 2 ? acme.memberHeaders : acme.headers, { name, description: index % 3 ? `d${index} </script>` : null, lineItems: Array.from({ length: index }, (_, item) => ({ productId: `P-${item}`, quantity: item + 1 })) });
+        await createList(app, index % 2 ? acme.memberHeaders : acme.headers, { name, description: index % 3 ? `d${index} </script>\nline\tbreak` : null, lineItems: Array.from({ length: index }, (_, item) => ({ productId: `P-${item}`, quantity: item + 1 })) });
       }
       const bodies: object[] = [
         {},

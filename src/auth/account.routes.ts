@@ -20,6 +20,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: LoginBody,
       response: { 200: ContextToken, ...errorResponses(429) },
     },
+    // Every login verifies a password (http/protections.ts bounds them per client address).
+    config: { hashesPassword: () => true },
   }, async (request, reply) => {
     const result = await login(app, request.body.username, request.body.password, request.ip);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);

@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
+import { SingleLineText } from '../http/common.schemas.js';
 import { Employee } from '../employees/employee.schemas.js';
 
 export const LoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 320, description: 'The employee\'s email or id.' }),
+  username: SingleLineText({ minLength: 1, maxLength: 320, description: 'The employee\'s email or id.' }),
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 }, { additionalProperties: false });
 export type LoginBody = Static<typeof LoginBody>;

@@ -17,14 +17,18 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
 /**
  * Logs in by email or employee id (DESIGN §3). Unknown user, wrong password, invited or inactive
  * account: the same 401 after the same work (one Argon2id verification), so none can be told apart.
- * Failures count per username and per client address; past the limit the answer is 429.
+ * Attempts count per username and per client address from their start (a success gives its count
+ * back); past the limit of failures the answer is 429 (throttle.ts).
  */
 export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string): Promise<LoginResult> {
   const usernameKey = `user:${username.trim().toLowerCase()}`;
   const addressKey = `addr:${clientAddress}`;
   const { byUsername, byAddress } = app.loginThrottles;
-  const wait = Math.max(await byUsername.retryAfter(usernameKey), await byAddress.retryAfter(addressKey));
-  if (wait > 0) {
+  // Counted before the password is verified, so that concurrent attempts cannot outrun the limit.
+  const [usernameWait, addressWait] = await Promise.all([byUsername.acquire(usernameKey), byAddress.acquire(addressKey)]);
+  if (usernameWait > 0 || addressWait > 0) {
+    await Promise.all([usernameWait === 0 && byUsername.release(usernameKey), addressWait === 0 && byAddress.release(addressKey)]);
+    const wait = Math.max(usernameWait, addressWait);
     throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
       detail: `Too many failed logins; try again in ${wait} seconds.`,
       parameters: { retryAfter: wait },
@@ -34,11 +38,9 @@ export async function login(app: FastifyInstance, username: string, password: st
 
   const employee = await findEmployeeByLogin(app.db, username.trim());
   const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
-  if (!employee || !passwordMatches || employee.status !== 'active') {
-    await Promise.all([byUsername.recordFailure(usernameKey), byAddress.recordFailure(addressKey)]);
-    throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
-  }
-  await byUsername.reset(usernameKey);
+  // A failure keeps the attempts counted; a success forgives the username and gives the address its attempt back.
+  if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
+  await Promise.all([byUsername.reset(usernameKey), byAddress.release(addressKey)]);
 
   const contextToken = newToken();
   const loggedInAt = now();

@@ -5,6 +5,7 @@
  * (`grouping`, `fields`, `query`, …) that this API does not use.
  */
 import { AppError } from '../errors.js';
+import { isSingleLineText } from '../http/common.schemas.js';
 import {
   DEFAULT_LIMIT,
   DEFAULT_MAX_LIMIT,
@@ -95,6 +96,10 @@ function parseTerm(raw: unknown, issues: IssueCollector): string | undefined {
     issues.add('/term', `"term" is at most ${MAX_TERM_LENGTH} characters long.`, { max: MAX_TERM_LENGTH });
     return undefined;
   }
+  if (!isSingleLineText(term)) {
+    issues.add('/term', '"term" must not contain control characters or unpaired surrogates.');
+    return undefined;
+  }
   return term === '' ? undefined : term;
 }
 
@@ -113,7 +118,7 @@ function parseIds(raw: unknown, issues: IssueCollector): string[] | undefined {
   }
   const ids: string[] = [];
   list.forEach((id, index) => {
-    if (typeof id === 'string' && id !== '' && id.length <= 255) ids.push(id);
+    if (typeof id === 'string' && id !== '' && id.length <= 255 && isSingleLineText(id)) ids.push(id);
     else issues.add(pointerTo('/ids', index), `An id is a non-empty text, not ${describeValue(id)}.`);
   });
   return ids.length === list.length ? ids : undefined;

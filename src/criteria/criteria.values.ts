@@ -4,6 +4,7 @@
  * column's storage form.
  */
 import { escapePointer, type ValidationIssue } from '../errors.js';
+import { isMultiLineText } from '../http/common.schemas.js';
 import type { EntityDefinition, FieldDefinition, FilterValue } from './criteria.definition.js';
 
 export class IssueCollector {
@@ -102,6 +103,8 @@ export function normalizeText(raw: unknown, name: string): NormalizedValue {
   if (text.length > MAX_TEXT_VALUE_LENGTH) {
     return { ok: false, detail: `The value for "${name}" is longer than ${MAX_TEXT_VALUE_LENGTH} characters.` };
   }
+  // No stored text holds these (common.schemas.ts): a value with them is a mistake, said as one.
+  if (!isMultiLineText(text)) return { ok: false, detail: `The value for "${name}" contains control characters or unpaired surrogates.` };
   return { ok: true, value: text };
 }
 

@@ -326,3 +326,9 @@ export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '40001' || code === '40P01' || code === 'SQLITE_BUSY';
 }
+
+/** PostgreSQL refused text it cannot store: a NUL character (22021) or one its encoding lacks (22P05). */
+export function isUnstorableText(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
+}

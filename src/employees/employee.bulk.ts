@@ -7,7 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
-import { countOtherActiveAdmins, findEmployeesByEmails, findEmployeesByIds, insertEmployees, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import { countOtherActiveAdmins, findEmployeesByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
 import { duplicateEmail, duplicateId } from './employee.service.js';
 
@@ -63,6 +63,7 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
 
 async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   {
+    await lockEmployeesOf(trx, caller.organizationId);
     const existing = new Map((await findEmployeesByIds(trx, records.map((record) => record.id))).map((row) => [row.id, row]));
     const emails = records.flatMap((record) => (record.email ? [record.email.toLowerCase()] : []));
     const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row.id]));
@@ -108,12 +109,12 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         results.push(toEmployee(row));
         continue;
       }
-      const saved = await updateEmployee(trx, caller.organizationId, row.id, { ...changes, updated_at: at, version: row.version + 1 });
+      const saved = await updateEmployee(trx, row, { ...changes, updated_at: at });
       if (changes.password_hash !== undefined || (changes.status !== undefined && changes.status !== 'active')) {
         await deleteSessionsOf(trx, caller.organizationId, row.id);
       }
       updated += 1;
-      results.push(toEmployee(saved!));
+      results.push(toEmployee(saved));
     }
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));

@@ -1,5 +1,7 @@
 import type { Selectable, Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import { isPostgres } from '../db/dialect.js';
+import { AppError } from '../errors.js';
 import type { EmployeeTable } from './employee.table.js';
 import type { Employee } from './employee.schemas.js';
 
@@ -49,10 +51,30 @@ export function insertEmployees(trx: Trx | Db, rows: Insertable<EmployeeTable>[]
   return trx.insertInto('employee').values(rows).execute();
 }
 
-export function updateEmployee(trx: Trx | Db, organizationId: string, id: string, changes: Updateable<EmployeeTable>) {
-  return trx.updateTable('employee').set(changes)
-    .where('organization_id', '=', organizationId).where('id', '=', id)
+/**
+ * Employee writes of one organization take turns: on PostgreSQL each write transaction first locks
+ * the organization's row, so the version check, the last-admin rule and an invitation's single use
+ * hold under READ COMMITTED (SQLite has one writer already). `FOR NO KEY UPDATE` does not wait for,
+ * nor block, inserts that reference the organization (those take `FOR KEY SHARE`).
+ */
+export async function lockEmployeesOf(trx: Trx, organizationId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('organization').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
+}
+
+/**
+ * Writes the changes of the row read at `row.version` and moves it to the next version. The
+ * version condition is in the statement itself: a row changed since it was read is a 412, never a
+ * lost update.
+ */
+export async function updateEmployee(trx: Trx, row: Pick<EmployeeRow, 'organization_id' | 'id' | 'version'>, changes: Updateable<EmployeeTable>): Promise<EmployeeRow> {
+  const updated = await trx.updateTable('employee').set({ ...changes, version: row.version + 1 })
+    .where('organization_id', '=', row.organization_id).where('id', '=', row.id).where('version', '=', row.version)
     .returningAll().executeTakeFirst();
+  if (!updated) {
+    throw new AppError('REQUEST__PRECONDITION_FAILED', { detail: 'The employee changed while this request was applied; read it again.' });
+  }
+  return updated;
 }
 
 export function deleteEmployee(trx: Trx, organizationId: string, id: string) {

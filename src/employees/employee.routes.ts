@@ -24,6 +24,8 @@ import { employeeSearchRoutes } from './employee-search.routes.js';
 
 const location = (id: string) => `/store-api/employee/${encodeURIComponent(id)}`;
 const tags = ['employees'];
+/** Requests that hash a password count against the client's bound (http/protections.ts). */
+const hasPassword = (body: unknown) => typeof body === 'object' && body !== null && 'password' in body;
 
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
@@ -36,6 +38,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeeBulk,
       response: { 200: EmployeeBulkResult, ...errorResponses(403, 409, 413, 415) },
     },
+    config: { hashesPassword: (body) => [body].flat().some(hasPassword) },
     // A single record is accepted as a list of one, so every pointer has the same shape.
     preValidation: async (request) => {
       if (request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = [request.body] as never;
@@ -50,6 +53,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeeCreate,
       response: { 201: CreatedEmployee, ...errorResponses(403, 409, 413, 415) },
     },
+    config: { hashesPassword: hasPassword },
     preHandler: requirePermission('employee.create'),
   }, async (request, reply) => {
     const employee = await createEmployee(app, callerOf(request), request.body);
@@ -78,6 +82,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: InvitationAccept,
       response: { 200: ContextToken, ...errorResponses(413, 415) },
     },
+    config: { hashesPassword: () => true },
   }, async (request, reply) => {
     const row = await acceptInvitation(app, request.body.token, request.body.password);
     const contextToken = await openSession(app, row.id, row.organization_id);
@@ -109,6 +114,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: EmployeePatch,
       response: { 200: Employee, ...errorResponses(403, 409, 412, 413, 415) },
     },
+    config: { hashesPassword: hasPassword },
     preHandler: requirePermission('employee.edit', { self: { param: 'id', permission: 'account.profile' } }),
   }, async (request, reply) => {
     const caller = callerOf(request);

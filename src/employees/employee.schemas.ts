@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ClientId, Nullable, StringEnum, Timestamp } from '../http/common.schemas.js';
+import { ClientId, Nullable, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
 
 export const EmployeeRole = StringEnum(['admin', 'member'], { description: 'A built-in role: a set of permissions.' });
 export const EmployeeStatus = StringEnum(['active', 'invited', 'inactive']);
@@ -8,7 +8,7 @@ export const SettableStatus = StringEnum(['active', 'inactive']);
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 1024, description: '8–1024 characters; stored only as an Argon2id hash.' });
-const PersonName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
+const PersonName = Type.Union([SingleLineText({ maxLength: 255 }), Type.Null()]);
 
 /** An employee as every answer shows it. The password never appears. */
 export const Employee = Type.Object({
@@ -98,7 +98,7 @@ export type InvitedEmployee = Static<typeof InvitedEmployee>;
 export const CreatedEmployee = Type.Object({ ...Employee.properties, invitation: Type.Optional(Invitation) });
 
 export const InvitationAccept = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 256 }),
+  token: SingleLineText({ minLength: 1, maxLength: 256 }),
   password: Password,
 }, { additionalProperties: false });
 export type InvitationAccept = Static<typeof InvitationAccept>;
@@ -106,8 +106,8 @@ export type InvitationAccept = Static<typeof InvitationAccept>;
 export const EmployeeListQuery = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  term: Type.Optional(Type.String({ maxLength: 255 })),
-  sort: Type.Optional(Type.String({ maxLength: 255, description: 'Comma-separated fields, "-" for descending: `lastName,-createdAt`.' })),
+  term: Type.Optional(SingleLineText({ maxLength: 255 })),
+  sort: Type.Optional(SingleLineText({ maxLength: 255, description: 'Comma-separated fields, "-" for descending: `lastName,-createdAt`.' })),
   status: Type.Optional(EmployeeStatus),
   role: Type.Optional(EmployeeRole),
 }, { additionalProperties: false });

@@ -19,6 +19,7 @@ import {
   findEmployee,
   findInvitation,
   insertEmployees,
+  lockEmployeesOf,
   releaseProductListsOf,
   toEmployee,
   updateEmployee,
@@ -139,15 +140,13 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
   if (!invitation || Date.parse(invitation.expires_at) <= Date.now()) throw invalid;
   const passwordHash = await context.passwords.hash(password);
   return context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, invitation.organization_id);
     const current = await findInvitation(trx, invitation.token_hash);
     if (!current) throw invalid;
     const employee = await findEmployee(trx, current.organization_id, current.employee_id);
     if (!employee || employee.status !== 'invited') throw invalid;
     await deleteInvitation(trx, employee.id);
-    const updated = await updateEmployee(trx, employee.organization_id, employee.id, {
-      password_hash: passwordHash, status: 'active', updated_at: now(), version: employee.version + 1,
-    });
-    return updated!;
+    return updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: now() });
   });
 }
 
@@ -187,6 +186,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
   const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
 
   return context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, caller.organizationId);
     const row = await findEmployee(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
@@ -218,12 +218,11 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
 
     await assertAdminRemains(trx, row, changes.role ?? row.role, status);
     changes.updated_at = now();
-    changes.version = row.version + 1;
-    const updated = await orConflict(updateEmployee(trx, caller.organizationId, id, changes), '/email');
+    const updated = await orConflict(updateEmployee(trx, row, changes), '/email');
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
-    return { employee: toEmployee(updated!), sessionEnded: endSessions && isSelf };
+    return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
 }
 
@@ -239,6 +238,7 @@ async function assertAdminRemains(trx: Trx, row: EmployeeRow, role: string, stat
 
 export async function deleteEmployee(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   await context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, caller.organizationId);
     const row = await findEmployee(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);

@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors.js';
 
 /**
  * Two validators. Bodies are JSON and checked exactly (no type coercion, no silent removal of
@@ -23,6 +24,37 @@ export function installValidation(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // JSON.parse takes any depth, but a body of thousands of nested arrays would overflow the stack
+    // of whatever walks it next (JSON.stringify of a cache key, a validator): refused here.
+    if (nestingDepthExceeds(text, MAX_JSON_DEPTH)) {
+      done(new AppError('REQUEST__MALFORMED_JSON', { detail: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` }), undefined);
+      return;
+    }
     parseJson(request, text, done);
   });
+}
+
+/** No request of the API needs more; Criteria filters nest at most 5 deep (criteria.parse-filters.ts). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether the JSON text opens more than `limit` arrays or objects at once (brackets inside strings do not count). */
+export function nestingDepthExceeds(text: string, limit: number): boolean {
+  if (text.length <= limit) return false;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth -= 1;
+    }
+  }
+  return false;
 }

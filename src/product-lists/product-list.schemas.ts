@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ClientId, Nullable, Timestamp } from '../http/common.schemas.js';
+import { ClientId, MultiLineText, Nullable, SINGLE_LINE_PATTERN, SingleLineText, Timestamp } from '../http/common.schemas.js';
 
 export const MAX_QUANTITY = 1_000_000;
 
@@ -30,9 +30,9 @@ export const ProductList = Type.Object({
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
 export type ProductList = Static<typeof ProductList>;
 
-const Note = Nullable(Type.String({ maxLength: 1000 }));
-const Name = Type.String({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming.' });
-const Description = Nullable(Type.String({ maxLength: 2000 }));
+const Note = Nullable(MultiLineText({ maxLength: 1000 }));
+const Name = SingleLineText({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming; no control characters.' });
+const Description = Nullable(MultiLineText({ maxLength: 2000 }));
 
 export const LineItemInput = Type.Object({
   productId: ClientId,
@@ -68,7 +68,7 @@ export const ProductListDeleteBody = Type.Unsafe<{ items?: string | string[] } |
   properties: {
     items: {
       description: 'Line-item ids or product ids: one string, a comma-separated string, or an array of strings.',
-      anyOf: [{ type: 'string', maxLength: 100_000 }, { type: 'array', items: { type: 'string', maxLength: 255 }, maxItems: 10_000 }],
+      anyOf: [{ type: 'string', maxLength: 100_000, pattern: SINGLE_LINE_PATTERN }, { type: 'array', items: { type: 'string', maxLength: 255, pattern: SINGLE_LINE_PATTERN }, maxItems: 10_000 }],
     },
   },
   additionalProperties: false,
@@ -76,14 +76,14 @@ export const ProductListDeleteBody = Type.Unsafe<{ items?: string | string[] } |
 
 export const ProductListDuplicate = Type.Unsafe<{ name?: string } | null | undefined>({
   type: ['object', 'null'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 255, description: 'Name of the copy; "<name> (copy)" when absent.' } },
+  properties: { name: { type: 'string', minLength: 1, maxLength: 255, pattern: SINGLE_LINE_PATTERN, description: 'Name of the copy; "<name> (copy)" when absent.' } },
   additionalProperties: false,
 });
 
-export const ProductListParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 255 }) });
+export const ProductListParams = Type.Object({ id: SingleLineText({ minLength: 1, maxLength: 255 }) });
 export const RemoveProductParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 255, description: 'The product id.' }),
-  productListId: Type.String({ minLength: 1, maxLength: 255, description: 'The product list id.' }),
+  id: SingleLineText({ minLength: 1, maxLength: 255, description: 'The product id.' }),
+  productListId: SingleLineText({ minLength: 1, maxLength: 255, description: 'The product list id.' }),
 });
 
 export const IdempotencyHeaders = Type.Object({

@@ -18,6 +18,8 @@ export const TEST_CONFIG_OVERRIDES: Partial<Config> = {
   PASSWORD_HASH_MEMORY_KIB: 1024,
   PASSWORD_HASH_ITERATIONS: 1,
   LOG_LEVEL: 'silent',
+  // Every test request comes from 127.0.0.1; the limit has tests of its own (abuse.test.ts).
+  RATE_LIMIT_MAX: 0,
 };
 
 export interface TestOrganization {

@@ -1,0 +1,113 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
+
+/**
+ * What every answer carries and every client is held to, before any route runs (README,
+ * "Security"): security headers for a JSON API, private caching, a per-client rate limit, and a
+ * bound on the password hashes one client address may have queued.
+ */
+export async function installProtections(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
+  // A JSON API renders nothing: no content may load from its answers, none may be framed, and a
+  // browser must never sniff a JSON answer into something it would run.
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Cross-origin storefronts call with CORS; the opener and embedder policies concern documents.
+    crossOriginOpenerPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+  });
+  // The context token is a custom header that shared caches do not take for a credential: no
+  // answer may be kept by them. `no-cache` (not `no-store`) keeps the client's own ETag revalidation.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'sw-access-key, sw-context-token');
+    done();
+  });
+
+  if (config.RATE_LIMIT_MAX > 0) {
+    await app.register(rateLimit, {
+      global: false,
+      max: config.RATE_LIMIT_MAX,
+      timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      allowList: config.RATE_LIMIT_ALLOW ? config.RATE_LIMIT_ALLOW.split(',').map((address) => address.trim()) : undefined,
+      // Shared by every instance through Redis when it is configured; one client's count, wherever it lands.
+      redis,
+      nameSpace: 'store-api:rate-limit:',
+      // Redis down: serve rather than refuse everyone (the login throttle still counts or says so).
+      skipOnError: true,
+      errorResponseBuilder: (_request, context) => new AppError('REQUEST__TOO_MANY_REQUESTS', {
+        detail: `Too many requests from this client; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+        parameters: { limit: context.max, retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },
+      }),
+    });
+    // Before the access-key check, so that guessing keys is limited too; never the balancer's probes.
+    const limit = app.rateLimit();
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/health/')) await limit.call(app, request, reply);
+    });
+  }
+
+  installHashQueueLimit(app, config.PASSWORD_HASHES_QUEUED_PER_ADDRESS);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route hashes or verifies a password when this says so of the request's body. */
+    hashesPassword?: (body: unknown) => boolean;
+  }
+}
+
+const hashSlot = Symbol('store-api.hashSlot');
+
+/**
+ * Argon2id is the most expensive thing the service does on purpose: one client address may have
+ * at most `limit` requests that hash or verify a password in flight at once; the next is a 429
+ * at once (no queue), so one client cannot fill the password threads' queue for everyone.
+ */
+function installHashQueueLimit(app: FastifyInstance, limit: number): void {
+  const inFlight = new Map<string, number>();
+  app.addHook('preHandler', (request: FastifyRequest & { [hashSlot]?: string }, _reply, done) => {
+    const needsHash = request.routeOptions.config.hashesPassword;
+    if (!needsHash || !needsHash(request.body)) {
+      done();
+      return;
+    }
+    const count = inFlight.get(request.ip) ?? 0;
+    if (count >= limit) {
+      done(new AppError('REQUEST__TOO_MANY_REQUESTS', {
+        detail: `This client already has ${limit} requests hashing a password under way; wait for their answers.`,
+        parameters: { limit, retryAfter: 1 },
+        headers: { 'retry-after': '1' },
+      }));
+      return;
+    }
+    inFlight.set(request.ip, count + 1);
+    request[hashSlot] = request.ip;
+    done();
+  });
+  const release = (request: FastifyRequest & { [hashSlot]?: string }) => {
+    const address = request[hashSlot];
+    if (address === undefined) return;
+    request[hashSlot] = undefined;
+    const count = (inFlight.get(address) ?? 1) - 1;
+    if (count <= 0) inFlight.delete(address);
+    else inFlight.set(address, count);
+  };
+  app.addHook('onResponse', (request, _reply, done) => {
+    release(request);
+    done();
+  });
+  // A client that hangs up early frees its slot too.
+  app.addHook('onRequestAbort', (request, done) => {
+    release(request);
+    done();
+  });
+}
