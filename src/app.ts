@@ -7,7 +7,7 @@ import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { Writer } from './db/write.js';
 import type { ChangeEpochs } from './db/change-epochs.js';
-import { answerFrameworkError, installErrorHandling } from './errors.js';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { installProtections } from './http/protections.js';
 import { PasswordHasher } from './auth/passwords.js';
@@ -48,6 +48,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** pino logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** The service's own logger settings (level, redaction), written here instead of stdout (tests read their log). */
+  logDestination?: { write(line: string): void };
 }
 
 /** Builds the whole service on a database; never listens (server.ts and tests decide that). */
@@ -58,11 +60,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       level: config.LOG_LEVEL,
       // Secrets never reach the log (DESIGN §2, §3).
       redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
+      ...(options.logDestination ? { stream: options.logDestination } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy,
     genReqId: requestIdOf(trustProxy !== false),
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // While closing, requests still arriving on open connections are answered, not refused with
     // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
     return503OnClosing: false,

@@ -38,7 +38,10 @@ export const ERROR_CODES = {
   WRITE__CONFLICT: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
-  // 413, 415
+  // 408
+  REQUEST__TIMEOUT: { status: 408, title: 'Request Timeout' },
+  // 413, 415, 431
+  REQUEST__HEADERS_TOO_LARGE: { status: 431, title: 'Request Header Fields Too Large' },
   REQUEST__BODY_TOO_LARGE: { status: 413, title: 'Payload Too Large' },
   REQUEST__UNSUPPORTED_MEDIA_TYPE: { status: 415, title: 'Unsupported Media Type' },
   // 429
@@ -260,6 +263,27 @@ export function installErrorHandling(app: FastifyInstance): void {
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
   void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (a client too slow with its
+ * headers or body, headers too large, bytes that are not HTTP): answered in the envelope on the
+ * raw socket, which is then closed. Through the `clientErrorHandler` option of the Fastify factory.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, detail] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+    ? ['REQUEST__TIMEOUT', 'The request was not sent completely in time.'] as const
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['REQUEST__HEADERS_TOO_LARGE', 'The request headers are larger than the limit.'] as const
+      : ['VALIDATION__INVALID', 'The request is not valid HTTP.'] as const;
+  this.log.debug({ code, clientError: error.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(new AppError(code, { detail }).toEnvelope());
+    const { status, title } = ERROR_CODES[code];
+    socket.write(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }
 
 /** The error answers every route can give, for its response schema and the OpenAPI document. */
