@@ -1,0 +1,177 @@
+/**
+ * The authorization matrix (OWASP API Top 10: broken object- and function-level authorization):
+ * every endpoint, called by every kind of caller, answers exactly the status its cell names. Every
+ * cell runs on fresh targets (a list of Acme's admin, another Acme employee, an invitation), so a
+ * write in one cell cannot decide another. The grid is printed and kept in
+ * docs/authorization-matrix.md (this test fails when the file differs from the table below).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, test } from 'node:test';
+import type { InjectOptions } from 'fastify';
+import { DIALECTS } from './dialects.js';
+import { ACCESS_KEY, buildTestApp, login, type TestApp } from './helpers/app.js';
+
+const CALLERS = ['no key', 'wrong key', 'no session', 'expired', 'logged out', 'deleted', 'member', 'admin', 'other org'] as const;
+type CallerKind = (typeof CALLERS)[number];
+
+interface Targets {
+  /** A product list of Acme's admin. */
+  listId: string;
+  /** An active Acme employee other than the caller. */
+  employeeId: string;
+  /** An invited Acme employee, and its invitation token. */
+  invitedId: string;
+  token: string;
+}
+
+interface Row {
+  name: string;
+  request: (targets: Targets) => InjectOptions;
+  /** The exact status per caller, in the order of CALLERS. */
+  expected: readonly number[];
+}
+
+const list = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId);
+
+// The callers:     no key wrong  no ses expir  out    deleted member admin  other
+const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200];
+const SESSION_OK = [401,   401,   401,   401,   401,   401,    200,   200,   200];
+const ADMIN_ONLY = (ok: number, other: number) => [401, 401, 401, 401, 401, 401, 403, ok, other];
+const OWNERS = (member: number, ok: number) => [401, 401, 401, 401, 401, 401, member, ok, 404];
+
+const ROWS: Row[] = [
+  { name: 'GET /_info/version', request: () => ({ method: 'GET', url: '/store-api/_info/version' }), expected: PUBLIC },
+  { name: 'GET /_info/openapi3.json', request: () => ({ method: 'GET', url: '/store-api/_info/openapi3.json' }), expected: PUBLIC },
+  { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204] },
+  { name: 'GET /account/me', request: () => ({ method: 'GET', url: '/store-api/account/me' }), expected: SESSION_OK },
+  { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200) },
+  { name: 'POST /employees/search', request: () => ({ method: 'POST', url: '/store-api/employees/search', payload: {} }), expected: ADMIN_ONLY(200, 200) },
+  { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 409) },
+  { name: 'POST /employee', request: () => ({ method: 'POST', url: '/store-api/employee', payload: { email: `new-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
+  { name: 'POST /employee/add', request: () => ({ method: 'POST', url: '/store-api/employee/add', payload: { email: `inv-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
+  { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: list('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: list('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: list('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: list('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404) },
+  { name: 'POST /product-lists (search)', request: () => ({ method: 'POST', url: '/store-api/product-lists', payload: {} }), expected: SESSION_OK },
+  { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201] },
+  { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: list('/store-api/product-lists/detail/{list}')(targets) }), expected: OWNERS(404, 200) },
+  { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: list('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: OWNERS(404, 200) },
+  { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: OWNERS(404, 200) },
+  { name: 'DELETE /product-lists/{list}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/{list}')(targets) }), expected: OWNERS(404, 204) },
+  { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: OWNERS(404, 204) },
+  { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: list('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: OWNERS(404, 201) },
+];
+
+/** The grid as Markdown: endpoints down, callers across. */
+function renderGrid(): string {
+  const header = `| Endpoint | ${CALLERS.join(' | ')} |`;
+  const rule = `|---|${CALLERS.map(() => '---').join('|')}|`;
+  const rows = ROWS.map((row) => `| \`${row.name}\` | ${row.expected.join(' | ')} |`);
+  return [
+    '# Authorization matrix',
+    '',
+    'The exact status every endpoint answers to every kind of caller; `test/authorization-matrix.test.ts`',
+    'runs each cell on both databases and fails when this file and its table differ.',
+    '',
+    'Callers: **no key** (no `sw-access-key`), **wrong key** (an unknown one), **no session** (a valid key, no',
+    '`sw-context-token`), **expired**, **logged out** and **deleted** (the session of an employee since deleted)',
+    'all with a valid key; **member** and **admin** of Acme, who owns the targets; **other org**: an admin of',
+    'another organization. Targets: a product list of Acme\'s admin, another Acme employee, an invited Acme',
+    'employee. A member sees only their own lists, so another\'s list is a 404 to them, as to another organization',
+    '(an id of another organization is never told apart from an unknown one). Login and invitation acceptance',
+    'need only the key: a context token sent with them is ignored.',
+    '',
+    header,
+    rule,
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+const DOC = new URL('../../docs/authorization-matrix.md', import.meta.url);
+
+test('docs/authorization-matrix.md is the table this test runs', () => {
+  const grid = renderGrid();
+  if (process.env.UPDATE_DOCS === '1') writeFileSync(DOC, grid);
+  assert.equal(readFileSync(DOC, 'utf8'), grid, 'run UPDATE_DOCS=1 npm test -- to rewrite the file');
+});
+
+async function headersOf(setup: TestApp, kind: CallerKind): Promise<Record<string, string>> {
+  const { app, acme, globex } = setup;
+  const key = { 'sw-access-key': ACCESS_KEY };
+  const freshSession = async () => ({ ...key, 'sw-context-token': await login(app, acme.memberEmail, acme.memberPassword) });
+  switch (kind) {
+    case 'no key': return {};
+    case 'wrong key': return { 'sw-access-key': 'SWSCWRONGKEY00000000000001' };
+    case 'no session': return key;
+    case 'expired': {
+      const headers = await freshSession();
+      await app.db.updateTable('session').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('token_hash', '=', (await import('../src/auth/tokens.js')).hashToken(headers['sw-context-token'])).execute();
+      return headers;
+    }
+    case 'logged out': {
+      const headers = await freshSession();
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/logout', headers })).statusCode, 204);
+      return headers;
+    }
+    case 'deleted': {
+      const id = `gone-${Math.random().toString(36).slice(2)}`;
+      const created = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id, email: `${id}@acme.example`, role: 'admin', password: 'gone-password-1' } });
+      assert.equal(created.statusCode, 201, created.body);
+      const headers = { ...key, 'sw-context-token': await login(app, id, 'gone-password-1') };
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/employee/${id}`, headers: acme.headers })).statusCode, 204);
+      return headers;
+    }
+    case 'member': return freshSession();
+    case 'admin': return { ...key, 'sw-context-token': await login(app, acme.adminEmail, acme.adminPassword) };
+    case 'other org': return { ...key, 'sw-context-token': await login(app, globex.adminEmail, globex.adminPassword) };
+  }
+}
+
+async function freshTargets(setup: TestApp): Promise<Targets> {
+  const { app, acme } = setup;
+  const suffix = Math.random().toString(36).slice(2);
+  const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Target', lineItems: [{ productId: 'P-1' }, { productId: 'P-2' }] } });
+  const employee = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: `target-${suffix}`, email: `target-${suffix}@acme.example`, password: 'target-password-1' } });
+  const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: acme.headers, payload: { id: `invited-${suffix}`, email: `invited-${suffix}@acme.example` } });
+  for (const res of [created, employee, invited]) assert.equal(res.statusCode, 201, res.body);
+  return { listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token };
+}
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: authorization matrix`, { skip: dialect.skip }, () => {
+    test('every endpoint × every caller answers exactly its cell', async (t) => {
+      const setup = await buildTestApp(t, dialect.name, { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100, LOGIN_MAX_FAILURES_PER_ADDRESS: 100_000 });
+      const { app, acme } = setup;
+      // The login row logs in as this employee; the fixtures' admin session is a login of its own.
+      const loginTarget = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { email: 'matrix-login@acme.example', password: 'matrix-password-1' } });
+      assert.equal(loginTarget.statusCode, 201, loginTarget.body);
+      const actual: number[][] = [];
+      const mismatches: string[] = [];
+      for (const row of ROWS) {
+        const statuses: number[] = [];
+        for (const [index, kind] of CALLERS.entries()) {
+          const targets = await freshTargets(setup);
+          const request = row.request(targets);
+          const res = await app.inject({ ...request, headers: { ...(await headersOf(setup, kind)), ...(request.headers as Record<string, string> | undefined) } });
+          statuses.push(res.statusCode);
+          if (res.statusCode !== row.expected[index]) mismatches.push(`${row.name} as ${kind}: expected ${row.expected[index]}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          if (res.statusCode >= 400) {
+            const body = res.json();
+            assert.ok(Array.isArray(body.errors) && body.errors[0].status === String(res.statusCode), `${row.name} as ${kind}: not the envelope: ${res.body}`);
+          }
+        }
+        actual.push(statuses);
+      }
+      const width = Math.max(...ROWS.map((row) => row.name.length));
+      t.diagnostic(`${''.padEnd(width)}  ${CALLERS.map((kind) => kind.padStart(10)).join('')}`);
+      ROWS.forEach((row, index) => t.diagnostic(`${row.name.padEnd(width)}  ${actual[index]!.map((status) => String(status).padStart(10)).join('')}`));
+      assert.deepEqual(mismatches, []);
+    });
+  });
+}
