@@ -29,7 +29,7 @@ export function startService(databaseUrl: string, seeded: SeededDatabase, nodeAr
     nodeArgs: [...startScriptNodeArgs(), ...nodeArgs],
     env: {
       ...env,
-      DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
+      DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000000', STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
       // The organizations exist already, so these create nothing; they are the seeded admin's.
       STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
     },

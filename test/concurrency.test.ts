@@ -8,6 +8,7 @@ import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, type TestApp } from './helpers/app.js';
+import { hashToken } from '../src/auth/tokens.js';
 
 const RACERS = 10;
 
@@ -152,6 +153,36 @@ for (const dialect of DIALECTS) {
       assert.ok(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409), JSON.stringify(statuses(answers)));
       const search = (await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { 'total-count-mode': 'exact' } })).json();
       assert.equal(search.total, 1);
+    });
+
+    test('employee creates racing for one id or one email: exactly one 201, the others 409', async (t) => {
+      const { app, acme, globex } = await buildTestApp(t, dialect.name);
+      const sameId = await race(app, Array.from({ length: RACERS }, (_, index) => ({
+        method: 'POST' as const, url: '/store-api/employee', headers: index % 2 ? acme.headers : globex.headers, payload: { id: 'race-id', email: `race-${index}@x.example` },
+      })));
+      assert.deepEqual(statuses(sameId), { 201: 1, 409: RACERS - 1 });
+      const sameEmail = await race(app, Array.from({ length: RACERS }, (_, index) => ({
+        method: 'POST' as const, url: '/store-api/employee/add', headers: acme.headers, payload: { id: `race-email-${index}`, email: 'Same@x.example' },
+      })));
+      assert.deepEqual(statuses(sameEmail), { 201: 1, 409: RACERS - 1 });
+      const rows = await app.db.selectFrom('employee').select('id').where((eb) => eb.or([eb('id', '=', 'race-id'), eb('email_normalized', '=', 'same@x.example')])).execute();
+      assert.equal(rows.length, 2);
+    });
+
+    test('racing re-invitations: every one answers, exactly the last token written works', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: acme.headers, payload: { id: 'reinvited', email: 'reinvited@acme.example' } });
+      assert.equal(invited.statusCode, 201, invited.body);
+      const answers = await race(app, Array.from({ length: 6 }, () => ({ method: 'POST' as const, url: '/store-api/employee/reinvite/reinvited', headers: acme.headers })));
+      assert.deepEqual(statuses(answers), { 200: 6 });
+      const tokens = [invited.json().invitation.token as string, ...answers.map((answer) => answer.json().invitation.token as string)];
+      const stored = await app.db.selectFrom('employee_invitation').select('token_hash').where('employee_id', '=', 'reinvited').execute();
+      assert.equal(stored.length, 1);
+      const valid = tokens.filter((token) => hashToken(token) === stored[0]!.token_hash);
+      assert.equal(valid.length, 1, 'the stored invitation is one of the answered tokens');
+      const accept = (token: string) => app.inject({ method: 'POST', url: '/store-api/employee/invitation/accept', headers: { 'sw-access-key': ACCESS_KEY }, payload: { token, password: 'reinvited-password' } });
+      for (const token of tokens.filter((candidate) => candidate !== valid[0])) expectError(await accept(token), 401, 'AUTH__INVITATION_INVALID');
+      assert.equal((await accept(valid[0]!)).statusCode, 200);
     });
 
     test('racing wrong-password logins are all counted: the limit holds (5 × 401, the rest 429)', async (t) => {

@@ -18,12 +18,13 @@ export async function installProtections(app: FastifyInstance, config: Config, r
     done();
   });
 
+  const allowed = config.RATE_LIMIT_ALLOW ? config.RATE_LIMIT_ALLOW.split(',').map((address) => address.trim()) : [];
   if (config.RATE_LIMIT_MAX > 0) {
     await app.register(rateLimit, {
       global: false,
       max: config.RATE_LIMIT_MAX,
       timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
-      allowList: config.RATE_LIMIT_ALLOW ? config.RATE_LIMIT_ALLOW.split(',').map((address) => address.trim()) : undefined,
+      allowList: allowed.length > 0 ? allowed : undefined,
       // Shared by every instance through Redis when it is configured; one client's count, wherever it lands.
       redis,
       nameSpace: 'store-api:rate-limit:',
@@ -41,7 +42,7 @@ export async function installProtections(app: FastifyInstance, config: Config, r
     });
   }
 
-  installHashQueueLimit(app, config.PASSWORD_HASHES_QUEUED_PER_ADDRESS);
+  installHashQueueLimit(app, config.PASSWORD_HASHES_QUEUED_PER_ADDRESS, new Set(allowed));
 }
 
 /**
@@ -69,6 +70,8 @@ export function securityHeaders(): Record<string, string> {
     xDnsPrefetchControl: false,
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
+    // A legacy header whose only setting helmet offers (0) turns off a filter browsers removed.
+    xXssProtection: false,
   })({} as IncomingMessage, response as unknown as ServerResponse, () => {});
   headers['cache-control'] = 'private, no-cache';
   headers.vary = 'sw-access-key, sw-context-token';
@@ -83,17 +86,20 @@ declare module 'fastify' {
 }
 
 const hashSlot = Symbol('store-api.hashSlot');
+type HashingRequest = FastifyRequest & { [hashSlot]?: string };
 
 /**
  * Argon2id is the most expensive thing the service does on purpose: one client address may have
  * at most `limit` requests that hash or verify a password in flight at once; the next is a 429
- * at once (no queue), so one client cannot fill the password threads' queue for everyone.
+ * at once (no queue), so one client cannot fill the password threads' queue for everyone. Only the
+ * routes that hash get the hooks (every other request pays nothing); addresses of RATE_LIMIT_ALLOW
+ * are exempt here too.
  */
-function installHashQueueLimit(app: FastifyInstance, limit: number): void {
+function installHashQueueLimit(app: FastifyInstance, limit: number, exempt: ReadonlySet<string>): void {
   const inFlight = new Map<string, number>();
-  app.addHook('preHandler', (request: FastifyRequest & { [hashSlot]?: string }, _reply, done) => {
+  const gate = (request: HashingRequest, _reply: unknown, done: (error?: Error) => void) => {
     const needsHash = request.routeOptions.config.hashesPassword;
-    if (!needsHash || !needsHash(request.body)) {
+    if (!needsHash || !needsHash(request.body) || exempt.has(request.ip)) {
       done();
       return;
     }
@@ -109,22 +115,24 @@ function installHashQueueLimit(app: FastifyInstance, limit: number): void {
     inFlight.set(request.ip, count + 1);
     request[hashSlot] = request.ip;
     done();
-  });
-  const release = (request: FastifyRequest & { [hashSlot]?: string }) => {
-    const address = request[hashSlot];
-    if (address === undefined) return;
-    request[hashSlot] = undefined;
-    const count = (inFlight.get(address) ?? 1) - 1;
-    if (count <= 0) inFlight.delete(address);
-    else inFlight.set(address, count);
   };
-  app.addHook('onResponse', (request, _reply, done) => {
-    release(request);
+  const release = (request: HashingRequest, ...rest: unknown[]) => {
+    const done = rest.at(-1) as () => void;
+    const address = request[hashSlot];
+    if (address !== undefined) {
+      request[hashSlot] = undefined;
+      const count = (inFlight.get(address) ?? 1) - 1;
+      if (count <= 0) inFlight.delete(address);
+      else inFlight.set(address, count);
+    }
     done();
-  });
-  // A client that hangs up early frees its slot too.
-  app.addHook('onRequestAbort', (request, done) => {
-    release(request);
-    done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.hashesPassword) return;
+    // First, before the route's own guard: a flood is refused before any lookup.
+    route.preHandler = [gate, ...[route.preHandler ?? []].flat()] as typeof route.preHandler;
+    // The answer, or a client hanging up early, frees the slot.
+    route.onResponse = [release, ...[route.onResponse ?? []].flat()] as typeof route.onResponse;
+    route.onRequestAbort = [release, ...[route.onRequestAbort ?? []].flat()] as typeof route.onRequestAbort;
   });
 }

@@ -47,7 +47,7 @@ export async function startCluster(options: { instances: number; redisUrl: strin
       ...process.env,
       DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4', REDIS_URL: options.redisUrl, HOST: '127.0.0.1', PORT: String(port),
       STORE_API_ACCESS_KEY: CLUSTER_ACCESS_KEY, STORE_API_ADMIN_EMAIL: CLUSTER_ADMIN.email, STORE_API_ADMIN_PASSWORD: CLUSTER_ADMIN.password,
-      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RATE_LIMIT_MAX: '0',
+      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RATE_LIMIT_MAX: '0', PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
