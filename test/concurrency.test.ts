@@ -193,5 +193,13 @@ for (const dialect of DIALECTS) {
       })));
       assert.deepEqual(statuses(answers), { 401: 5, 429: 10 });
     });
+
+    test('racing correct logins beyond the limit all succeed: they wait for the attempts under way', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 3, PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100 });
+      const answers = await race(app, Array.from({ length: 12 }, () => ({
+        method: 'POST' as const, url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: acme.memberPassword },
+      })));
+      assert.deepEqual(statuses(answers), { 200: 12 });
+    });
   });
 }

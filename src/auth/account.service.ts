@@ -4,7 +4,9 @@ import { now } from '../db/database.js';
 import { newToken, hashToken } from './tokens.js';
 import { insertSession, deleteSession } from './session.repository.js';
 import { sessionExpiry } from './auth.hooks.js';
-import { findEmployeeByLogin, recordLogin, toEmployee } from '../employees/employee.repository.js';
+import { findEmployeeByLogin, recordLogin, toEmployee, type EmployeeRow } from '../employees/employee.repository.js';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LoginThrottles } from '../app.js';
 import type { Employee } from '../employees/employee.schemas.js';
 
 export interface LoginResult {
@@ -17,31 +19,56 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
 /**
  * Logs in by email or employee id (DESIGN §3). Unknown user, wrong password, invited or inactive
  * account: the same 401 after the same work (one Argon2id verification), so none can be told apart.
- * Attempts count per username and per client address from their start (a success gives its count
- * back); past the limit of failures the answer is 429 (throttle.ts).
+ * Failures count per username and per client address; an attempt is admitted before its password
+ * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
 export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string): Promise<LoginResult> {
   const usernameKey = `user:${username.trim().toLowerCase()}`;
   const addressKey = `addr:${clientAddress}`;
   const { byUsername, byAddress } = app.loginThrottles;
-  // Counted before the password is verified, so that concurrent attempts cannot outrun the limit.
-  const [usernameWait, addressWait] = await Promise.all([byUsername.acquire(usernameKey), byAddress.acquire(addressKey)]);
-  if (usernameWait > 0 || addressWait > 0) {
-    await Promise.all([usernameWait === 0 && byUsername.release(usernameKey), addressWait === 0 && byAddress.release(addressKey)]);
-    const wait = Math.max(usernameWait, addressWait);
-    throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
-      detail: `Too many failed logins; try again in ${wait} seconds.`,
-      parameters: { retryAfter: wait },
-      headers: { 'retry-after': String(wait) },
-    });
+  await admitAttempt(app.loginThrottles, usernameKey, addressKey);
+  let failed = true;
+  try {
+    const employee = await findEmployeeByLogin(app.db, username.trim());
+    const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
+    if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
+    failed = false;
+    return await openLoginSession(app, employee);
+  } finally {
+    // A failure counts for the window; a success forgives the username's failures.
+    await Promise.all([byUsername.release(usernameKey, failed), byAddress.release(addressKey, failed)]);
+    if (!failed) await byUsername.reset(usernameKey);
   }
+}
 
-  const employee = await findEmployeeByLogin(app.db, username.trim());
-  const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
-  // A failure keeps the attempts counted; a success forgives the username and gives the address its attempt back.
-  if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
-  await Promise.all([byUsername.reset(usernameKey), byAddress.release(addressKey)]);
+/** How long an attempt waits for the attempts of its username or address under way before a 429. */
+const BUSY_WAIT_MS = 2_000;
 
+/**
+ * Admits a login attempt on both throttles before its password is verified (throttle.ts): when
+ * the attempts already under way fill a key, it waits for them (they may succeed), at most
+ * BUSY_WAIT_MS; when its failures do, it is a 429 for the rest of the window.
+ */
+async function admitAttempt(throttles: LoginThrottles, usernameKey: string, addressKey: string): Promise<void> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    const [user, address] = await Promise.all([throttles.byUsername.acquire(usernameKey), throttles.byAddress.acquire(addressKey)]);
+    if (user.status === 'go' && address.status === 'go') return;
+    await Promise.all([user.status === 'go' && throttles.byUsername.release(usernameKey, false), address.status === 'go' && throttles.byAddress.release(addressKey, false)]);
+    const waits = [user, address].flatMap((admission) => (admission.status === 'blocked' ? [admission.retryAfterSeconds] : []));
+    if (waits.length > 0 || Date.now() >= deadline) {
+      const wait = waits.length > 0 ? Math.max(...waits) : 1;
+      throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
+        detail: waits.length > 0 ? `Too many failed logins; try again in ${wait} seconds.` : 'Too many logins for this account are under way; try again in a second.',
+        parameters: { retryAfter: wait },
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    await sleep(20);
+  }
+}
+
+async function openLoginSession(app: FastifyInstance, employee: EmployeeRow): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   // The session and the login time in one write (one shared commit with whatever else is written).

@@ -63,8 +63,15 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
 
 async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   {
-    await lockEmployeesOf(trx, caller.organizationId);
-    const existing = new Map((await findEmployeesByIds(trx, records.map((record) => record.id))).map((row) => [row.id, row]));
+    const ids = records.map((record) => record.id);
+    let existing = new Map((await findEmployeesByIds(trx, ids)).map((row) => [row.id, row]));
+    // Updates take their turn with the organization's other employee writes (employee.repository.ts)
+    // and read their rows again under the lock; a submission of new employees only inserts, and a
+    // racing insert of the same id makes it run again (upsertEmployees), then as an update.
+    if (existing.size > 0) {
+      await lockEmployeesOf(trx, caller.organizationId);
+      existing = new Map((await findEmployeesByIds(trx, ids)).map((row) => [row.id, row]));
+    }
     const emails = records.flatMap((record) => (record.email ? [record.email.toLowerCase()] : []));
     const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row.id]));
 

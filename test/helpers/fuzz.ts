@@ -130,7 +130,12 @@ function validOfType(document: Schema, schema: Schema, type: string, depth: numb
   switch (type) {
     case 'null': return fc.constant(null);
     case 'boolean': return fc.boolean();
-    case 'integer': return fc.integer({ min: schema.minimum ?? -1_000_000, max: schema.maximum ?? 1_000_000 });
+    case 'integer': {
+      // Mostly inside the bounds; sometimes exactly at them, sometimes one past.
+      const min = schema.minimum ?? -1_000_000;
+      const max = schema.maximum ?? 1_000_000;
+      return fc.oneof({ weight: 8, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min, max) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1) });
+    }
     case 'number': return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true });
     case 'string': {
       const minLength = schema.minLength ?? 0;
@@ -140,7 +145,11 @@ function validOfType(document: Schema, schema: Schema, type: string, depth: numb
       else if (schema.format === 'date-time') text = fc.date({ min: new Date(0), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
       else if (schema.pattern) text = fc.stringMatching(new RegExp(schema.pattern, 'u'));
       else text = fc.string({ unit: 'grapheme', maxLength });
-      return text.map((value) => value.slice(0, Math.max(maxLength, minLength))).filter((value) => value.trim().length >= minLength);
+      const inside = text.map((value) => value.slice(0, Math.max(maxLength, minLength))).filter((value) => value.trim().length >= minLength);
+      if (schema.maxLength === undefined) return inside;
+      // Sometimes exactly as long as allowed, sometimes one character longer (or shorter than the minimum).
+      const edges = [schema.maxLength, schema.maxLength + 1, ...(minLength > 0 ? [minLength - 1] : [])].map((length: number) => 'x'.repeat(length));
+      return fc.oneof({ weight: 8, arbitrary: inside }, { weight: 2, arbitrary: fc.constantFrom(...edges) });
     }
     case 'array': {
       const items = validOf(document, schema.items, depth + 1);
