@@ -26,6 +26,8 @@ export interface SeedOptions {
 export interface SeededDatabase {
   /** The measured organization's admin: sees every list of it. */
   adminEmail: string;
+  /** Logins of the measured organization (up to 64, the admin's first): the login rows rotate over them, as many people log in. */
+  loginNames: string[];
   /** A list of that admin's with exactly 20 line items. */
   detailListId: string;
   /** Lists of the measured organization with room for many more line items (PATCH targets, ≤ 5,000). */
@@ -89,7 +91,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = { adminEmail, loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
       const organizationId = newId();
@@ -100,6 +102,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         const id = newId();
         employeeIds.push(id);
         const email = org === 0 && index === 0 ? adminEmail : `e${org}-${index}-${id.slice(-8)}@bench.example`;
+        if (org === 0 && seeded.loginNames.length < 64) seeded.loginNames.push(email);
         return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 ? 'admin' : 'member', 'active', passwordHash, null, at, at, 1];
       });
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);

@@ -42,7 +42,7 @@ export async function login(app: FastifyInstance, username: string, password: st
 }
 
 /** How long an attempt waits for the attempts of its username or address under way before a 429. */
-const BUSY_WAIT_MS = 2_000;
+const BUSY_WAIT_MS = 10_000;
 
 /**
  * Admits a login attempt on both throttles before its password is verified (throttle.ts): when
