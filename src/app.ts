@@ -48,7 +48,7 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** pino logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
-  /** The service's own logger settings (level, redaction), written here instead of stdout (tests read their log). */
+  /** Where the service's own logger (its level and redaction as in production) writes instead of stdout: tests read their log. */
   logDestination?: { write(line: string): void };
 }
 

@@ -245,7 +245,11 @@ const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'a
 export function requestsOf(document: Schema, ids: FuzzIds, callers: () => Record<string, Record<string, string>>): fc.Arbitrary<FuzzRequest> {
   const operations = operationsOf(document);
   const idValue = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(...ids.lists, ...ids.employees, ...ids.products) },
+    // Read at generation time: the run adds lists as the fuzzed requests delete them (runFuzz).
+    { weight: 6, arbitrary: fc.nat().map((pick) => {
+      const pool = [...ids.lists, ...ids.employees, ...ids.products];
+      return pool[pick % pool.length]!;
+    }) },
     { weight: 3, arbitrary: nastyString.map((text) => encodePart(text.slice(0, 300))) },
     { weight: 1, arbitrary: fc.constantFrom('%', '%zz', '%00', '..', '.', '%2e%2e%2f', 'a%2Fb', '%ff%fe', 'a?b=c', 'a#b') },
   );
@@ -343,13 +347,19 @@ export interface FuzzSetup {
 
 /** Ids to aim at: Acme's and Globex's lists and employees (never Acme's admin, whose session drives the run). */
 export async function fuzzIds(setup: FuzzSetup): Promise<FuzzIds> {
+  const ids: FuzzIds = { lists: [], employees: [setup.acme.memberId, setup.globex.memberId, setup.globex.adminId], products: ['P-1', 'P-2', 'nope'] };
+  await addLists(setup, ids, setup.acme.headers);
+  return ids;
+}
+
+/** Three new lists to aim at (Acme's admin's and member's, Globex's); the oldest ids leave the pool beyond 30. */
+async function addLists(setup: FuzzSetup, ids: FuzzIds, adminHeaders: Record<string, string>): Promise<void> {
   const { app, acme, globex } = setup;
-  const lists: string[] = [];
-  for (const [org, headers] of [[acme, acme.headers], [acme, acme.memberHeaders], [globex, globex.headers]] as const) {
-    const res = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: `Fuzz ${org.organizationId.slice(-4)}`, lineItems: [{ productId: 'P-1' }, { productId: 'P-2', quantity: 3 }] } });
-    lists.push(res.json().id);
+  for (const headers of [adminHeaders, acme.memberHeaders, globex.headers]) {
+    const res = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Fuzz target', lineItems: [{ productId: 'P-1' }, { productId: 'P-2', quantity: 3 }] } });
+    if (res.statusCode === 201) ids.lists.push(res.json().id);
   }
-  return { lists, employees: [acme.memberId, globex.memberId, globex.adminId], products: ['P-1', 'P-2', 'nope'] };
+  while (ids.lists.length > 30) ids.lists.shift();
 }
 
 /** Runs `count` generated requests one after another, checking every property; throws on the first failure (shrunk). */
@@ -378,6 +388,11 @@ export async function runFuzz(setup: FuzzSetup, options: { count: number; seed?:
     const perOperation = (tally.byOperation[request.operation] ??= {});
     perOperation[status] = (perOperation[status] ?? 0) + 1;
     if (tally.requests % 10_000 === 0) options.progress?.(tally);
+    // Fuzzed deletes use the targets up: new ones every 500 requests keep the run reaching the handlers.
+    if (tally.requests % 500 === 0) {
+      await addLists(setup, ids, callers.admin!);
+      before = await fingerprint(app);
+    }
     // A successful logout ends a session the run goes on using: log in again.
     if (res.statusCode === 204 && request.operation === 'POST /store-api/account/logout') {
       await renewSessions(app, setup, callers);
