@@ -58,6 +58,13 @@ export function trustedProxies(value: string): boolean | string | ((address: str
   return (_address, hop) => hop < hops;
 }
 
+/** The values a variable takes when it is a choice of constants (LOG_LEVEL), else undefined. */
+function choicesOf(name: string): string[] | undefined {
+  const schema = (ConfigSchema.properties as Record<string, { anyOf?: { const?: unknown }[] }>)[name];
+  const values = schema?.anyOf?.map((option) => option.const);
+  return values && values.every((value) => typeof value === 'string') ? (values as string[]) : undefined;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
@@ -74,10 +81,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const candidate = Value.Convert(ConfigSchema, Value.Default(ConfigSchema, { ...known, ...overrides })) as Record<string, unknown>;
   const problems: string[] = [];
+  const named = new Set<string>();
   for (const error of Value.Errors(ConfigSchema, candidate)) {
     const name = error.instancePath.slice(1);
+    // One line per variable: a choice of values fails once per value, said once as the choice.
+    if (named.has(name)) continue;
+    named.add(name);
     const shown = name.includes('PASSWORD') ? '(hidden)' : JSON.stringify(env[name] ?? candidate[name]);
-    problems.push(`${name}=${shown}: ${error.message}`);
+    const choices = choicesOf(name);
+    problems.push(`${name}=${shown}: ${choices ? `must be one of ${choices.join(', ')}` : error.message}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(candidate as Static<typeof ConfigSchema>);

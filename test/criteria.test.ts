@@ -132,6 +132,13 @@ describe('parseCriteria', () => {
     ]);
   });
 
+  test('a misspelt Criteria key is a 400 naming it (never silently ignored); Shopware\'s unused keys are accepted', () => {
+    const issues = refusal({ filters: [{ type: 'equals', field: 'kind', value: 'kit' }], sorting: [] });
+    assert.deepEqual(issues.map(([pointer]) => pointer), ['/filters', '/sorting']);
+    assert.match(issues[0]![1], /did you mean "filter"/);
+    assert.doesNotThrow(() => parseCriteria({ grouping: ['kind'], fields: ['name'], query: [], excludes: {} }, THING));
+  });
+
   test('an unknown or unfilterable field is refused by its pointer, naming the filterable fields', () => {
     const issues = refusal({ filter: [{ type: 'equals', field: 'kind', value: 'kit' }, { type: 'equals', field: 'foo', value: 1 }, { type: 'contains', field: 'note', value: 'x' }] });
     assert.deepEqual(issues, [

@@ -57,6 +57,17 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers })).json().name, text);
     });
 
+    test('malformed JSON says what is wrong and where', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const send = (payload: string) => app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: { ...acme.headers, 'content-type': 'application/json' }, payload });
+      const trailing = expectError(await send('{"name":"x",\n}'), 400, 'REQUEST__MALFORMED_JSON');
+      assert.match(trailing.detail, /line 2, column 1/);
+      const cut = expectError(await send('{"name":"x"'), 400, 'REQUEST__MALFORMED_JSON');
+      assert.match(cut.detail, /line 1, column 12/);
+      const polluted = expectError(await send('{"__proto__":{"admin":true},"name":"x"}'), 400, 'REQUEST__MALFORMED_JSON');
+      assert.match(polluted.detail, /prototype/);
+    });
+
     test('answers are private to their caller and never sniffed; ETag revalidation still answers 304', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
       const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Mine' } });
@@ -70,6 +81,7 @@ for (const dialect of DIALECTS) {
         await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { limit: 'x' } }),
       ];
       assert.deepEqual(answers.map((answer) => answer.statusCode), [201, 200, 304, 401, 404, 400]);
+      assert.deepEqual([answers[2]!.body, answers[2]!.headers['content-length'] ?? '0'], ['', '0'], 'a 304 has no body and says no length');
       for (const answer of answers) {
         assert.equal(answer.headers['x-content-type-options'], 'nosniff');
         assert.equal(answer.headers['cache-control'], 'private, no-cache');

@@ -60,8 +60,11 @@ for (const dialect of DIALECTS) {
 
     test('an expired session is dead', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
+      const unknown = expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...acme.headers, 'sw-context-token': 'never-issued-token-0000000000000000000000000' } }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      assert.match(unknown.detail, /never issued/);
       await app.db.updateTable('session').set({ expires_at: '2020-01-01T00:00:00.000Z' }).execute();
-      expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: acme.headers }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      const expired = expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: acme.headers }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      assert.match(expired.detail, /has expired/);
     });
 
     test('access key and context token are required where DESIGN §3 says', async (t) => {

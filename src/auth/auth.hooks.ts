@@ -80,9 +80,12 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   const tokenHash = hashToken(token);
   const session = await readSession(request, tokenHash);
   const nowMs = Date.now();
-  if (!session || Date.parse(session.expires_at) <= nowMs || session.status !== 'active') {
-    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has expired or ended; log in again.' });
+  if (!session) {
+    // An ended session leaves no row, so "never issued" and "ended" cannot be told apart.
+    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'No session has this sw-context-token: it was never issued, or the session ended (logout, password change, deleted employee); log in.' });
   }
+  if (Date.parse(session.expires_at) <= nowMs) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has expired; log in again.' });
+  if (session.status !== 'active') throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The employee of this session is no longer active; the session has ended.' });
   const ttlMs = settings.ttlSeconds * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
     const expiresAt = new Date(nowMs + ttlMs).toISOString();

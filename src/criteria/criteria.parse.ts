@@ -1,8 +1,9 @@
 /**
  * A Criteria body (DESIGN §4) → a plain, validated Criteria tree. Pure: no database, no HTTP.
  * Every failing part of the body is reported at once, each by its JSON pointer, as one 400
- * `CRITERIA__INVALID`. Unknown top-level keys are ignored: Shopware clients send extras
- * (`grouping`, `fields`, `query`, …) that this API does not use.
+ * `CRITERIA__INVALID`. Keys of Shopware's Criteria that this API does not use (`grouping`,
+ * `fields`, `query`, `excludes`) are ignored, as Shopware clients send them; any other key (a
+ * misspelt `filters`, say) is a 400 naming it.
  */
 import { AppError } from '../errors.js';
 import { isSingleLineText } from '../http/common.schemas.js';
@@ -37,6 +38,15 @@ export function parseCriteria(body: unknown, definition: EntityDefinition): Crit
       [{ pointer: '', detail: `The search criteria are a JSON object (or no body at all), not ${describeValue(body)}.` }],
       'CRITERIA__INVALID',
     );
+  }
+
+  // A misspelt key (`filters`, `sorting`) must not be silently ignored: the search would answer
+  // as if it had no filter at all.
+  for (const key of Object.keys(input)) {
+    if (!CRITERIA_KEYS.includes(key) && !SHOPWARE_KEYS_IGNORED.includes(key)) {
+      const near = CRITERIA_KEYS.find((known) => known.startsWith(key.slice(0, 4).toLowerCase()) || key.toLowerCase().startsWith(known));
+      issues.add(pointerTo('', key), `Unknown Criteria field "${key}"${near ? `; did you mean "${near}"?` : ''} Known fields: ${CRITERIA_KEYS.join(', ')}.`, { field: key, allowed: CRITERIA_KEYS });
+    }
   }
 
   const page = parseBoundedInteger(input.page, '/page', 1, MAX_PAGE, 1, issues);
@@ -74,6 +84,11 @@ export function parseCriteria(body: unknown, definition: EntityDefinition): Crit
   if (includes !== undefined) criteria.includes = includes;
   return criteria;
 }
+
+/** Every key a Criteria body may have. */
+const CRITERIA_KEYS = ['page', 'limit', 'term', 'ids', 'filter', 'post-filter', 'sort', 'total-count-mode', 'includes', 'aggregations', 'associations'];
+/** Keys of Shopware's Criteria this API has no use for: accepted and ignored, as Shopware clients send them. */
+const SHOPWARE_KEYS_IGNORED = ['grouping', 'fields', 'query', 'excludes'];
 
 function parseBoundedInteger(raw: unknown, pointer: string, min: number, max: number, fallback: number, issues: IssueCollector): number {
   if (raw === undefined || raw === null) return fallback;

@@ -30,8 +30,38 @@ export function installValidation(app: FastifyInstance): void {
       done(new AppError('REQUEST__MALFORMED_JSON', { detail: `The request body nests deeper than ${MAX_JSON_DEPTH} levels.` }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, parsed) => {
+      if (error) done(new AppError('REQUEST__MALFORMED_JSON', { detail: malformedJsonDetail(text, nativeReason(text)) }), undefined);
+      else done(null, parsed);
+    });
   });
+}
+
+/** Fastify's parser says only "not valid JSON": JSON.parse's own error names the token and position (on the error path only). */
+function nativeReason(text: string): Error {
+  try {
+    JSON.parse(text);
+  } catch (native) {
+    return native as Error;
+  }
+  // The text parses: Fastify refused a `__proto__` or `constructor.prototype` key.
+  return new Error('the body contains a forbidden prototype property (__proto__ or constructor.prototype)');
+}
+
+/**
+ * What is wrong with a body that is not JSON, and where: the parser's reason without the echo of
+ * the body it quotes, and the line and column when the parser names a position.
+ */
+export function malformedJsonDetail(text: string, error: Error): string {
+  const reason = error.message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the body ends too early');
+  const position = /at position (\d+)/.exec(error.message);
+  let where = '';
+  if (position) {
+    const before = text.slice(0, Number(position[1]));
+    const line = before.split('\n').length;
+    where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+  }
+  return `The request body is not valid JSON: ${reason}${where}.`;
 }
 
 /** No request of the API needs more; Criteria filters nest at most 5 deep (criteria.parse-filters.ts). */

@@ -97,7 +97,8 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const answer = await getProductListAnswer(app, callerOf(request), request.params.id, request.preRead as ListRead);
     setEtag(reply, answer.version);
-    if (isNotModified(request, answer.version)) return reply.code(304).send(null);
+    // No body, and so no content-length of a serialized null.
+    if (isNotModified(request, answer.version)) return reply.code(304).send(undefined as never);
     return sendSerialized(reply, answer.body);
   });
 
