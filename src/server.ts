@@ -23,6 +23,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     `  OpenAPI document: ${address}/store-api/_info/openapi3.json`,
     ...(metrics ? [`  Metrics: ${metrics.url}`] : []),
     `  sw-access-key: ${accessKey}`,
+    `  Process ${process.pid}: Ctrl-C, or kill -TERM ${process.pid}, stops it gracefully.`,
   ];
   if (created) {
     lines.push(
