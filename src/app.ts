@@ -101,6 +101,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   documentGuards(app);
 
   await app.register(swagger, {
+    transformObject: (document) => ('openapiObject' in document ? markOptionalBodies(document.openapiObject as OpenApiDocument) : document.swaggerObject) as never,
     openapi: {
       openapi: '3.0.3',
       info: {
@@ -164,6 +165,25 @@ function createLoginThrottles(config: Config, redis: RedisClient | undefined): L
     byUsername: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
   };
+}
+
+type OpenApiDocument = { paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { type?: unknown; nullable?: boolean } }> } }>> };
+
+/**
+ * @fastify/swagger marks every request body required; a body the route also takes as absent (its
+ * schema admits null, or has no type: `DELETE /product-lists/{id}` without one deletes the list, a
+ * search without one is the first page) is documented as optional.
+ */
+function markOptionalBodies<Document extends OpenApiDocument>(document: Document): Document {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (!operation.requestBody || !schema) continue;
+      const types = [schema.type].flat();
+      if (schema.type === undefined || types.includes('null') || schema.nullable === true) operation.requestBody.required = false;
+    }
+  }
+  return document;
 }
 
 /** Every guarded route says in the OpenAPI document which credentials and permission it needs. */

@@ -8,7 +8,7 @@ export const SettableStatus = StringEnum(['active', 'inactive']);
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 1024, description: '8–1024 characters; stored only as an Argon2id hash.' });
-const PersonName = Type.Union([SingleLineText({ maxLength: 255 }), Type.Null()]);
+const PersonName = Nullable(SingleLineText({ maxLength: 255 }));
 
 /** An employee as every answer shows it. The password never appears. */
 export const Employee = Type.Object({
@@ -34,7 +34,7 @@ export const AccountMe = Type.Object({ ...Employee.properties, permissions: Type
 export const EmployeeRecord = Type.Object({
   id: ClientId,
   password: Type.Optional(Password),
-  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  email: Type.Optional(Nullable(Email)),
   firstName: Type.Optional(PersonName),
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
@@ -74,7 +74,7 @@ export const EmployeeInvite = Type.Object({
 export type EmployeeInvite = Static<typeof EmployeeInvite>;
 
 export const EmployeePatch = Type.Object({
-  email: Type.Optional(Type.Union([Email, Type.Null()])),
+  email: Type.Optional(Nullable(Email)),
   firstName: Type.Optional(PersonName),
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
