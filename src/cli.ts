@@ -5,7 +5,8 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { serve } from './server.js';
 import { PasswordHasher } from './auth/passwords.js';
-import { createOrganization } from './organizations/organization.service.js';
+import { createOrganization, generatePassword } from './organizations/organization.service.js';
+import { resetPassword } from './employees/employee.service.js';
 import { AppError } from './errors.js';
 import { ClusterError, runCluster } from './cluster/cluster.js';
 import { DatabaseInUseError } from './db/sqlite-lock.js';
@@ -20,6 +21,10 @@ Commands:
   org create --name N --admin-email E [--admin-password P] [--json]
                                  Create an organization and its first admin; prints one-time
                                  credentials (--json: one JSON object).
+  password reset --login L [--password P] [--json]
+                                 Set a new password for the employee with this email or id (a
+                                 lost admin password, say): generated and printed once unless
+                                 given; their sessions end. On SQLite, stop the service first.
   --help                         Show this help.
 
 Configuration comes from environment variables only (see the README); DATABASE_URL picks the database.`;
@@ -48,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'cluster') return clusterCommand(rest);
   if (command === 'org' && rest[0] === 'create') return createOrganizationCommand(rest.slice(1));
+  if (command === 'password' && rest[0] === 'reset') return resetPasswordCommand(rest.slice(1));
   process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${HELP}\n`);
   return 2;
 }
@@ -107,6 +113,40 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
         `Admin login: ${created.admin.email}`,
         `Password:    ${created.adminPassword}`,
         'This password is shown only once.',
+      ].join('\n') + '\n');
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function resetPasswordCommand(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { login: { type: 'string' }, password: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const login = values.login?.trim();
+  if (!login) {
+    process.stderr.write('--login is required: the employee\'s email or id\n');
+    return 2;
+  }
+  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 1024)) {
+    process.stderr.write('--password must be 8–1024 characters\n');
+    return 2;
+  }
+  const config = loadConfig();
+  // On SQLite this takes the serving lock: a running service answers sessions from memory and must
+  // not miss that they ended (stop it, reset, start it again). PostgreSQL needs no stop.
+  const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: true });
+  try {
+    await migrateToLatest(database.db);
+    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
+    const password = values.password ?? generatePassword();
+    const employee = await resetPassword({ writer: database.writer, db: database.db, passwords }, login, password).finally(() => passwords.close());
+    if (values.json) {
+      process.stdout.write(`${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`);
+    } else {
+      process.stdout.write([
+        `New password set for ${employee.email ?? employee.id} (organization ${employee.organizationId}); their sessions have ended.`,
+        ...(values.password === undefined ? [`Password:    ${password}`, 'This password is shown only once.'] : []),
       ].join('\n') + '\n');
     }
     return 0;

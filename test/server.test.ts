@@ -88,11 +88,21 @@ for (const dialect of DIALECTS) {
 
       assert.equal(await first.stop(), 0, 'SIGTERM closes gracefully');
 
+      // A lost admin password: reset from the command line while the service is stopped.
+      const reset = JSON.parse((await run(process.execPath, [CLI, 'password', 'reset', '--login', 'OWNER@acme.example', '--json'], { env: { ...process.env, ...env } })).stdout);
+      assert.equal(reset.employee.email, 'owner@acme.example');
+      assert.equal(typeof reset.password, 'string');
+
       const again = await startServer(env);
       // Stopped before the after hooks drop its database (they run in the order they were added).
       try {
         assert.ok(!again.output.includes(password), 'the password is printed on the first start only');
         assert.match(again.output, new RegExp(`sw-access-key: ${accessKey}`));
+        const loginAs = (secret: string) => call(again.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'owner@acme.example', password: secret } });
+        assert.equal((await loginAs(password)).status, 401, 'the old password no longer works');
+        assert.equal((await loginAs(reset.password)).status, 200, 'the new one does');
+        const oldSession = await call(again.url, '/store-api/account/me', { headers: { 'sw-access-key': accessKey, 'sw-context-token': login.body.contextToken } });
+        assert.equal(oldSession.status, 401, 'sessions ended with the reset');
       } finally {
         await again.stop();
       }
@@ -105,6 +115,12 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
   assert.ok('code' in result && result.code === 1);
   assert.match(result.stderr, /^ {2}PORT=/m);
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
+});
+
+test('password reset names what is missing and who is unknown', async () => {
+  const missing = await run(process.execPath, [CLI, 'password', 'reset'], { env: { ...process.env } }).catch((error: { code: number; stderr: string }) => error);
+  assert.equal((missing as { code: number }).code, 2);
+  assert.match((missing as { stderr: string }).stderr, /--login is required/);
 });
 
 test('--help lists the commands; an unknown command exits 2', async () => {

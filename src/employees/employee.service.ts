@@ -17,6 +17,7 @@ import {
   deleteEmployee as deleteEmployeeRow,
   deleteInvitation,
   findEmployee,
+  findEmployeeByLogin,
   findInvitation,
   insertEmployees,
   lockEmployeesOf,
@@ -249,5 +250,26 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, id);
     await deleteEmployeeRow(trx, caller.organizationId, id);
+  });
+}
+
+/**
+ * `store-api password reset`: an operator's way back into an account whose password is lost (the
+ * first admin's, say). Sets the password, activates an invited employee, ends every session and
+ * the pending invitation. No HTTP route reaches it: it needs access to the database.
+ */
+export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db' | 'passwords'>, login: string, password: string): Promise<Employee> {
+  const found = await findEmployeeByLogin(context.db, login.trim());
+  if (!found) throw new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee has the email or id "${login}".`, parameters: { login } });
+  const passwordHash = await context.passwords.hash(password);
+  return context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, found.organization_id);
+    const row = await findEmployee(trx, found.organization_id, found.id);
+    if (!row) throw notFound(found.id);
+    const status = row.status === 'invited' ? 'active' : row.status;
+    const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });
+    await deleteInvitation(trx, row.id);
+    await deleteSessionsOf(trx, row.organization_id, row.id);
+    return toEmployee(updated);
   });
 }
