@@ -23,11 +23,12 @@ const CriteriaProperties = Type.Object(
     })),
     'post-filter': Type.Optional(Type.Unknown({ description: 'More filters, in the form of `filter`; applied together with it.' })),
     sort: Type.Optional(Type.Unknown({
-      description: 'Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields.',
+      description: 'Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields. '
+        + 'Without it, the oldest first (`createdAt` ASC); the id breaks ties, so pages never overlap.',
       examples: [[{ field: 'name', order: 'ASC' }]],
     })),
     'total-count-mode': Type.Optional(Type.Unknown({
-      description: '`exact` (1, default): `total` counts every match; `none` (0): `total` is the number of elements returned; '
+      description: '`none` (0, the default, as in Shopware): `total` is the number of elements returned; `exact` (1): `total` counts every match; '
         + '`next-pages` (2): `total` counts up to five pages past the current one (offset + matches in the next `5 × limit + 1`).',
       examples: ['exact'],
     })),
@@ -36,7 +37,7 @@ const CriteriaProperties = Type.Object(
       examples: [{ product_list: ['id', 'name'] }],
     })),
     aggregations: Type.Optional(Type.Unknown({
-      description: 'Array of `{name, type, field}` with type `count` (distinct values), `sum`, `avg`, `min`, `max` or `terms` '
+      description: 'Array of `{name, type, field}` with type `count` (the number of distinct values of the field, as Shopware counts; not of rows), `sum`, `avg`, `min`, `max` or `terms` '
         + '(`limit` 1–100, default 10). Results appear under `aggregations[name]`. Only aggregatable fields.',
       examples: [[{ name: 'owners', type: 'terms', field: 'ownerId' }]],
     })),
