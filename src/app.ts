@@ -50,6 +50,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the service's own logger (its level and redaction as in production) writes instead of stdout: tests read their log. */
   logDestination?: { write(line: string): void };
+  /** Readable log lines (pino-pretty, on a thread of its own) instead of JSON: `npm start` on a terminal. */
+  prettyLogs?: boolean;
 }
 
 /** Builds the whole service on a database; never listens (server.ts and tests decide that). */
@@ -61,6 +63,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       // Secrets never reach the log (DESIGN §2, §3).
       redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
       ...(options.logDestination ? { stream: options.logDestination } : {}),
+      ...(options.prettyLogs && !options.logDestination
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true } } }
+        : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy,

@@ -31,6 +31,7 @@ export const ConfigSchema = Type.Object({
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://.+', description: 'Share login throttling between instances through Redis (redis://host:6379).' })),
   PASSWORD_HASH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64, description: 'Argon2id hashes computed at once; default: the cores less one (at least one).' })),
   LOG_LEVEL: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')], { default: 'info', description: 'pino log level.' }),
+  LOG_FORMAT: Type.Union([Type.Literal('auto'), Type.Literal('json'), Type.Literal('pretty')], { default: 'auto', description: 'auto: readable lines on a terminal, JSON lines otherwise (files, pipes, log shippers); or always json, or always pretty.' }),
   TRUST_PROXY: Type.String({
     pattern: '^(true|false|[0-9]{1,2}|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$',
     default: 'false',

@@ -10,7 +10,8 @@ import { drainAndClose } from './system/shutdown.js';
 export async function serve(config: Config = loadConfig()): Promise<void> {
   const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, serving: true });
   await migrateToLatest(database.db);
-  const app = await buildApp(config, database);
+  const prettyLogs = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
+  const app = await buildApp(config, database, { prettyLogs });
   const { accessKey, created } = await bootstrap(database, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const metrics = app.metrics && config.METRICS_PORT !== undefined

@@ -117,6 +117,22 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
 });
 
+test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets stay redacted', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'pretty.sqlite')}`, LOG_FORMAT: 'pretty', LOG_LEVEL: 'info', STORE_API_ADMIN_PASSWORD: 'pretty-admin-password' });
+  try {
+    await call(server.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': 'x' }, body: { username: 'admin@example.com', password: 'pretty-admin-password' } });
+    const deadline = Date.now() + 5000;
+    while (!/request completed/.test(server.output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.match(server.output, /\[\d\d:\d\d:\d\d\] INFO: request completed/);
+    assert.ok(!server.output.includes('{"level"'), 'no JSON lines');
+    assert.ok(!server.output.includes('pretty-admin-password'), 'the password is never printed');
+  } finally {
+    await server.stop();
+  }
+});
+
 test('password reset names what is missing and who is unknown', async () => {
   const missing = await run(process.execPath, [CLI, 'password', 'reset'], { env: { ...process.env } }).catch((error: { code: number; stderr: string }) => error);
   assert.equal((missing as { code: number }).code, 2);
