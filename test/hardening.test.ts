@@ -68,6 +68,24 @@ for (const dialect of DIALECTS) {
       assert.match(polluted.detail, /prototype/);
     });
 
+    test('answers are compact JSON on both databases: the same bytes JSON.stringify writes', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Bytes "quoted" : colon', lineItems: [{ productId: 'A', note: 'x" : y' }, { productId: 'B', quantity: 2 }] } });
+      const id = created.json().id as string;
+      const answers = [
+        created,
+        await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'C' }] } }),
+        await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers }),
+        await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers }),
+        await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: {} }),
+        await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { associations: { lineItems: {} } } }),
+      ];
+      for (const answer of answers) {
+        assert.ok(answer.statusCode < 300, answer.body);
+        assert.equal(answer.body, JSON.stringify(JSON.parse(answer.body)));
+      }
+    });
+
     test('answers are private to their caller and never sniffed; ETag revalidation still answers 304', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
       const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Mine' } });

@@ -332,3 +332,14 @@ export function isUnstorableText(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * JSON text built by the database, as compact as JSON.stringify writes it: PostgreSQL's json
+ * functions write `"key" : value` and `, ` between elements, SQLite's write neither, and both
+ * databases must answer the same bytes. Compact text passes as it is; text with PostgreSQL's
+ * spacing is parsed and written again (only when an answer is built, not when a cached one is
+ * served). The test is safe either way: writing compact JSON again changes nothing.
+ */
+export function compactJson(text: string): string {
+  return text.includes('" : ') ? JSON.stringify(JSON.parse(text)) : text;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { jsonObjectText } from '../db/dialect.js';
+import { compactJson, jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
@@ -76,7 +76,7 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
     rowId: (row: { id: string; json: string }) => row.id,
     anchors,
   });
-  return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => row.json).join(',')}]` };
+  return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
 }
 
 type SearchResult = Awaited<ReturnType<typeof searchProductLists>>;

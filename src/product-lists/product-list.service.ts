@@ -1,3 +1,4 @@
+import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
@@ -69,7 +70,7 @@ export interface ListAnswer {
 /** The list without line items ends in "}": the items, built as JSON by the database, go before it. */
 function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
   const list = JSON.stringify(toProductList(row));
-  return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${lineItemsJson}}` };
+  return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${compactJson(lineItemsJson)}}` };
 }
 
 /** What the detail route's guard read in its one statement with the session. */
