@@ -7,10 +7,10 @@ import type { DatabaseHandle, Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
 import type { Writer } from './db/write.js';
 import type { ChangeEpochs } from './db/change-epochs.js';
-import { answerClientError, answerFrameworkError, installErrorHandling } from './errors.js';
+import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
-import { installProtections } from './http/protections.js';
-import { PasswordHasher } from './auth/passwords.js';
+import { installProtections, securityHeaders } from './http/protections.js';
+import { passwordHasherFor, type PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
@@ -57,6 +57,7 @@ export interface BuildOptions {
 /** Builds the whole service on a database; never listens (server.ts and tests decide that). */
 export async function buildApp(config: Config, database: DatabaseHandle, options: BuildOptions = {}) {
   const trustProxy = trustedProxies(config.TRUST_PROXY);
+  const headers = securityHeaders();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     trustProxy,
     genReqId: requestIdOf(trustProxy !== false),
     frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: clientErrorAnswerer(headers),
     // While closing, requests still arriving on open connections are answered, not refused with
     // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
     return503OnClosing: false,
@@ -88,7 +89,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('writer', database.writer);
   app.decorate('epochs', database.epochs);
   app.decorate('config', config);
-  const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
+  const passwords = passwordHasherFor(config);
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
   app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, epochs: database.epochs }));
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('loginThrottles', createLoginThrottles(config, redis));
 
   installErrorHandling(app);
-  await installProtections(app, config, redis);
+  await installProtections(app, config, redis, headers);
   installShutdownState(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
   // instance without metrics never pays prom-client's memory.

@@ -1,10 +1,10 @@
 #!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=100
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { serve } from './server.js';
-import { PasswordHasher } from './auth/passwords.js';
+import { passwordHasherFor, type PasswordHasher } from './auth/passwords.js';
 import { createOrganization, generatePassword } from './organizations/organization.service.js';
 import { resetPassword } from './employees/employee.service.js';
 import { AppError } from './errors.js';
@@ -91,66 +91,67 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
   if (!name || name.length > 255) problems.push('--name is required (1–255 characters)');
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) problems.push('--admin-email is required and must be an email address');
   const password = values['admin-password'];
-  if (password !== undefined && (password.length < 8 || password.length > 1024)) problems.push('--admin-password must be 8–1024 characters');
+  const passwordProblem = passwordProblemOf(password, '--admin-password');
+  if (passwordProblem) problems.push(passwordProblem);
   if (problems.length > 0 || !name || !email) {
     process.stderr.write(`${problems.join('\n')}\n`);
     return 2;
   }
-  const config = loadConfig();
-  const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
-    const created = await createOrganization(database.writer, passwords, { name, adminEmail: email, adminPassword: password }).finally(() => passwords.close());
-    if (values.json) {
-      process.stdout.write(`${JSON.stringify({
-        organization: created.organization,
-        admin: { id: created.admin.id, email: created.admin.email, password: created.adminPassword },
-      })}\n`);
-    } else {
-      process.stdout.write([
-        `Organization "${created.organization.name}" created (id ${created.organization.id}).`,
-        `Admin login: ${created.admin.email}`,
-        `Password:    ${created.adminPassword}`,
-        'This password is shown only once.',
-      ].join('\n') + '\n');
-    }
-    return 0;
-  } finally {
-    await database.close();
+  const created = await withDatabase({ serving: false }, (database, passwords) => createOrganization(database.writer, passwords, { name, adminEmail: email, adminPassword: password }));
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({
+      organization: created.organization,
+      admin: { id: created.admin.id, email: created.admin.email, password: created.adminPassword },
+    })}\n`);
+  } else {
+    process.stdout.write([
+      `Organization "${created.organization.name}" created (id ${created.organization.id}).`,
+      `Admin login: ${created.admin.email}`,
+      `Password:    ${created.adminPassword}`,
+      'This password is shown only once.',
+    ].join('\n') + '\n');
   }
+  return 0;
 }
 
 async function resetPasswordCommand(args: string[]): Promise<number> {
   const { values } = parseArgs({ args, options: { login: { type: 'string' }, password: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
   const login = values.login?.trim();
-  if (!login) {
-    process.stderr.write('--login is required: the employee\'s email or id\n');
+  const problems = [...(login ? [] : ['--login is required: the employee\'s email or id']), passwordProblemOf(values.password, '--password') ?? []].flat();
+  if (problems.length > 0 || !login) {
+    process.stderr.write(`${problems.join('\n')}\n`);
     return 2;
   }
-  if (values.password !== undefined && (values.password.length < 8 || values.password.length > 1024)) {
-    process.stderr.write('--password must be 8–1024 characters\n');
-    return 2;
-  }
-  const config = loadConfig();
+  const password = values.password ?? generatePassword();
   // On SQLite this takes the serving lock: a running service answers sessions from memory and must
   // not miss that they ended (stop it, reset, start it again). PostgreSQL needs no stop.
-  const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: true });
+  const employee = await withDatabase({ serving: true }, (database, passwords) => resetPassword({ writer: database.writer, db: database.db, passwords }, login, password));
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`);
+  } else {
+    process.stdout.write([
+      `New password set for ${employee.email ?? employee.id} (organization ${employee.organizationId}); their sessions have ended.`,
+      ...(values.password === undefined ? [`Password:    ${password}`, 'This password is shown only once.'] : []),
+    ].join('\n') + '\n');
+  }
+  return 0;
+}
+
+/** The rule of the API's Password schema, for a command-line option. */
+function passwordProblemOf(password: string | undefined, option: string): string | undefined {
+  return password !== undefined && (password.length < 8 || password.length > 1024) ? `${option} must be 8–1024 characters` : undefined;
+}
+
+/** The configured database, migrated, and a hasher at the configured cost, for a command that writes; both closed after. */
+async function withDatabase<T>(options: { serving: boolean }, work: (database: DatabaseHandle, passwords: PasswordHasher) => Promise<T>): Promise<T> {
+  const config = loadConfig();
+  const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: options.serving });
+  const passwords = passwordHasherFor(config);
   try {
     await migrateToLatest(database.db);
-    const passwords = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
-    const password = values.password ?? generatePassword();
-    const employee = await resetPassword({ writer: database.writer, db: database.db, passwords }, login, password).finally(() => passwords.close());
-    if (values.json) {
-      process.stdout.write(`${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`);
-    } else {
-      process.stdout.write([
-        `New password set for ${employee.email ?? employee.id} (organization ${employee.organizationId}); their sessions have ended.`,
-        ...(values.password === undefined ? [`Password:    ${password}`, 'This password is shown only once.'] : []),
-      ].join('\n') + '\n');
-    }
-    return 0;
+    return await work(database, passwords);
   } finally {
+    await passwords.close();
     await database.close();
   }
 }

@@ -198,10 +198,6 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
-  // Fastify marks JSON syntax errors of the body parser with statusCode 400 and no code of its own.
-  if (error instanceof SyntaxError && error.statusCode === 400) {
-    return new AppError('REQUEST__MALFORMED_JSON', { detail: FASTIFY_DETAILS.REQUEST__MALFORMED_JSON });
-  }
   if (error.statusCode === 413) return new AppError('REQUEST__BODY_TOO_LARGE', { detail: FASTIFY_DETAILS.REQUEST__BODY_TOO_LARGE });
   if (error.statusCode === 415) return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: FASTIFY_DETAILS.REQUEST__UNSUPPORTED_MEDIA_TYPE });
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
@@ -267,23 +263,27 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /**
  * Errors Node's HTTP parser meets before Fastify sees a request (a client too slow with its
- * headers or body, headers too large, bytes that are not HTTP): answered in the envelope on the
- * raw socket, which is then closed. Through the `clientErrorHandler` option of the Fastify factory.
+ * headers or body, headers too large, bytes that are not HTTP): answered in the envelope, with the
+ * headers every answer carries, on the raw socket, which is then closed. Makes the
+ * `clientErrorHandler` of the Fastify factory.
  */
-export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, detail] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-    ? ['REQUEST__TIMEOUT', 'The request was not sent completely in time.'] as const
-    : error.code === 'HPE_HEADER_OVERFLOW'
-      ? ['REQUEST__HEADERS_TOO_LARGE', 'The request headers are larger than the limit.'] as const
-      : ['VALIDATION__INVALID', 'The request is not valid HTTP.'] as const;
-  this.log.debug({ code, clientError: error.code }, 'client error');
-  if (socket.writable) {
-    const body = JSON.stringify(new AppError(code, { detail }).toEnvelope());
-    const { status, title } = ERROR_CODES[code];
-    socket.write(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`);
-  }
-  socket.destroy();
+export function clientErrorAnswerer(headers: Readonly<Record<string, string>>) {
+  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  return function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [code, detail] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? ['REQUEST__TIMEOUT', 'The request was not sent completely in time.'] as const
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? ['REQUEST__HEADERS_TOO_LARGE', 'The request headers are larger than the limit.'] as const
+        : ['VALIDATION__INVALID', 'The request is not valid HTTP.'] as const;
+    this.log.debug({ code, clientError: error.code }, 'client error');
+    if (socket.writable) {
+      const body = JSON.stringify(new AppError(code, { detail }).toEnvelope());
+      const { status, title } = ERROR_CODES[code];
+      socket.write(`HTTP/1.1 ${status} ${title}\r\n${headerLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    }
+    socket.destroy();
+  };
 }
 
 /** The error answers every route can give, for its response schema and the OpenAPI document. */

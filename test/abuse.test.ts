@@ -8,7 +8,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { connect } from 'node:net';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ACCESS_KEY, buildTestApp, expectError, login } from './helpers/app.js';
+import { ACCESS_KEY, buildTestApp, countStatuses, expectError } from './helpers/app.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
 
 const redisSkip = await redisUnavailable();
@@ -69,13 +69,12 @@ describe('abuse limits', () => {
     const answers = await Promise.all(Array.from({ length: 15 }, (_, index) => (index % 2 ? first.app : second.app).inject({
       method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username, password: 'wrong-password' }, remoteAddress: from,
     })));
-    const counts = answers.reduce<Record<number, number>>((all, answer) => ({ ...all, [answer.statusCode]: (all[answer.statusCode] ?? 0) + 1 }), {});
-    assert.deepEqual(counts, { 401: 5, 429: 10 });
+    assert.deepEqual(countStatuses(answers), { 401: 5, 429: 10 });
   });
 
   test('one address may have PASSWORD_HASHES_QUEUED_PER_ADDRESS password hashes under way; the next is a 429, others are not held up', async (t) => {
     // Real Argon2id cost on one thread: the hashes are still under way while the others arrive.
-    const { app, acme } = await buildTestApp(t, 'sqlite', { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 2, PASSWORD_HASH_MEMORY_KIB: 19456, PASSWORD_HASH_ITERATIONS: 2, PASSWORD_HASH_CONCURRENCY: 1, LOGIN_MAX_FAILURES_PER_ADDRESS: 1000, LOGIN_MAX_FAILURES_PER_USERNAME: 1000 });
+    const { app, acme } = await buildTestApp(t, 'sqlite', { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 2, PASSWORD_HASH_MEMORY_KIB: 19456, PASSWORD_HASH_ITERATIONS: 2, PASSWORD_HASH_CONCURRENCY: 1, LOGIN_MAX_FAILURES_PER_ADDRESS: 1000, LOGIN_MAX_FAILURES_PER_USERNAME: 1000, RATE_LIMIT_ALLOW: '10.250.0.1' });
     const from = someAddress();
     const attempt = (remoteAddress: string) => app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: 'wrong-password' }, remoteAddress });
     const answers = await Promise.all([...Array.from({ length: 8 }, () => attempt(from)), attempt(someAddress())]);
@@ -85,6 +84,9 @@ describe('abuse limits', () => {
     assert.equal(answers[8]!.statusCode, 401, 'another address is not held up');
     // The slots are given back with the answers.
     assert.equal((await attempt(from)).statusCode, 401);
+    // An address of RATE_LIMIT_ALLOW (a storefront server logging its users in) is not bound.
+    const allowed = await Promise.all(Array.from({ length: 6 }, () => attempt('10.250.0.1')));
+    assert.deepEqual(countStatuses(allowed), { 401: 6 });
     // Requests that hash nothing never count: a PATCH without a password.
     const patches = await Promise.all(Array.from({ length: 5 }, (_, index) => app.inject({ method: 'PATCH', url: `/store-api/employee/${acme.memberId}`, headers: acme.headers, payload: { lastName: `N${index}` }, remoteAddress: from })));
     assert.ok(patches.every((answer) => answer.statusCode === 200));
@@ -108,6 +110,7 @@ describe('abuse limits', () => {
     const headers = await slow(['GET /health/live HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n']);
     assert.match(headers.text, /^HTTP\/1\.1 408/);
     assert.match(headers.text, /"code":"REQUEST__TIMEOUT"/);
+    assert.match(headers.text, /x-content-type-options: nosniff\r\n/i, 'the headers every answer carries');
     // A body that never arrives in full.
     const body = await slow([`POST /store-api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nsw-access-key: ${ACCESS_KEY}\r\n\r\n{"user`]);
     assert.match(body.text, /^HTTP\/1\.1 408/);

@@ -32,7 +32,8 @@ interface Row {
   expected: readonly number[];
 }
 
-const list = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId);
+/** A path with its placeholders filled from this cell's targets. */
+const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId);
 
 // The callers:     no key wrong  no ses expir  out    deleted member admin  other
 const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200];
@@ -52,19 +53,19 @@ const ROWS: Row[] = [
   { name: 'POST /employee', request: () => ({ method: 'POST', url: '/store-api/employee', payload: { email: `new-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
   { name: 'POST /employee/add', request: () => ({ method: 'POST', url: '/store-api/employee/add', payload: { email: `inv-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
   { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200] },
-  { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: list('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: list('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: list('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: list('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404) },
+  { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: at('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404) },
   { name: 'POST /product-lists (search)', request: () => ({ method: 'POST', url: '/store-api/product-lists', payload: {} }), expected: SESSION_OK },
   { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201] },
-  { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: list('/store-api/product-lists/detail/{list}')(targets) }), expected: OWNERS(404, 200) },
-  { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: list('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: OWNERS(404, 200) },
-  { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: OWNERS(404, 200) },
-  { name: 'DELETE /product-lists/{list}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/{list}')(targets) }), expected: OWNERS(404, 204) },
-  { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: list('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: OWNERS(404, 204) },
-  { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: list('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: OWNERS(404, 201) },
+  { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/detail/{list}')(targets) }), expected: OWNERS(404, 200) },
+  { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: OWNERS(404, 200) },
+  { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: OWNERS(404, 200) },
+  { name: 'DELETE /product-lists/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets) }), expected: OWNERS(404, 204) },
+  { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: OWNERS(404, 204) },
+  { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: OWNERS(404, 201) },
 ];
 
 /** The grid as Markdown: endpoints down, callers across. */

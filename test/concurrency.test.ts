@@ -7,19 +7,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { DIALECTS } from './dialects.js';
-import { ACCESS_KEY, buildTestApp, expectError, login, type TestApp } from './helpers/app.js';
+import { ACCESS_KEY, buildTestApp, countStatuses, expectError, login, type TestApp } from './helpers/app.js';
 import { hashToken } from '../src/auth/tokens.js';
 
 const RACERS = 10;
 
 async function race(app: TestApp['app'], requests: InjectOptions[]) {
   return Promise.all(requests.map((request) => app.inject(request)));
-}
-
-function statuses(answers: { statusCode: number }[]): Record<number, number> {
-  const counts: Record<number, number> = {};
-  for (const answer of answers) counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
-  return counts;
 }
 
 for (const dialect of DIALECTS) {
@@ -31,7 +25,7 @@ for (const dialect of DIALECTS) {
       const answers = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'PATCH' as const, url, headers: { ...acme.headers, 'if-match': `"${version}"` }, payload: { lastName: `Racer ${index}` },
       })));
-      assert.deepEqual(statuses(answers), { 200: 1, 412: RACERS - 1 }, answers.map((answer) => answer.body).join('\n'));
+      assert.deepEqual(countStatuses(answers), { 200: 1, 412: RACERS - 1 }, answers.map((answer) => answer.body).join('\n'));
       const winner = answers.find((answer) => answer.statusCode === 200)!.json();
       assert.equal(winner.version, version + 1);
       const stored = (await app.inject({ method: 'GET', url, headers: acme.headers })).json();
@@ -41,7 +35,7 @@ for (const dialect of DIALECTS) {
       const accepted = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'PATCH' as const, url, headers: acme.headers, payload: { firstName: `Name ${index}` },
       })));
-      assert.deepEqual(statuses(accepted), { 200: RACERS });
+      assert.deepEqual(countStatuses(accepted), { 200: RACERS });
       const versions = accepted.map((answer) => answer.json().version as number).sort((a, b) => a - b);
       assert.deepEqual(versions, Array.from({ length: RACERS }, (_, index) => version + 2 + index), 'each accepted update has a version of its own');
       assert.equal((await app.inject({ method: 'GET', url, headers: acme.headers })).json().version, version + 1 + RACERS);
@@ -52,7 +46,7 @@ for (const dialect of DIALECTS) {
       const answers = await race(app, Array.from({ length: 6 }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employees', headers: acme.headers, payload: [{ id: acme.memberId, lastName: `Bulk ${index}` }],
       })));
-      assert.deepEqual(statuses(answers), { 200: 6 });
+      assert.deepEqual(countStatuses(answers), { 200: 6 });
       const versions = answers.map((answer) => answer.json().elements[0].version as number).sort((a, b) => a - b);
       assert.deepEqual(versions, [2, 3, 4, 5, 6, 7], 'created at 1; each racer a version of its own');
     });
@@ -68,7 +62,7 @@ for (const dialect of DIALECTS) {
       ]);
       const admins = await app.db.selectFrom('employee').select('id').where('organization_id', '=', acme.organizationId).where('role', '=', 'admin').execute();
       assert.equal(admins.length, 1, `statuses ${answers.map((answer) => answer.statusCode)}`);
-      assert.deepEqual(statuses(answers), { 200: 1, 409: 1 });
+      assert.deepEqual(countStatuses(answers), { 200: 1, 409: 1 });
     });
 
     test('an invitation is accepted once, however many accept it at once', async (t) => {
@@ -79,7 +73,7 @@ for (const dialect of DIALECTS) {
       const answers = await race(app, Array.from({ length: 5 }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employee/invitation/accept', headers: { 'sw-access-key': ACCESS_KEY }, payload: { token, password: `password-${index}-long` },
       })));
-      assert.deepEqual(statuses(answers), { 200: 1, 401: 4 });
+      assert.deepEqual(countStatuses(answers), { 200: 1, 401: 4 });
       const employee = (await app.inject({ method: 'GET', url: '/store-api/employee/invitee-1', headers: acme.headers })).json();
       assert.deepEqual([employee.status, employee.version], ['active', 2]);
     });
@@ -91,7 +85,7 @@ for (const dialect of DIALECTS) {
         ...Array.from({ length: 4 }, () => ({ method: 'DELETE' as const, url, headers: { ...acme.headers, 'if-match': '"1"' } })),
         ...Array.from({ length: 4 }, (_, index) => ({ method: 'PATCH' as const, url, headers: { ...acme.headers, 'if-match': '"1"' }, payload: { lastName: `L${index}` } })),
       ]);
-      const counts = statuses(answers);
+      const counts = countStatuses(answers);
       assert.equal((counts[200] ?? 0) + (counts[204] ?? 0), 1, JSON.stringify(counts));
       assert.equal((counts[412] ?? 0) + (counts[404] ?? 0), 7, JSON.stringify(counts));
       const after = await app.inject({ method: 'GET', url, headers: acme.headers });
@@ -106,11 +100,11 @@ for (const dialect of DIALECTS) {
       const conditional = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'PATCH' as const, url, headers: { ...acme.headers, 'if-match': '"1"' }, payload: { name: `Race ${index}` },
       })));
-      assert.deepEqual(statuses(conditional), { 200: 1, 412: RACERS - 1 });
+      assert.deepEqual(countStatuses(conditional), { 200: 1, 412: RACERS - 1 });
       const items = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'PATCH' as const, url, headers: acme.headers, payload: { lineItems: [{ productId: `P-${index}`, quantity: index + 1 }] },
       })));
-      assert.deepEqual(statuses(items), { 200: RACERS });
+      assert.deepEqual(countStatuses(items), { 200: RACERS });
       const list = (await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers })).json();
       assert.deepEqual([list.version, list.itemCount, list.totalQuantity], [2 + RACERS, RACERS, (RACERS * (RACERS + 1)) / 2]);
     });
@@ -123,7 +117,7 @@ for (const dialect of DIALECTS) {
         ...Array.from({ length: 3 }, () => ({ method: 'DELETE' as const, url: `/store-api/product-lists/${id}`, headers: { ...acme.headers, 'if-match': '"1"' } })),
         ...Array.from({ length: 3 }, () => ({ method: 'DELETE' as const, url: `/store-api/product-lists/${id}`, headers: { ...acme.headers, 'if-match': '"1"' }, payload: { items: ['A'] } })),
       ]);
-      const counts = statuses(answers);
+      const counts = countStatuses(answers);
       assert.equal((counts[200] ?? 0) + (counts[204] ?? 0), 1, JSON.stringify(counts));
       assert.equal((counts[412] ?? 0) + (counts[404] ?? 0), 5, JSON.stringify(counts));
     });
@@ -150,7 +144,7 @@ for (const dialect of DIALECTS) {
       })));
       const ids = new Set(answers.filter((answer) => answer.statusCode === 201).map((answer) => answer.json().id as string));
       assert.equal(ids.size, 1, answers.map((answer) => `${answer.statusCode} ${answer.body}`).join('\n'));
-      assert.ok(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409), JSON.stringify(statuses(answers)));
+      assert.ok(answers.every((answer) => answer.statusCode === 201 || answer.statusCode === 409), JSON.stringify(countStatuses(answers)));
       const search = (await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { 'total-count-mode': 'exact' } })).json();
       assert.equal(search.total, 1);
     });
@@ -160,11 +154,11 @@ for (const dialect of DIALECTS) {
       const sameId = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employee', headers: index % 2 ? acme.headers : globex.headers, payload: { id: 'race-id', email: `race-${index}@x.example` },
       })));
-      assert.deepEqual(statuses(sameId), { 201: 1, 409: RACERS - 1 });
+      assert.deepEqual(countStatuses(sameId), { 201: 1, 409: RACERS - 1 });
       const sameEmail = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employee/add', headers: acme.headers, payload: { id: `race-email-${index}`, email: 'Same@x.example' },
       })));
-      assert.deepEqual(statuses(sameEmail), { 201: 1, 409: RACERS - 1 });
+      assert.deepEqual(countStatuses(sameEmail), { 201: 1, 409: RACERS - 1 });
       const rows = await app.db.selectFrom('employee').select('id').where((eb) => eb.or([eb('id', '=', 'race-id'), eb('email_normalized', '=', 'same@x.example')])).execute();
       assert.equal(rows.length, 2);
     });
@@ -174,7 +168,7 @@ for (const dialect of DIALECTS) {
       const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: acme.headers, payload: { id: 'reinvited', email: 'reinvited@acme.example' } });
       assert.equal(invited.statusCode, 201, invited.body);
       const answers = await race(app, Array.from({ length: 6 }, () => ({ method: 'POST' as const, url: '/store-api/employee/reinvite/reinvited', headers: acme.headers })));
-      assert.deepEqual(statuses(answers), { 200: 6 });
+      assert.deepEqual(countStatuses(answers), { 200: 6 });
       const tokens = [invited.json().invitation.token as string, ...answers.map((answer) => answer.json().invitation.token as string)];
       const stored = await app.db.selectFrom('employee_invitation').select('token_hash').where('employee_id', '=', 'reinvited').execute();
       assert.equal(stored.length, 1);
@@ -191,7 +185,7 @@ for (const dialect of DIALECTS) {
       const answers = await race(app, Array.from({ length: 15 }, () => ({
         method: 'POST' as const, url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: 'wrong-password' },
       })));
-      assert.deepEqual(statuses(answers), { 401: 5, 429: 10 });
+      assert.deepEqual(countStatuses(answers), { 401: 5, 429: 10 });
     });
 
     test('racing correct logins beyond the limit all succeed: they wait for the attempts under way', async (t) => {
@@ -199,7 +193,7 @@ for (const dialect of DIALECTS) {
       const answers = await race(app, Array.from({ length: 12 }, () => ({
         method: 'POST' as const, url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: acme.memberPassword },
       })));
-      assert.deepEqual(statuses(answers), { 200: 12 });
+      assert.deepEqual(countStatuses(answers), { 200: 12 });
     });
   });
 }

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PasswordAnswer, PasswordJob } from './password.worker.js';
+import type { Config } from '../config.js';
 
 export interface PasswordHashCost {
   memoryKib: number;
@@ -111,4 +112,9 @@ export class PasswordHasher {
     this.threads.push(thread);
     return thread;
   }
+}
+
+/** The hasher at the configured cost: the service's, and the commands' that set passwords. */
+export function passwordHasherFor(config: Config): PasswordHasher {
+  return new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
 }

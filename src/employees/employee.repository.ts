@@ -62,6 +62,12 @@ export async function lockEmployeesOf(trx: Trx, organizationId: string): Promise
   await trx.selectFrom('organization').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
 }
 
+/** An employee read for a write: after the organization's employee writes took their turn (lockEmployeesOf). */
+export async function findEmployeeForWrite(trx: Trx, organizationId: string, id: string) {
+  await lockEmployeesOf(trx, organizationId);
+  return findEmployee(trx, organizationId, id);
+}
+
 /**
  * Writes the changes of the row read at `row.version` and moves it to the next version. The
  * version condition is in the statement itself: a row changed since it was read is a 412, never a

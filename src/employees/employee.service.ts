@@ -18,6 +18,7 @@ import {
   deleteInvitation,
   findEmployee,
   findEmployeeByLogin,
+  findEmployeeForWrite,
   findInvitation,
   insertEmployees,
   lockEmployeesOf,
@@ -187,8 +188,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
   const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
 
   return context.writer.run(async (trx) => {
-    await lockEmployeesOf(trx, caller.organizationId);
-    const row = await findEmployee(trx, caller.organizationId, id);
+    const row = await findEmployeeForWrite(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
     const changes: Updateable<EmployeeTable> = {};
@@ -239,8 +239,7 @@ async function assertAdminRemains(trx: Trx, row: EmployeeRow, role: string, stat
 
 export async function deleteEmployee(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   await context.writer.run(async (trx) => {
-    await lockEmployeesOf(trx, caller.organizationId);
-    const row = await findEmployee(trx, caller.organizationId, id);
+    const row = await findEmployeeForWrite(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
     await assertAdminRemains(trx, row, 'deleted', 'deleted');
@@ -263,8 +262,7 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
   if (!found) throw new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee has the email or id "${login}".`, parameters: { login } });
   const passwordHash = await context.passwords.hash(password);
   return context.writer.run(async (trx) => {
-    await lockEmployeesOf(trx, found.organization_id);
-    const row = await findEmployee(trx, found.organization_id, found.id);
+    const row = await findEmployeeForWrite(trx, found.organization_id, found.id);
     if (!row) throw notFound(found.id);
     const status = row.status === 'invited' ? 'active' : row.status;
     const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });

@@ -11,8 +11,7 @@ import { AppError } from '../errors.js';
  * "Security"): security headers for a JSON API, private caching, a per-client rate limit, and a
  * bound on the password hashes one client address may have queued.
  */
-export async function installProtections(app: FastifyInstance, config: Config, redis: Redis | undefined): Promise<void> {
-  const headers = securityHeaders();
+export async function installProtections(app: FastifyInstance, config: Config, redis: Redis | undefined, headers: Readonly<Record<string, string>>): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -116,15 +115,20 @@ function installHashQueueLimit(app: FastifyInstance, limit: number, exempt: Read
     request[hashSlot] = request.ip;
     done();
   };
-  const release = (request: HashingRequest, ...rest: unknown[]) => {
-    const done = rest.at(-1) as () => void;
+  const free = (request: HashingRequest) => {
     const address = request[hashSlot];
-    if (address !== undefined) {
-      request[hashSlot] = undefined;
-      const count = (inFlight.get(address) ?? 1) - 1;
-      if (count <= 0) inFlight.delete(address);
-      else inFlight.set(address, count);
-    }
+    if (address === undefined) return;
+    request[hashSlot] = undefined;
+    const count = (inFlight.get(address) ?? 1) - 1;
+    if (count <= 0) inFlight.delete(address);
+    else inFlight.set(address, count);
+  };
+  const onResponse = (request: HashingRequest, _reply: unknown, done: () => void) => {
+    free(request);
+    done();
+  };
+  const onRequestAbort = (request: HashingRequest, done: () => void) => {
+    free(request);
     done();
   };
   app.addHook('onRoute', (route) => {
@@ -132,7 +136,7 @@ function installHashQueueLimit(app: FastifyInstance, limit: number, exempt: Read
     // First, before the route's own guard: a flood is refused before any lookup.
     route.preHandler = [gate, ...[route.preHandler ?? []].flat()] as typeof route.preHandler;
     // The answer, or a client hanging up early, frees the slot.
-    route.onResponse = [release, ...[route.onResponse ?? []].flat()] as typeof route.onResponse;
-    route.onRequestAbort = [release, ...[route.onRequestAbort ?? []].flat()] as typeof route.onRequestAbort;
+    route.onResponse = [onResponse, ...[route.onResponse ?? []].flat()] as typeof route.onResponse;
+    route.onRequestAbort = [onRequestAbort, ...[route.onRequestAbort ?? []].flat()] as typeof route.onRequestAbort;
   });
 }

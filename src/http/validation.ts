@@ -31,30 +31,28 @@ export function installValidation(app: FastifyInstance): void {
       return;
     }
     parseJson(request, text, (error, parsed) => {
-      if (error) done(new AppError('REQUEST__MALFORMED_JSON', { detail: malformedJsonDetail(text, nativeReason(text)) }), undefined);
+      if (error) done(new AppError('REQUEST__MALFORMED_JSON', { detail: malformedJsonDetail(text) }), undefined);
       else done(null, parsed);
     });
   });
 }
 
-/** Fastify's parser says only "not valid JSON": JSON.parse's own error names the token and position (on the error path only). */
-function nativeReason(text: string): Error {
+/**
+ * What is wrong with a body Fastify's parser refused, and where. That parser says only "not valid
+ * JSON", so JSON.parse runs again (on this error path only): its reason without the echo of the
+ * body it quotes, and the line and column when it names a position. A body that parses was refused
+ * for a `__proto__` or `constructor.prototype` key.
+ */
+function malformedJsonDetail(text: string): string {
+  let message: string;
   try {
     JSON.parse(text);
-  } catch (native) {
-    return native as Error;
+    return 'The request body is not valid JSON: it contains a forbidden prototype property (__proto__ or constructor.prototype).';
+  } catch (error) {
+    message = (error as Error).message;
   }
-  // The text parses: Fastify refused a `__proto__` or `constructor.prototype` key.
-  return new Error('the body contains a forbidden prototype property (__proto__ or constructor.prototype)');
-}
-
-/**
- * What is wrong with a body that is not JSON, and where: the parser's reason without the echo of
- * the body it quotes, and the line and column when the parser names a position.
- */
-export function malformedJsonDetail(text: string, error: Error): string {
-  const reason = error.message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the body ends too early');
-  const position = /at position (\d+)/.exec(error.message);
+  const reason = message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the body ends too early');
+  const position = /at position (\d+)/.exec(message);
   let where = '';
   if (position) {
     const before = text.slice(0, Number(position[1]));
@@ -65,10 +63,10 @@ export function malformedJsonDetail(text: string, error: Error): string {
 }
 
 /** No request of the API needs more; Criteria filters nest at most 5 deep (criteria.parse-filters.ts). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 /** Whether the JSON text opens more than `limit` arrays or objects at once (brackets inside strings do not count). */
-export function nestingDepthExceeds(text: string, limit: number): boolean {
+function nestingDepthExceeds(text: string, limit: number): boolean {
   if (text.length <= limit) return false;
   let depth = 0;
   let inString = false;

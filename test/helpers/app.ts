@@ -106,3 +106,10 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
   assert.ok(match, `no error ${code}${pointer ? ` at ${pointer}` : ''} in ${res.body}`);
   return match as { status: string; code: string; title: string; detail: string; source?: { pointer: string }; meta?: Record<string, unknown> };
 }
+
+/** How many answers had each status: `{ 200: 1, 412: 9 }`. */
+export function countStatuses(answers: readonly { statusCode: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
+  return counts;
+}
