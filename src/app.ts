@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RawRequestDefaultExpression } from 'fastify';
-import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { trustedProxies, type Config } from './config.js';
 import type { DatabaseHandle, Db } from './db/database.js';
@@ -10,18 +9,18 @@ import type { ChangeEpochs } from './db/change-epochs.js';
 import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { installProtections, securityHeaders } from './http/protections.js';
+import { installOpenApi } from './http/openapi.js';
 import { passwordHasherFor, type PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
-import { createGuards, installAccessKeyCheck, type Guard, type Guards } from './auth/auth.hooks.js';
+import { createGuards, installAccessKeyCheck, type Guards } from './auth/auth.hooks.js';
 import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
-import { SERVICE_VERSION } from './version.js';
 
 export interface LoginThrottles {
   byUsername: FailureThrottle;
@@ -104,25 +103,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('metrics', config.METRICS_PORT === undefined ? undefined : (await import('./system/metrics.js')).installMetrics(app, database));
   installValidation(app);
   installAccessKeyCheck(app, database.db);
-  documentGuards(app);
-
-  await app.register(swagger, {
-    transformObject: (document) => ('openapiObject' in document ? markOptionalBodies(document.openapiObject as OpenApiDocument) : document.swaggerObject) as never,
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Store API',
-        version: SERVICE_VERSION,
-        description: 'Product lists and employees for B2B storefronts, in the conventions of the Shopware 6 Store API.',
-      },
-      components: {
-        securitySchemes: {
-          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key' },
-          contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token' },
-        },
-      },
-    },
-  });
+  await installOpenApi(app);
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
@@ -171,39 +152,4 @@ function createLoginThrottles(config: Config, redis: RedisClient | undefined): L
     byUsername: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
   };
-}
-
-type OpenApiDocument = { paths?: Record<string, Record<string, { requestBody?: { required?: boolean; content?: Record<string, { schema?: { type?: unknown; nullable?: boolean } }> } }>> };
-
-/**
- * @fastify/swagger marks every request body required; a body the route also takes as absent (its
- * schema admits null, or has no type: `DELETE /product-lists/{id}` without one deletes the list, a
- * search without one is the first page) is documented as optional.
- */
-function markOptionalBodies<Document extends OpenApiDocument>(document: Document): Document {
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (!operation.requestBody || !schema) continue;
-      const types = [schema.type].flat();
-      if (schema.type === undefined || types.includes('null') || schema.nullable === true) operation.requestBody.required = false;
-    }
-  }
-  return document;
-}
-
-/** Every guarded route says in the OpenAPI document which credentials and permission it needs. */
-function documentGuards(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/store-api/') || route.url.startsWith('/store-api/_info/')) return;
-    const handlers = [route.preHandler].flat().filter(Boolean) as Guard[];
-    const guard = handlers.find((handler) => handler.session);
-    const schema = (route.schema ??= {}) as Record<string, unknown>;
-    schema.security = guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
-    if (guard?.permission) {
-      schema['x-permission'] = guard.permission;
-      const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
-      schema.description = `${description}Requires the permission \`${guard.permission}\`.`;
-    }
-  });
 }

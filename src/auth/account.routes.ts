@@ -14,6 +14,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/account/login', {
     schema: {
+      operationId: 'loginEmployee',
       tags: ['account'],
       summary: 'Log in with email or employee id; answers the context token.',
       description: 'Any sw-context-token the client still sends is ignored here.',
@@ -29,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/store-api/account/logout', {
-    schema: { tags: ['account'], summary: 'End the session of this context token at once.', response: { 204: NoContent, ...errorResponses() } },
+    schema: { operationId: 'logoutEmployee', tags: ['account'], summary: 'End the session of this context token at once.', response: { 204: NoContent, ...errorResponses() } },
     preHandler: requireSession(),
   }, async (request, reply) => {
     await logout(app, callerOf(request).tokenHash);
@@ -37,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/store-api/account/me', {
-    schema: { tags: ['account'], summary: 'The logged-in employee and their permissions.', response: { 200: AccountMe, ...errorResponses() } },
+    schema: { operationId: 'readAccount', tags: ['account'], summary: 'The logged-in employee and their permissions.', response: { 200: AccountMe, ...errorResponses() } },
     preHandler: requireSession(),
   }, async (request) => {
     const caller = callerOf(request);

@@ -14,6 +14,7 @@ export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/store-api/employees', {
     schema: {
+      operationId: 'listEmployees',
       tags: ['employees'],
       summary: 'List the employees of the organization (query parameters; total counted exactly).',
       querystring: EmployeeListQuery,
@@ -24,11 +25,12 @@ export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/employees/search', {
     schema: {
+      operationId: 'searchEmployees',
       tags: ['employees'],
       summary: 'Search the employees of the organization with Criteria.',
       description: 'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt; `term` searches email, names and id.',
       body: CriteriaBody,
-      response: { 200: EmployeeSearchResult, ...errorResponses(403, 413, 415) },
+      response: { 200: EmployeeSearchResult, ...errorResponses(403) },
     },
     preHandler: requirePermission('employee.read'),
   }, async (request) => searchEmployees(app.readDb, callerOf(request), request.body));

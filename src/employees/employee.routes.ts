@@ -32,11 +32,12 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/employees', {
     schema: {
+      operationId: 'upsertEmployees',
       tags,
       summary: 'Send Employees list: create or update 1–1000 employee records, all or nothing.',
       description: 'Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted.',
       body: EmployeeBulk,
-      response: { 200: EmployeeBulkResult, ...errorResponses(403, 409, 413, 415) },
+      response: { 200: EmployeeBulkResult, ...errorResponses(403, 409) },
     },
     config: { hashesPassword: (body) => [body].flat().some(hasPassword) },
     // A single record is accepted as a list of one, so every pointer has the same shape.
@@ -48,10 +49,11 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/employee', {
     schema: {
+      operationId: 'createEmployee',
       tags,
       summary: 'Create Employees: one employee, active at once when a password is given, else invited.',
       body: EmployeeCreate,
-      response: { 201: CreatedEmployee, ...errorResponses(403, 409, 413, 415) },
+      response: { 201: CreatedEmployee, ...errorResponses(403, 409) },
     },
     config: { hashesPassword: hasPassword },
     preHandler: requirePermission('employee.create'),
@@ -63,10 +65,11 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/employee/add', {
     schema: {
+      operationId: 'inviteEmployee',
       tags,
       summary: 'Add Employee: invite one; the answer carries the one-time invitation token.',
       body: EmployeeInvite,
-      response: { 201: InvitedEmployee, ...errorResponses(403, 409, 413, 415) },
+      response: { 201: InvitedEmployee, ...errorResponses(403, 409) },
     },
     preHandler: requirePermission('employee.create'),
   }, async (request, reply) => {
@@ -77,10 +80,11 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/employee/invitation/accept', {
     schema: {
+      operationId: 'acceptEmployeeInvitation',
       tags,
       summary: 'Accept an invitation: set the password, become active and get a session.',
       body: InvitationAccept,
-      response: { 200: ContextToken, ...errorResponses(413, 415) },
+      response: { 200: ContextToken, ...errorResponses() },
     },
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
@@ -91,12 +95,12 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/store-api/employee/reinvite/:id', {
-    schema: { tags, summary: 'A new invitation for an invited employee; the old token stops working.', params: IdParams, response: { 200: InvitedEmployee, ...errorResponses(403, 409) } },
+    schema: { operationId: 'reinviteEmployee', tags, summary: 'A new invitation for an invited employee; the old token stops working.', params: IdParams, response: { 200: InvitedEmployee, ...errorResponses(403, 409) } },
     preHandler: requirePermission('employee.create'),
   }, async (request) => reinviteEmployee(app, callerOf(request), request.params.id));
 
   app.get('/store-api/employee/:id', {
-    schema: { tags, summary: 'Retrieve Employees: one employee (members: only themselves).', params: IdParams, response: { 200: Employee, ...errorResponses(403) } },
+    schema: { operationId: 'readEmployee', tags, summary: 'Retrieve Employees: one employee (members: only themselves).', params: IdParams, response: { 200: Employee, ...errorResponses(403) } },
     preHandler: requirePermission('employee.read', { self: { param: 'id', permission: 'account.profile' } }),
   }, async (request, reply) => {
     const employee = await getEmployee(app, callerOf(request), request.params.id);
@@ -106,13 +110,14 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/store-api/employee/:id', {
     schema: {
+      operationId: 'updateEmployee',
       tags,
       summary: 'Update Employees: a partial update (members: their own names and password).',
       description: 'Changing one\'s own password needs `currentPassword`, ends every session of the employee and answers a new `sw-context-token` header. `If-Match: "<version>"` makes the update conditional (412).',
       params: IdParams,
       headers: IfMatchHeaders,
       body: EmployeePatch,
-      response: { 200: Employee, ...errorResponses(403, 409, 412, 413, 415) },
+      response: { 200: Employee, ...errorResponses(403, 409, 412) },
     },
     config: { hashesPassword: hasPassword },
     preHandler: requirePermission('employee.edit', { self: { param: 'id', permission: 'account.profile' } }),
@@ -126,6 +131,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/store-api/employee/:id', {
     schema: {
+      operationId: 'deleteEmployee',
       tags,
       summary: 'Delete Employee: their sessions end at once; their product lists stay, owned by nobody.',
       params: IdParams,

@@ -38,11 +38,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/product-lists', {
     schema: {
+      operationId: 'searchProductLists',
       tags,
       summary: 'Product Lists: search the lists the caller may see (Criteria).',
       description: 'Members see their own lists; holders of `product_list.read.all` (admins) every list of the organization. Filter and sort by name, ownerId, createdAt, updatedAt, itemCount; `term` searches name and description; `associations.lineItems` adds line items.',
       body: CriteriaBody,
-      response: { 200: ProductListSearchResult, ...errorResponses(403, 413, 415) },
+      response: { 200: ProductListSearchResult, ...errorResponses(403) },
     },
     // The session and the organization's lists revision in one statement: a cached search costs one round trip.
     preHandler: requirePermission('product_list.read', {
@@ -61,12 +62,13 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/product-lists/create', {
     schema: {
+      operationId: 'createProductList',
       tags,
       summary: 'Create Product Lists: one list, with line items if given.',
       description: 'Honours `Idempotency-Key`: a repeat with the same key and body answers the first answer and creates nothing; the same key with another body is a 409.',
       headers: IdempotencyHeaders,
       body: ProductListCreate,
-      response: { 201: ProductList, ...errorResponses(403, 409, 413, 415) },
+      response: { 201: ProductList, ...errorResponses(403, 409) },
     },
     preHandler: requirePermission('product_list.create'),
   }, async (request, reply) => {
@@ -81,6 +83,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/store-api/product-lists/detail/:id', {
     schema: {
+      operationId: 'readProductList',
       tags,
       summary: 'Retrieve Product List: one list with its line items (ETag; If-None-Match → 304).',
       params: ProductListParams,
@@ -104,13 +107,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch('/store-api/product-lists/:id', {
     schema: {
+      operationId: 'updateProductList',
       tags,
       summary: 'Update Product Lists: name, description; line items upserted by productId (quantity 0 removes).',
       description: '`If-Match: "<version>"` makes the update conditional (412). Concurrent updates of one list never lose each other\'s line items.',
       params: ProductListParams,
       headers: IfMatchHeaders,
       body: ProductListPatch,
-      response: { 200: ProductList, ...errorResponses(403, 412, 413, 415) },
+      response: { 200: ProductList, ...errorResponses(403, 412) },
     },
     preHandler: requirePermission('product_list.edit'),
   }, async (request, reply) => {
@@ -119,13 +123,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/store-api/product-lists/:id', {
     schema: {
+      operationId: 'deleteProductList',
       tags,
       summary: 'Delete Product Lists: without a body the whole list (204); with `items` only those entries (200, the list).',
       description: '`items`: line-item ids or product ids, as one string, a comma-separated string or an array. Removal is atomic: any entry not in the list is a 404 naming it, and nothing is removed. Deleting the whole list needs `product_list.delete`.',
       params: ProductListParams,
       headers: IfMatchHeaders,
       body: ProductListDeleteBody,
-      response: { 200: ProductList, 204: NoContent, ...errorResponses(403, 412, 413, 415) },
+      response: { 200: ProductList, 204: NoContent, ...errorResponses(403, 412) },
     },
     preHandler: requirePermission('product_list.edit'),
   }, async (request, reply) => {
@@ -140,6 +145,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {
     schema: {
+      operationId: 'removeProductFromProductList',
       tags,
       summary: 'Remove product from list: `{id}` is the product id, `{productListId}` the list.',
       params: RemoveProductParams,
@@ -153,11 +159,12 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/product-lists/:id/duplicate', {
     schema: {
+      operationId: 'duplicateProductList',
       tags,
       summary: 'Duplicate a list with its line items; the copy belongs to the caller.',
       params: ProductListParams,
       body: ProductListDuplicate,
-      response: { 201: ProductList, ...errorResponses(403, 413, 415) },
+      response: { 201: ProductList, ...errorResponses(403) },
     },
     preHandler: requirePermission('product_list.create'),
   }, async (request, reply) => {

@@ -2,17 +2,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { SERVICE_VERSION } from '../version.js';
+import { ErrorEnvelope } from '../errors.js';
+import { DOCUMENT_PATH } from '../http/openapi.js';
+
+/** The _info routes are rate limited like every API route (never the health probes). */
+const infoErrors = { 429: ErrorEnvelope, 500: ErrorEnvelope };
 
 const HealthStatus = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
 
 /** Health probes, the version and the generated OpenAPI document: no credentials needed. */
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  let documentJson: string | undefined;
+
   app.get('/health/live', {
-    schema: { tags: ['system'], summary: 'The process is up.', response: { 200: HealthStatus } },
+    schema: { operationId: 'readLiveness', tags: ['system'], summary: 'The process is up.', response: { 200: HealthStatus } },
   }, async () => ({ status: 'ok' }));
 
   app.get('/health/ready', {
-    schema: { tags: ['system'], summary: 'The database answers and the instance is not shutting down; take traffic.', response: { 200: HealthStatus, 503: HealthStatus } },
+    schema: { operationId: 'readReadiness', tags: ['system'], summary: 'The database answers and the instance is not shutting down; take traffic.', response: { 200: HealthStatus, 503: HealthStatus } },
   }, async (_request, reply) => {
     // First sign of a SIGTERM drain (shutdown.ts): the balancer stops sending before the listener closes.
     if (app.shutdown.draining) return reply.code(503).send({ status: 'draining', database: app.dialect });
@@ -25,10 +32,20 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/store-api/_info/version', {
-    schema: { tags: ['system'], summary: 'The version of the service.', response: { 200: Type.Object({ apiAlias: Type.Literal('store_api_version'), version: Type.String() }) } },
+    schema: { operationId: 'readVersion', tags: ['system'], summary: 'The version of the service.', response: { 200: Type.Object({ apiAlias: Type.Literal('store_api_version'), version: Type.String() }), ...infoErrors } },
   }, async () => ({ apiAlias: 'store_api_version' as const, version: SERVICE_VERSION }));
 
-  app.get('/store-api/_info/openapi3.json', {
-    schema: { tags: ['system'], summary: 'This OpenAPI 3 document, generated from the route schemas.', hide: true },
-  }, async () => app.swagger());
+  app.get(DOCUMENT_PATH, {
+    schema: {
+      operationId: 'readOpenApiDocument',
+      tags: ['system'],
+      summary: 'This OpenAPI 3.1 document, generated from the route schemas.',
+      description: 'The interactive reference at /store-api/_info/swagger.html reads the same document.',
+      response: { 200: Type.Object({ openapi: Type.String(), info: Type.Object({}, { additionalProperties: true }), paths: Type.Object({}, { additionalProperties: true }) }, { additionalProperties: true }), ...infoErrors },
+    },
+  }, async (_request, reply) => {
+    // The document never changes while the service runs: serialized once, sent as it is.
+    documentJson ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(documentJson as never);
+  });
 };

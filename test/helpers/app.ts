@@ -10,6 +10,7 @@ import { createOrganization } from '../../src/organizations/organization.service
 import { ensureAccessKey } from '../../src/organizations/access-key.repository.js';
 import { newId } from '../../src/ids.js';
 import { createTestDatabase } from './database.js';
+import { checkAnswersOf } from './answers.js';
 
 export const ACCESS_KEY = 'SWSCTESTACCESSKEY000000001';
 
@@ -50,6 +51,8 @@ export async function buildTestApp(t: TestContext, dialect: DialectName, overrid
   await migrateToLatest(database.db);
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });
   const app = await buildApp(config, database, options);
+  // Every answer this app gives a test is checked against its OpenAPI document.
+  checkAnswersOf(app);
   t.after(async () => {
     await app.close();
     await database.close();

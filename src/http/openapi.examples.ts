@@ -1,0 +1,155 @@
+/**
+ * The examples of the OpenAPI document: one request and one answer per operation, and one error
+ * envelope per status. test/openapi.test.ts validates every example against the schema it
+ * illustrates, so none can drift from what the service really takes and answers.
+ */
+import type { ErrorCode } from '../errors.js';
+import { errorObject } from '../errors.js';
+
+const listId = '01936b1c5e2a7f3d9c4b8a6e5d4c3b2a';
+const organizationId = '01936b1c4f107a4c8e1d2b3c4d5e6f70';
+const adminId = '01936b1c4f117b2a9d8c7b6a5f4e3d2c';
+const at = '2026-11-23T09:30:00.000Z';
+
+const employee = {
+  apiAlias: 'b2b_employee',
+  id: 'emp-1042',
+  organizationId,
+  email: 'mia.weber@acme.example',
+  firstName: 'Mia',
+  lastName: 'Weber',
+  role: 'member',
+  status: 'active',
+  lastLoginAt: at,
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+} as const;
+
+const invitation = { apiAlias: 'b2b_employee_invitation', token: 'inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2', expiresAt: '2026-11-30T09:30:00.000Z' } as const;
+const invitedEmployee = { ...employee, id: 'emp-1043', email: 'jonas.berg@acme.example', firstName: 'Jonas', lastName: 'Berg', status: 'invited', lastLoginAt: null };
+const invited = { ...invitedEmployee, invitation };
+
+const lineItem = (id: string, productId: string, quantity: number, note: string | null) =>
+  ({ apiAlias: 'product_list_line_item', id, productId, quantity, note, createdAt: at, updatedAt: at });
+
+const list = {
+  apiAlias: 'product_list',
+  id: listId,
+  organizationId,
+  ownerId: 'emp-1042',
+  name: 'Weekly re-order',
+  description: 'Kitchen and office supplies, every Monday.',
+  itemCount: 2,
+  totalQuantity: 14,
+  createdAt: at,
+  updatedAt: at,
+  version: 3,
+  lineItems: [
+    lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs'),
+    lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null),
+  ],
+};
+
+const searchResult = (entity: string, element: unknown) =>
+  ({ apiAlias: 'dal_entity_search_result', entity, total: 1, page: 1, limit: 10, elements: [element], aggregations: {} });
+
+const contextToken = { apiAlias: 'array_struct', contextToken: 'Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ', employee };
+
+export interface OperationExamples {
+  /** The request body. */
+  body?: unknown;
+  /** Path and query parameters, by name. */
+  parameters?: Record<string, unknown>;
+  /** Answers by status; error statuses fall back to ERROR_EXAMPLES. */
+  answers: Record<number, unknown>;
+}
+
+export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
+  readLiveness: { answers: { 200: { status: 'ok' } } },
+  readReadiness: { answers: { 200: { status: 'ok', database: 'sqlite' }, 503: { status: 'draining', database: 'postgres' } } },
+  readVersion: { answers: { 200: { apiAlias: 'store_api_version', version: '0.1.0' } } },
+  readOpenApiDocument: { answers: { 200: { openapi: '3.1.0', info: { title: 'Store API', version: '0.1.0' }, paths: {} } } },
+  loginEmployee: { body: { username: 'mia.weber@acme.example', password: 'correct horse battery' }, answers: { 200: contextToken } },
+  logoutEmployee: { answers: {} },
+  readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'] } } },
+  upsertEmployees: {
+    body: [
+      { id: 'emp-1042', email: 'mia.weber@acme.example', firstName: 'Mia', lastName: 'Weber', role: 'member', password: 'correct horse battery' },
+      { id: 'emp-1044', email: 'lena.koch@acme.example', firstName: 'Lena', lastName: 'Koch' },
+    ],
+    answers: { 200: { apiAlias: 'b2b_employee_bulk_result', created: 1, updated: 1, elements: [{ ...employee, version: 2 }, { ...employee, id: 'emp-1044', email: 'lena.koch@acme.example', firstName: 'Lena', lastName: 'Koch', status: 'invited', lastLoginAt: null }] } },
+  },
+  listEmployees: { parameters: { page: 1, limit: 25, term: 'weber', sort: 'lastName,-createdAt', status: 'active', role: 'member' }, answers: { 200: searchResult('b2b_employee', employee) } },
+  createEmployee: { body: { id: 'emp-1042', email: 'mia.weber@acme.example', firstName: 'Mia', lastName: 'Weber', role: 'member', password: 'correct horse battery' }, answers: { 201: { ...employee, lastLoginAt: null } } },
+  inviteEmployee: { body: { id: 'emp-1043', email: 'jonas.berg@acme.example', firstName: 'Jonas', lastName: 'Berg', role: 'member' }, answers: { 201: invited } },
+  acceptEmployeeInvitation: { body: { token: invitation.token, password: 'a new long password' }, answers: { 200: { ...contextToken, employee: { ...invitedEmployee, status: 'active', lastLoginAt: at, version: 2 } } } },
+  reinviteEmployee: { parameters: { id: 'emp-1043' }, answers: { 200: invited } },
+  readEmployee: { parameters: { id: 'emp-1042' }, answers: { 200: employee } },
+  updateEmployee: { parameters: { id: 'emp-1042' }, body: { lastName: 'Weber-Lang', role: 'admin' }, answers: { 200: { ...employee, lastName: 'Weber-Lang', role: 'admin', version: 2 } } },
+  deleteEmployee: { parameters: { id: 'emp-1042' }, answers: {} },
+  searchEmployees: {
+    body: { page: 1, limit: 10, filter: [{ type: 'equals', field: 'status', value: 'active' }], sort: [{ field: 'lastName', order: 'ASC' }], term: 'weber', 'total-count-mode': 'exact' },
+    answers: { 200: searchResult('b2b_employee', employee) },
+  },
+  searchProductLists: {
+    body: { page: 1, limit: 10, filter: [{ type: 'range', field: 'itemCount', parameters: { gte: 1 } }], sort: [{ field: 'updatedAt', order: 'DESC' }], associations: { lineItems: {} }, 'total-count-mode': 'exact' },
+    answers: { 200: searchResult('product_list', list) },
+  },
+  createProductList: {
+    body: { name: 'Weekly re-order', description: 'Kitchen and office supplies, every Monday.', lineItems: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs' }, { productId: 'SW10007', quantity: 2 }] },
+    answers: { 201: { ...list, version: 1 } },
+  },
+  readProductList: { parameters: { id: listId }, answers: { 200: list } },
+  updateProductList: {
+    parameters: { id: listId },
+    body: { name: 'Weekly re-order (Monday)', lineItems: [{ productId: 'SW10001', quantity: 10 }, { productId: 'SW10007', quantity: 0 }] },
+    answers: { 200: { ...list, name: 'Weekly re-order (Monday)', itemCount: 1, totalQuantity: 10, version: 4, lineItems: [{ ...list.lineItems[0], quantity: 10 }] } },
+  },
+  deleteProductList: {
+    parameters: { id: listId },
+    body: { items: ['SW10007'] },
+    answers: { 200: { ...list, itemCount: 1, totalQuantity: 12, version: 4, lineItems: [list.lineItems[0]] } },
+  },
+  removeProductFromProductList: { parameters: { id: 'SW10007', productListId: listId }, answers: {} },
+  duplicateProductList: {
+    parameters: { id: listId },
+    body: { name: 'Weekly re-order for the Hamburg office' },
+    answers: { 201: { ...list, id: '01936b1d0a4c7e2f8b3a9c5d6e7f8091', ownerId: adminId, name: 'Weekly re-order for the Hamburg office', version: 1 } },
+  },
+};
+
+const error = (code: ErrorCode, detail: string, pointer?: string) => ({ errors: [errorObject(code, detail, pointer)] });
+
+/** One envelope per error status, the likeliest error of that status. */
+export const ERROR_EXAMPLES: Record<number, unknown> = {
+  400: error('VALIDATION__INVALID', 'The value must NOT have more than 255 characters.', '/name'),
+  401: error('AUTH__CONTEXT_TOKEN_INVALID', 'The context token has expired; log in again.'),
+  403: error('AUTH__PERMISSION_DENIED', 'This needs the permission "employee.create".'),
+  404: error('PRODUCT_LIST__NOT_FOUND', `No product list "${listId}".`),
+  409: error('EMPLOYEE__DUPLICATE_EMAIL', 'The email "mia.weber@acme.example" is already taken.', '/email'),
+  412: error('REQUEST__PRECONDITION_FAILED', 'The resource is at version 4, not 3; read it again and retry.'),
+  413: error('REQUEST__BODY_TOO_LARGE', 'The request body is larger than the limit.'),
+  415: error('REQUEST__UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json).'),
+  429: error('REQUEST__TOO_MANY_REQUESTS', 'Too many requests from this client; try again in 12 seconds.'),
+  500: error('SERVER__INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.'),
+};
+
+/** What each status means, for the answers' descriptions. */
+export const STATUS_DESCRIPTIONS: Record<number, string> = {
+  200: 'OK.',
+  201: 'Created.',
+  204: 'Done; no body.',
+  304: 'Not modified since the version in If-None-Match; no body.',
+  400: 'The request is invalid: every failing field is one error with its JSON pointer.',
+  401: 'The access key, the context token or the credentials are missing or not valid.',
+  403: 'The caller lacks the permission this operation needs.',
+  404: 'The resource does not exist in the caller\'s organization (or no such route).',
+  409: 'The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key).',
+  412: 'If-Match names another version than the current one.',
+  413: 'The request body is larger than BODY_LIMIT_BYTES.',
+  415: 'The request body is not JSON.',
+  429: 'Too many requests or failed logins from this client; Retry-After says when to try again.',
+  500: 'An unexpected error; the detail names the request id to quote.',
+  503: 'Not ready: the database does not answer or the instance is shutting down.',
+};

@@ -1,0 +1,144 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { Guard } from '../auth/auth.hooks.js';
+import { SERVICE_VERSION } from '../version.js';
+import { ErrorEnvelope } from '../errors.js';
+import { ERROR_EXAMPLES, OPERATION_EXAMPLES, STATUS_DESCRIPTIONS } from './openapi.examples.js';
+
+/** The OpenAPI 3.1 document, generated from the route schemas. */
+export const DOCUMENT_PATH = '/store-api/_info/openapi3.json';
+/** The interactive reference (Swagger UI from the local install; its assets live below this path). */
+export const DOCS_PAGE_PATH = '/store-api/_info/swagger.html';
+
+/**
+ * The docs page runs Swagger UI's own scripts and styles from this service and calls only this
+ * service; nothing loads from elsewhere. Swagger UI sets inline styles, hence 'unsafe-inline' for
+ * styles (never for scripts).
+ */
+const DOCS_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const TAGS = [
+  { name: 'account', description: 'Log in and out; the caller and their permissions.' },
+  { name: 'employees', description: 'The employees of the caller\'s organization: invitations, roles, bulk import, search.' },
+  { name: 'product lists', description: 'Named lists of products with quantities and notes, kept by employees.' },
+  { name: 'system', description: 'Health probes, the version and this document; no credentials needed.' },
+];
+
+/** Registers the document (generated from the routes registered after this) and the docs page. */
+export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  documentRoutes(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Store API',
+        version: SERVICE_VERSION,
+        description: 'Product lists and employees for B2B storefronts, in the conventions of the Shopware 6 Store API. '
+          + 'Every call under /store-api/ sends the sales channel\'s `sw-access-key`; calls made as an employee also send the `sw-context-token` that login answers. '
+          + 'Every error answer is the same envelope: `{ "errors": [{ "status", "code", "title", "detail", "source": { "pointer" }, "meta" }] }`.',
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key', description: 'The sales channel\'s access key (`store-api access-key create`).' },
+          contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token', description: 'The session token from `POST /store-api/account/login`.' },
+        },
+      },
+    },
+    transformObject: (document) => ('openapiObject' in document ? completeDocument(document.openapiObject as OpenApiDocument) : document.swaggerObject) as never,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PAGE_PATH,
+    staticCSP: DOCS_PAGE_CSP,
+    validatorUrl: false,
+    uiConfig: { docExpansion: 'list', displayOperationId: true, tryItOutEnabled: true, persistAuthorization: false, defaultModelsExpandDepth: 0 },
+  });
+}
+
+interface Operation {
+  operationId?: string;
+  parameters?: { name: string; in: string; example?: unknown }[];
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: { type?: unknown }; example?: unknown }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown; example?: unknown }>; headers?: Record<string, unknown> }>;
+}
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, unknown> } };
+
+/** Headers answers carry, by the operations that send them. */
+const ETAG = { description: 'The resource\'s version, `"<version>"`: send it as If-Match to update only that version.', schema: { type: 'string' } };
+const LOCATION = { description: 'Where the new resource is read.', schema: { type: 'string' } };
+const CONTEXT_TOKEN = { description: 'The new session\'s context token (the same as in the body).', schema: { type: 'string' } };
+const RETRY_AFTER = { description: 'Seconds until the client may try again.', schema: { type: 'integer' } };
+const VERSIONED = new Set(['createEmployee', 'inviteEmployee', 'readEmployee', 'updateEmployee', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList', 'duplicateProductList']);
+
+/**
+ * What the route schemas cannot say by themselves: which request bodies are optional, what each
+ * status means, the headers answers carry, and an example of every request and answer.
+ */
+function completeDocument<Document extends OpenApiDocument>(document: Document): Document {
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorEnvelope: JSON.parse(JSON.stringify(ErrorEnvelope)) } };
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      markOptionalBody(operation);
+      const examples = operation.operationId ? OPERATION_EXAMPLES[operation.operationId] : undefined;
+      for (const parameter of operation.parameters ?? []) {
+        if (examples?.parameters?.[parameter.name] !== undefined) parameter.example = examples.parameters[parameter.name];
+      }
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body && examples?.body !== undefined) body.example = examples.body;
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const code = Number(status);
+        if (code >= 300 || !response.description || response.description === 'Default Response') response.description = STATUS_DESCRIPTIONS[code] ?? 'Answer.';
+        const media = response.content?.['application/json'];
+        // Every error is the one envelope: a shared schema (typed clients get one error type).
+        if (media && code >= 400 && operation.operationId !== 'readReadiness') media.schema = { $ref: '#/components/schemas/ErrorEnvelope' };
+        const example = examples?.answers[code] ?? ERROR_EXAMPLES[code];
+        if (media && example !== undefined) media.example = example;
+        const headers: Record<string, unknown> = {};
+        if (code < 300 && code !== 204 && VERSIONED.has(operation.operationId ?? '')) headers.ETag = ETAG;
+        if (code === 201) headers.Location = LOCATION;
+        if (code === 200 && (operation.operationId === 'loginEmployee' || operation.operationId === 'acceptEmployeeInvitation')) headers['sw-context-token'] = CONTEXT_TOKEN;
+        if (code === 429) headers['Retry-After'] = RETRY_AFTER;
+        if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
+      }
+    }
+  }
+  return document;
+}
+
+/**
+ * @fastify/swagger marks every request body required; a body the route also takes as absent (its
+ * schema admits null, or has no type: `DELETE /product-lists/{id}` without one deletes the list, a
+ * search without one is the first page) is documented as optional.
+ */
+function markOptionalBody(operation: Operation): void {
+  const schema = operation.requestBody?.content?.['application/json']?.schema;
+  if (!operation.requestBody || !schema) return;
+  const types = [schema.type].flat();
+  if (schema.type === undefined || types.includes('null')) operation.requestBody.required = false;
+}
+
+/**
+ * Every guarded route says in the OpenAPI document which credentials and permission it needs; every
+ * route that reads a body (any POST, PATCH or DELETE: the body is parsed before the route runs) can
+ * answer 413 and 415.
+ */
+function documentRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/store-api/') || route.url.startsWith('/store-api/_info/')) return;
+    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    const methods = [route.method].flat();
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      schema.response = { 413: ErrorEnvelope, 415: ErrorEnvelope, ...(schema.response as object | undefined) };
+    }
+    const handlers = [route.preHandler].flat().filter(Boolean) as Guard[];
+    const guard = handlers.find((handler) => handler.session);
+    schema.security = guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
+    if (guard?.permission) {
+      schema['x-permission'] = guard.permission;
+      const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
+      schema.description = `${description}Requires the permission \`${guard.permission}\`.`;
+    }
+  });
+}

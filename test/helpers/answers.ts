@@ -1,0 +1,128 @@
+/**
+ * Every answer the API tests receive is checked against the OpenAPI document the service serves:
+ * its status must be one the operation documents, its content type and body must match that
+ * status's schema (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses). A non-conforming answer fails
+ * the test that received it. buildTestApp installs it on `inject`; `call` (real sockets) checks
+ * against the document of the server it talks to.
+ */
+import { AssertionError } from 'node:assert';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { App } from '../../src/app.js';
+import { DOCS_PAGE_PATH } from '../../src/http/openapi.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+interface Operation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+}
+
+export interface ReceivedAnswer {
+  statusCode: number;
+  contentType: string | undefined;
+  body: string;
+}
+
+interface Route {
+  template: string;
+  pattern: RegExp;
+  operations: Record<string, Operation>;
+}
+
+/** Checks answers against one document; validators are compiled once per operation and status. */
+export class AnswerChecker {
+  private readonly ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+  private readonly validators = new Map<string, ValidateFunction>();
+  private readonly routes: Route[];
+
+  constructor(document: OpenApiDocument) {
+    this.ajv.addSchema(document as object, 'openapi');
+    // Literal paths before templated ones (`/employee/add` before `/employee/{id}`).
+    this.routes = Object.entries(document.paths)
+      .map(([template, operations]) => ({
+        template,
+        operations,
+        pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+      }))
+      .sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+  }
+
+  /** Throws an AssertionError naming the request and what does not match. */
+  check(method: string, url: string, answer: ReceivedAnswer): void {
+    const path = url.split('?')[0] ?? '';
+    if (path.startsWith(DOCS_PAGE_PATH)) return; // the docs page and its assets are not API operations
+    const fail = (problem: string) => {
+      throw new AssertionError({ message: `The answer to ${method} ${path} (${answer.statusCode}) does not match the OpenAPI document: ${problem}\nBody: ${answer.body.slice(0, 600)}` });
+    };
+    const lowerMethod = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
+    const route = this.routes.find((candidate) => candidate.pattern.test(path) && candidate.operations[lowerMethod]);
+    if (!route) {
+      // No operation: the router's own 404 or 405, or a 400 for a URL that cannot be read, in the envelope.
+      if (![400, 404, 405].includes(answer.statusCode)) fail('no operation has this method and path, so only 400, 404 or 405 may answer');
+      return this.checkBody(answer, '#/components/schemas/ErrorEnvelope', 'envelope', method, fail);
+    }
+    const response = route.operations[lowerMethod]!.responses?.[String(answer.statusCode)];
+    if (!response) return fail(`status ${answer.statusCode} is not documented for this operation`);
+    if (!response.content) {
+      if (answer.body !== '') fail('this status is documented without a body');
+      return;
+    }
+    const pointer = `#/paths/${escape(route.template)}/${lowerMethod}/responses/${answer.statusCode}/content/application~1json/schema`;
+    this.checkBody(answer, pointer, `${lowerMethod} ${route.template} ${answer.statusCode}`, method, fail);
+  }
+
+  private checkBody(answer: ReceivedAnswer, pointer: string, key: string, method: string, fail: (problem: string) => void): void {
+    if (method.toUpperCase() === 'HEAD') return;
+    if (!/^application\/json\b/.test(answer.contentType ?? '')) return fail(`content type ${answer.contentType} is not application/json`);
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.body);
+    } catch {
+      return fail('the body is not JSON');
+    }
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi${pointer}` });
+      this.validators.set(key, validate);
+    }
+    if (!validate(body)) fail(this.ajv.errorsText(validate.errors, { dataVar: 'body' }));
+  }
+}
+
+function escape(template: string): string {
+  return template.replaceAll('~', '~0').replaceAll('/', '~1').replace(/[{}]/g, encodeURIComponent);
+}
+
+/** One checker per document text: every test app of a process serves the same document. */
+const checkers = new Map<string, AnswerChecker>();
+export function checkerFor(document: OpenApiDocument): AnswerChecker {
+  const key = JSON.stringify(document);
+  let checker = checkers.get(key);
+  if (!checker) {
+    checker = new AnswerChecker(document);
+    checkers.set(key, checker);
+  }
+  return checker;
+}
+
+type InjectOptions = { method?: string; url?: string; path?: string } | string;
+
+/** Every `app.inject` answer of this app is checked against the app's own document. */
+export function checkAnswersOf(app: App): void {
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  let checker: AnswerChecker | undefined;
+  (app as { inject: unknown }).inject = (options?: InjectOptions, callback?: unknown) => {
+    // The chained and callback forms are not checked; the tests use the promise form.
+    if (options === undefined || callback !== undefined) return inject(options, callback);
+    return (inject(options) as Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>).then((answer) => {
+      checker ??= checkerFor(app.swagger() as unknown as OpenApiDocument);
+      const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
+      const url = typeof options === 'string' ? options : (options.url ?? options.path ?? '/');
+      checker.check(method, url, { statusCode: answer.statusCode, contentType: answer.headers['content-type'] as string | undefined, body: answer.body });
+      return answer;
+    });
+  };
+}
