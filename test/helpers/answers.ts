@@ -108,21 +108,37 @@ export function checkerFor(document: OpenApiDocument): AnswerChecker {
   return checker;
 }
 
-type InjectOptions = { method?: string; url?: string; path?: string } | string;
-
-/** Every `app.inject` answer of this app is checked against the app's own document. */
-export function checkAnswersOf(app: App): void {
-  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+/**
+ * Every answer this app sends (through `inject` or a real socket) is checked against the app's own
+ * document as it leaves (an onSend hook). A mismatch fails the `inject` call that got it, and the
+ * test itself when it ends (answers read through a socket).
+ */
+export function checkAnswersOf(app: App): () => void {
+  const mismatches: Error[] = [];
   let checker: AnswerChecker | undefined;
-  (app as { inject: unknown }).inject = (options?: InjectOptions, callback?: unknown) => {
-    // The chained and callback forms are not checked; the tests use the promise form.
-    if (options === undefined || callback !== undefined) return inject(options, callback);
-    return (inject(options) as Promise<{ statusCode: number; headers: Record<string, unknown>; body: string }>).then((answer) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (payload !== null && payload !== undefined && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // a file stream
+    try {
       checker ??= checkerFor(app.swagger() as unknown as OpenApiDocument);
-      const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
-      const url = typeof options === 'string' ? options : (options.url ?? options.path ?? '/');
-      checker.check(method, url, { statusCode: answer.statusCode, contentType: answer.headers['content-type'] as string | undefined, body: answer.body });
+      const contentType = reply.getHeader('content-type');
+      // 204 and 304 never carry a body on the wire (Fastify drops what a handler sent): nothing to check.
+      const body = payload === null || payload === undefined || reply.statusCode === 204 || reply.statusCode === 304 ? '' : payload.toString();
+      checker.check(request.method, request.url, { statusCode: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), body });
+    } catch (error) {
+      mismatches.push(error as Error);
+    }
+    return payload;
+  });
+  const inject = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  (app as { inject: unknown }).inject = (options?: unknown, callback?: unknown) => {
+    if (options === undefined || callback !== undefined) return inject(options, callback); // chained and callback forms
+    return (inject(options) as Promise<unknown>).then((answer) => {
+      if (mismatches.length > 0) throw mismatches.splice(0)[0];
       return answer;
     });
+  };
+  // For the test's end, after the app has closed: a mismatch seen through a socket fails the test.
+  return () => {
+    if (mismatches.length > 0) throw mismatches[0];
   };
 }

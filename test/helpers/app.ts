@@ -52,10 +52,11 @@ export async function buildTestApp(t: TestContext, dialect: DialectName, overrid
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });
   const app = await buildApp(config, database, options);
   // Every answer this app gives a test is checked against its OpenAPI document.
-  checkAnswersOf(app);
+  const assertAnswersConformed = checkAnswersOf(app);
   t.after(async () => {
     await app.close();
     await database.close();
+    assertAnswersConformed();
   });
   await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
   const acme = await seedOrganization(app, 'Acme');
