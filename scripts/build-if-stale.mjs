@@ -1,6 +1,6 @@
 // Builds dist/ only when a source changed since the last build (`npm start` used to recompile the
 // whole project every time: 14 of its 14–18 s). The build writes dist/.built last; any file of
-// src/, test/, bench/ or the build's own settings newer than it makes the build run again.
+// src/, test/, bench/, examples/ or the build's own settings newer than it makes the build run again.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,7 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stats.mtimeMs);
 }
 
-const sources = ['src', 'test', 'bench', 'tsconfig.json', 'package.json', 'package-lock.json'].map((name) => newest(join(root, name)));
+const sources = ['src', 'test', 'bench', 'examples', 'tsconfig.json', 'package.json', 'package-lock.json'].map((name) => newest(join(root, name)));
 if (existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(...sources)) process.exit(0);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { drainAndClose } from './system/shutdown.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -21,7 +22,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,
-    `  OpenAPI document: ${address}/store-api/_info/openapi3.json`,
+    `  Docs page: ${address}${DOCS_PAGE_PATH}  (OpenAPI 3.1 document: ${address}${DOCUMENT_PATH})`,
     ...(metrics ? [`  Metrics: ${metrics.url}`] : []),
     `  sw-access-key: ${accessKey}`,
     `  Process ${process.pid}: Ctrl-C, or kill -TERM ${process.pid}, stops it gracefully.`,
@@ -31,6 +32,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
       `  First start: organization "${created.organization.name}" created with its admin.`,
       `  Log in: POST ${address}/store-api/account/login {"username":"${created.admin.email}","password":"${config.STORE_API_ADMIN_PASSWORD ? '<STORE_API_ADMIN_PASSWORD>' : created.adminPassword}"}`,
       config.STORE_API_ADMIN_PASSWORD ? '' : '  This password is shown only once; keep it now.',
+      `  Try the typed client: STORE_API_URL=${address} STORE_API_ACCESS_KEY=${accessKey} STORE_API_USERNAME=${created.admin.email} STORE_API_PASSWORD=${config.STORE_API_ADMIN_PASSWORD ? '<STORE_API_ADMIN_PASSWORD>' : '<the password above>'} npm run example`,
     );
   } else {
     lines.push('  Log in: POST /store-api/account/login {"username": <email or id>, "password": …} with the sw-access-key header.');

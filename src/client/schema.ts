@@ -1,0 +1,6299 @@
+// Generated from the OpenAPI document by openapi-typescript: do not edit. `UPDATE_DOCS=1 npm test` rewrites it.
+
+export interface paths {
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up. */
+        get: operations["readLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers and the instance is not shutting down; take traffic. */
+        get: operations["readReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/_info/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The version of the service. */
+        get: operations["readVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/_info/openapi3.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This OpenAPI 3.1 document, generated from the route schemas.
+         * @description The interactive reference at /store-api/_info/swagger.html reads the same document.
+         */
+        get: operations["readOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in with email or employee id; answers the context token.
+         * @description Any sw-context-token the client still sends is ignored here.
+         */
+        post: operations["loginEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the session of this context token at once. */
+        post: operations["logoutEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The logged-in employee and their permissions. */
+        get: operations["readAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the employees of the organization (query parameters; total counted exactly).
+         * @description Requires the permission `employee.read`.
+         *
+         *     Requires the permission `employee.read`.
+         */
+        get: operations["listEmployees"];
+        put?: never;
+        /**
+         * Send Employees list: create or update 1–1000 employee records, all or nothing.
+         * @description Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted.
+         *
+         *     Requires the permission `employee.create`.
+         */
+        post: operations["upsertEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Employees: one employee, active at once when a password is given, else invited.
+         * @description Requires the permission `employee.create`.
+         */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employee/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add Employee: invite one; the answer carries the one-time invitation token.
+         * @description Requires the permission `employee.create`.
+         */
+        post: operations["inviteEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employee/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: set the password, become active and get a session. */
+        post: operations["acceptEmployeeInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employee/reinvite/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new invitation for an invited employee; the old token stops working.
+         * @description Requires the permission `employee.create`.
+         */
+        post: operations["reinviteEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/employee/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve Employees: one employee (members: only themselves).
+         * @description Requires the permission `employee.read`.
+         *
+         *     Requires the permission `employee.read`.
+         */
+        get: operations["readEmployee"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete Employee: their sessions end at once; their product lists stay, owned by nobody.
+         * @description Requires the permission `employee.delete`.
+         */
+        delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        /**
+         * Update Employees: a partial update (members: their own names and password).
+         * @description Changing one's own password needs `currentPassword`, ends every session of the employee and answers a new `sw-context-token` header. `If-Match: "<version>"` makes the update conditional (412).
+         *
+         *     Requires the permission `employee.edit`.
+         */
+        patch: operations["updateEmployee"];
+        trace?: never;
+    };
+    "/store-api/employees/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the employees of the organization with Criteria.
+         * @description Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt; `term` searches email, names and id.
+         *
+         *     Requires the permission `employee.read`.
+         */
+        post: operations["searchEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Product Lists: search the lists the caller may see (Criteria).
+         * @description Members see their own lists; holders of `product_list.read.all` (admins) every list of the organization. Filter and sort by name, ownerId, createdAt, updatedAt, itemCount; `term` searches name and description; `associations.lineItems` adds line items.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        post: operations["searchProductLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create Product Lists: one list, with line items if given.
+         * @description Honours `Idempotency-Key`: a repeat with the same key and body answers the first answer and creates nothing; the same key with another body is a 409.
+         *
+         *     Requires the permission `product_list.create`.
+         */
+        post: operations["createProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/detail/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve Product List: one list with its line items (ETag; If-None-Match → 304).
+         * @description Requires the permission `product_list.read`.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        get: operations["readProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete Product Lists: without a body the whole list (204); with `items` only those entries (200, the list).
+         * @description `items`: line-item ids or product ids, as one string, a comma-separated string or an array. Removal is atomic: any entry not in the list is a 404 naming it, and nothing is removed. Deleting the whole list needs `product_list.delete`.
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        delete: operations["deleteProductList"];
+        options?: never;
+        head?: never;
+        /**
+         * Update Product Lists: name, description; line items upserted by productId (quantity 0 removes).
+         * @description `If-Match: "<version>"` makes the update conditional (412). Concurrent updates of one list never lose each other's line items.
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        patch: operations["updateProductList"];
+        trace?: never;
+    };
+    "/store-api/product-lists/product/{id}/{productListId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove product from list: `{id}` is the product id, `{productListId}` the list.
+         * @description Requires the permission `product_list.edit`.
+         */
+        delete: operations["removeProductFromProductList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Duplicate a list with its line items; the copy belongs to the caller.
+         * @description Requires the permission `product_list.create`.
+         */
+        post: operations["duplicateProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every error answer, from every layer, has this shape. */
+        ErrorEnvelope: {
+            errors: {
+                /** @example 404 */
+                status: string;
+                /** @example PRODUCT_LIST__NOT_FOUND */
+                code: string;
+                title: string;
+                detail: string;
+                source?: {
+                    pointer: string;
+                };
+                meta?: {
+                    [key: string]: unknown;
+                };
+            }[];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    readLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": {
+                        status: string;
+                        database?: string;
+                    };
+                };
+            };
+        };
+    };
+    readReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "sqlite"
+                     *     }
+                     */
+                    "application/json": {
+                        status: string;
+                        database?: string;
+                    };
+                };
+            };
+            /** @description Not ready: the database does not answer or the instance is shutting down. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "draining",
+                     *       "database": "postgres"
+                     *     }
+                     */
+                    "application/json": {
+                        status: string;
+                        database?: string;
+                    };
+                };
+            };
+        };
+    };
+    readVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "store_api_version",
+                     *       "version": "0.1.0"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "store_api_version";
+                        version: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "Store API",
+                     *         "version": "0.1.0"
+                     *       },
+                     *       "paths": {}
+                     *     }
+                     */
+                    "application/json": {
+                        openapi: string;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    loginEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "username": "mia.weber@acme.example",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The employee's email or id. */
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The new session's context token (the same as in the body). */
+                    "sw-context-token"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "array_struct",
+                     *       "contextToken": "Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ",
+                     *       "employee": {
+                     *         "apiAlias": "b2b_employee",
+                     *         "id": "emp-1042",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "email": "mia.weber@acme.example",
+                     *         "firstName": "Mia",
+                     *         "lastName": "Weber",
+                     *         "role": "member",
+                     *         "status": "active",
+                     *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "array_struct";
+                        /** @description Send it as the sw-context-token header on every later call. */
+                        contextToken: string;
+                        /** @description An employee of a business customer. */
+                        employee: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /**
+                             * @description A built-in role: a set of permissions.
+                             * @enum {string}
+                             */
+                            role: "admin" | "member";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    logoutEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1042",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "mia.weber@acme.example",
+                     *       "firstName": "Mia",
+                     *       "lastName": "Weber",
+                     *       "role": "member",
+                     *       "status": "active",
+                     *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1,
+                     *       "permissions": [
+                     *         "account.profile",
+                     *         "product_list.create",
+                     *         "product_list.delete",
+                     *         "product_list.edit",
+                     *         "product_list.read"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        permissions: string[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                /** @example 1 */
+                page?: number;
+                /** @example 25 */
+                limit?: number;
+                /** @example weber */
+                term?: string;
+                /**
+                 * @description Comma-separated fields, "-" for descending: `lastName,-createdAt`.
+                 * @example lastName,-createdAt
+                 */
+                sort?: string;
+                /** @example active */
+                status?: "active" | "invited" | "inactive";
+                /**
+                 * @description A built-in role: a set of permissions.
+                 * @example member
+                 */
+                role?: "admin" | "member";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Search result of b2b_employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "dal_entity_search_result",
+                     *       "entity": "b2b_employee",
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 10,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "b2b_employee",
+                     *           "id": "emp-1042",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "email": "mia.weber@acme.example",
+                     *           "firstName": "Mia",
+                     *           "lastName": "Weber",
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "aggregations": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "dal_entity_search_result";
+                        /** @example b2b_employee */
+                        entity: string;
+                        /** @description Depends on `total-count-mode`: every match, the elements returned, or up to five pages ahead. */
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Objects with apiAlias "b2b_employee". */
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias?: "b2b_employee";
+                            id?: string;
+                            organizationId?: string;
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            /**
+                             * @description A built-in role: a set of permissions.
+                             * @enum {string}
+                             */
+                            role?: "admin" | "member";
+                            /** @enum {string} */
+                            status?: "active" | "invited" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt?: string;
+                            version?: number;
+                        }[];
+                        /** @description Per aggregation name, its result. */
+                        aggregations: {
+                            [key: string]: {
+                                /** @description `<name>_aggregation` */
+                                apiAlias: string;
+                                count?: number;
+                                sum?: number;
+                                avg?: number | null;
+                                min?: unknown;
+                                max?: unknown;
+                                buckets?: {
+                                    /** @description The field value (null for elements without one). */
+                                    key: unknown;
+                                    count: number;
+                                    /** @enum {string} */
+                                    apiAlias: "aggregation_bucket";
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    upsertEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 1–1000 records (a single object is also accepted). */
+        requestBody: {
+            content: {
+                /**
+                 * @example [
+                 *       {
+                 *         "id": "emp-1042",
+                 *         "email": "mia.weber@acme.example",
+                 *         "firstName": "Mia",
+                 *         "lastName": "Weber",
+                 *         "role": "member",
+                 *         "password": "correct horse battery"
+                 *       },
+                 *       {
+                 *         "id": "emp-1044",
+                 *         "email": "lena.koch@acme.example",
+                 *         "firstName": "Lena",
+                 *         "lastName": "Koch"
+                 *       }
+                 *     ]
+                 */
+                "application/json": {
+                    /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                    id: string;
+                    /** @description 8–1024 characters; stored only as an Argon2id hash. */
+                    password?: string;
+                    /** Format: email */
+                    email?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    /**
+                     * @description A built-in role: a set of permissions.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member";
+                    /** @enum {string} */
+                    status?: "active" | "inactive";
+                }[];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee_bulk_result",
+                     *       "created": 1,
+                     *       "updated": 1,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "b2b_employee",
+                     *           "id": "emp-1042",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "email": "mia.weber@acme.example",
+                     *           "firstName": "Mia",
+                     *           "lastName": "Weber",
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 2
+                     *         },
+                     *         {
+                     *           "apiAlias": "b2b_employee",
+                     *           "id": "emp-1044",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "email": "lena.koch@acme.example",
+                     *           "firstName": "Lena",
+                     *           "lastName": "Koch",
+                     *           "role": "member",
+                     *           "status": "invited",
+                     *           "lastLoginAt": null,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee_bulk_result";
+                        created: number;
+                        updated: number;
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /**
+                             * @description A built-in role: a set of permissions.
+                             * @enum {string}
+                             */
+                            role: "admin" | "member";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "emp-1042",
+                 *       "email": "mia.weber@acme.example",
+                 *       "firstName": "Mia",
+                 *       "lastName": "Weber",
+                 *       "role": "member",
+                 *       "password": "correct horse battery"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                    id?: string;
+                    /** Format: email */
+                    email: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    /**
+                     * @description A built-in role: a set of permissions.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member";
+                    /** @description 8–1024 characters; stored only as an Argon2id hash. */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1042",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "mia.weber@acme.example",
+                     *       "firstName": "Mia",
+                     *       "lastName": "Weber",
+                     *       "role": "member",
+                     *       "status": "active",
+                     *       "lastLoginAt": null,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        invitation?: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee_invitation";
+                            /** @description One-time token; shown only in this answer. */
+                            token: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    inviteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "emp-1043",
+                 *       "email": "jonas.berg@acme.example",
+                 *       "firstName": "Jonas",
+                 *       "lastName": "Berg",
+                 *       "role": "member"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                    id?: string;
+                    /** Format: email */
+                    email: string;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    /**
+                     * @description A built-in role: a set of permissions.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member";
+                };
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1043",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "jonas.berg@acme.example",
+                     *       "firstName": "Jonas",
+                     *       "lastName": "Berg",
+                     *       "role": "member",
+                     *       "status": "invited",
+                     *       "lastLoginAt": null,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1,
+                     *       "invitation": {
+                     *         "apiAlias": "b2b_employee_invitation",
+                     *         "token": "inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2",
+                     *         "expiresAt": "2026-11-30T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        invitation: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee_invitation";
+                            /** @description One-time token; shown only in this answer. */
+                            token: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    acceptEmployeeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2",
+                 *       "password": "a new long password"
+                 *     }
+                 */
+                "application/json": {
+                    token: string;
+                    /** @description 8–1024 characters; stored only as an Argon2id hash. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The new session's context token (the same as in the body). */
+                    "sw-context-token"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "array_struct",
+                     *       "contextToken": "Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ",
+                     *       "employee": {
+                     *         "apiAlias": "b2b_employee",
+                     *         "id": "emp-1043",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "email": "jonas.berg@acme.example",
+                     *         "firstName": "Jonas",
+                     *         "lastName": "Berg",
+                     *         "role": "member",
+                     *         "status": "active",
+                     *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "array_struct";
+                        /** @description Send it as the sw-context-token header on every later call. */
+                        contextToken: string;
+                        /** @description An employee of a business customer. */
+                        employee: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /**
+                             * @description A built-in role: a set of permissions.
+                             * @enum {string}
+                             */
+                            role: "admin" | "member";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reinviteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1043 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1043",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "jonas.berg@acme.example",
+                     *       "firstName": "Jonas",
+                     *       "lastName": "Berg",
+                     *       "role": "member",
+                     *       "status": "invited",
+                     *       "lastLoginAt": null,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1,
+                     *       "invitation": {
+                     *         "apiAlias": "b2b_employee_invitation",
+                     *         "token": "inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2",
+                     *         "expiresAt": "2026-11-30T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        invitation: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee_invitation";
+                            /** @description One-time token; shown only in this answer. */
+                            token: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An employee of a business customer. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1042",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "mia.weber@acme.example",
+                     *       "firstName": "Mia",
+                     *       "lastName": "Weber",
+                     *       "role": "member",
+                     *       "status": "active",
+                     *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lastName": "Weber-Lang",
+                 *       "role": "admin"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    /**
+                     * @description A built-in role: a set of permissions.
+                     * @enum {string}
+                     */
+                    role?: "admin" | "member";
+                    /** @enum {string} */
+                    status?: "active" | "inactive";
+                    /** @description 8–1024 characters; stored only as an Argon2id hash. */
+                    password?: string;
+                    /** @description Required to change one's own password. */
+                    currentPassword?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An employee of a business customer. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_employee",
+                     *       "id": "emp-1042",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "email": "mia.weber@acme.example",
+                     *       "firstName": "Mia",
+                     *       "lastName": "Weber-Lang",
+                     *       "role": "admin",
+                     *       "status": "active",
+                     *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_employee";
+                        id: string;
+                        organizationId: string;
+                        email: string | null;
+                        firstName: string | null;
+                        lastName: string | null;
+                        /**
+                         * @description A built-in role: a set of permissions.
+                         * @enum {string}
+                         */
+                        role: "admin" | "member";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        lastLoginAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Search criteria (Shopware Criteria). Every field is optional; no body means the first page in the default order. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "filter": [
+                 *         {
+                 *           "type": "equals",
+                 *           "field": "status",
+                 *           "value": "active"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "lastName",
+                 *           "order": "ASC"
+                 *         }
+                 *       ],
+                 *       "term": "weber",
+                 *       "total-count-mode": "exact"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Page to return, from 1 (default 1). Integer or numeric text.
+                     * @example 1
+                     */
+                    page?: unknown;
+                    /**
+                     * @description Elements per page, 1–500 (default 25). Integer or numeric text.
+                     * @example 25
+                     */
+                    limit?: unknown;
+                    /**
+                     * @description Text search over the entity’s text fields (case-insensitive, ≤ 255 characters).
+                     * @example weekly
+                     */
+                    term?: unknown;
+                    /**
+                     * @description Only these ids (≤ 500): an array, or one string joined by "|".
+                     * @example [
+                     *       "0193a8c2f1e07a1b9c3d4e5f60718293"
+                     *     ]
+                     */
+                    ids?: unknown;
+                    /**
+                     * @description Array of filters, all of which must hold: `{type, field, value}` with type `equals` (value text, number or null), `equalsAny` (array, or text joined by "|"), `contains`, `prefix`, `suffix` (text, case-insensitive); `{type: "range", field, parameters: {gt, gte, lt, lte}}`; `{type: "multi" | "not", operator: "and" | "or", queries: [...]}`. At most 50 filters, nested at most 5 deep. Only the entity’s filterable fields may be named.
+                     * @example [
+                     *       {
+                     *         "type": "contains",
+                     *         "field": "name",
+                     *         "value": "weekly"
+                     *       },
+                     *       {
+                     *         "type": "range",
+                     *         "field": "createdAt",
+                     *         "parameters": {
+                     *           "gte": "2026-01-01"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    filter?: unknown;
+                    /** @description More filters, in the form of `filter`; applied together with it. */
+                    "post-filter"?: unknown;
+                    /**
+                     * @description Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields. Without it, the oldest first (`createdAt` ASC); the id breaks ties, so pages never overlap.
+                     * @example [
+                     *       {
+                     *         "field": "name",
+                     *         "order": "ASC"
+                     *       }
+                     *     ]
+                     */
+                    sort?: unknown;
+                    /**
+                     * @description `none` (0, the default, as in Shopware): `total` is the number of elements returned; `exact` (1): `total` counts every match; `next-pages` (2): `total` counts up to five pages past the current one (offset + matches in the next `5 × limit + 1`).
+                     * @example exact
+                     */
+                    "total-count-mode"?: unknown;
+                    /**
+                     * @description Per apiAlias, the fields to return; `apiAlias` is always kept.
+                     * @example {
+                     *       "product_list": [
+                     *         "id",
+                     *         "name"
+                     *       ]
+                     *     }
+                     */
+                    includes?: unknown;
+                    /**
+                     * @description Array of `{name, type, field}` with type `count` (the number of distinct values of the field, as Shopware counts; not of rows), `sum`, `avg`, `min`, `max` or `terms` (`limit` 1–100, default 10). Results appear under `aggregations[name]`. Only aggregatable fields.
+                     * @example [
+                     *       {
+                     *         "name": "owners",
+                     *         "type": "terms",
+                     *         "field": "ownerId"
+                     *       }
+                     *     ]
+                     */
+                    aggregations?: unknown;
+                    /**
+                     * @description Object whose keys name associations to load with each element.
+                     * @example {
+                     *       "lineItems": {}
+                     *     }
+                     */
+                    associations?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Search result of b2b_employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "dal_entity_search_result",
+                     *       "entity": "b2b_employee",
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 10,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "b2b_employee",
+                     *           "id": "emp-1042",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "email": "mia.weber@acme.example",
+                     *           "firstName": "Mia",
+                     *           "lastName": "Weber",
+                     *           "role": "member",
+                     *           "status": "active",
+                     *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "aggregations": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "dal_entity_search_result";
+                        /** @example b2b_employee */
+                        entity: string;
+                        /** @description Depends on `total-count-mode`: every match, the elements returned, or up to five pages ahead. */
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Objects with apiAlias "b2b_employee". */
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias?: "b2b_employee";
+                            id?: string;
+                            organizationId?: string;
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            /**
+                             * @description A built-in role: a set of permissions.
+                             * @enum {string}
+                             */
+                            role?: "admin" | "member";
+                            /** @enum {string} */
+                            status?: "active" | "invited" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt?: string;
+                            version?: number;
+                        }[];
+                        /** @description Per aggregation name, its result. */
+                        aggregations: {
+                            [key: string]: {
+                                /** @description `<name>_aggregation` */
+                                apiAlias: string;
+                                count?: number;
+                                sum?: number;
+                                avg?: number | null;
+                                min?: unknown;
+                                max?: unknown;
+                                buckets?: {
+                                    /** @description The field value (null for elements without one). */
+                                    key: unknown;
+                                    count: number;
+                                    /** @enum {string} */
+                                    apiAlias: "aggregation_bucket";
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchProductLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Search criteria (Shopware Criteria). Every field is optional; no body means the first page in the default order. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": 1,
+                 *       "limit": 10,
+                 *       "filter": [
+                 *         {
+                 *           "type": "range",
+                 *           "field": "itemCount",
+                 *           "parameters": {
+                 *             "gte": 1
+                 *           }
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "updatedAt",
+                 *           "order": "DESC"
+                 *         }
+                 *       ],
+                 *       "associations": {
+                 *         "lineItems": {}
+                 *       },
+                 *       "total-count-mode": "exact"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Page to return, from 1 (default 1). Integer or numeric text.
+                     * @example 1
+                     */
+                    page?: unknown;
+                    /**
+                     * @description Elements per page, 1–500 (default 25). Integer or numeric text.
+                     * @example 25
+                     */
+                    limit?: unknown;
+                    /**
+                     * @description Text search over the entity’s text fields (case-insensitive, ≤ 255 characters).
+                     * @example weekly
+                     */
+                    term?: unknown;
+                    /**
+                     * @description Only these ids (≤ 500): an array, or one string joined by "|".
+                     * @example [
+                     *       "0193a8c2f1e07a1b9c3d4e5f60718293"
+                     *     ]
+                     */
+                    ids?: unknown;
+                    /**
+                     * @description Array of filters, all of which must hold: `{type, field, value}` with type `equals` (value text, number or null), `equalsAny` (array, or text joined by "|"), `contains`, `prefix`, `suffix` (text, case-insensitive); `{type: "range", field, parameters: {gt, gte, lt, lte}}`; `{type: "multi" | "not", operator: "and" | "or", queries: [...]}`. At most 50 filters, nested at most 5 deep. Only the entity’s filterable fields may be named.
+                     * @example [
+                     *       {
+                     *         "type": "contains",
+                     *         "field": "name",
+                     *         "value": "weekly"
+                     *       },
+                     *       {
+                     *         "type": "range",
+                     *         "field": "createdAt",
+                     *         "parameters": {
+                     *           "gte": "2026-01-01"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    filter?: unknown;
+                    /** @description More filters, in the form of `filter`; applied together with it. */
+                    "post-filter"?: unknown;
+                    /**
+                     * @description Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields. Without it, the oldest first (`createdAt` ASC); the id breaks ties, so pages never overlap.
+                     * @example [
+                     *       {
+                     *         "field": "name",
+                     *         "order": "ASC"
+                     *       }
+                     *     ]
+                     */
+                    sort?: unknown;
+                    /**
+                     * @description `none` (0, the default, as in Shopware): `total` is the number of elements returned; `exact` (1): `total` counts every match; `next-pages` (2): `total` counts up to five pages past the current one (offset + matches in the next `5 × limit + 1`).
+                     * @example exact
+                     */
+                    "total-count-mode"?: unknown;
+                    /**
+                     * @description Per apiAlias, the fields to return; `apiAlias` is always kept.
+                     * @example {
+                     *       "product_list": [
+                     *         "id",
+                     *         "name"
+                     *       ]
+                     *     }
+                     */
+                    includes?: unknown;
+                    /**
+                     * @description Array of `{name, type, field}` with type `count` (the number of distinct values of the field, as Shopware counts; not of rows), `sum`, `avg`, `min`, `max` or `terms` (`limit` 1–100, default 10). Results appear under `aggregations[name]`. Only aggregatable fields.
+                     * @example [
+                     *       {
+                     *         "name": "owners",
+                     *         "type": "terms",
+                     *         "field": "ownerId"
+                     *       }
+                     *     ]
+                     */
+                    aggregations?: unknown;
+                    /**
+                     * @description Object whose keys name associations to load with each element.
+                     * @example {
+                     *       "lineItems": {}
+                     *     }
+                     */
+                    associations?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Search result of product_list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "dal_entity_search_result",
+                     *       "entity": "product_list",
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 10,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "product_list",
+                     *           "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "ownerId": "emp-1042",
+                     *           "name": "Weekly re-order",
+                     *           "description": "Kitchen and office supplies, every Monday.",
+                     *           "itemCount": 2,
+                     *           "totalQuantity": 14,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 3,
+                     *           "lineItems": [
+                     *             {
+                     *               "apiAlias": "product_list_line_item",
+                     *               "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *               "productId": "SW10001",
+                     *               "quantity": 12,
+                     *               "note": "Only the 1 kg packs",
+                     *               "createdAt": "2026-11-23T09:30:00.000Z",
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             },
+                     *             {
+                     *               "apiAlias": "product_list_line_item",
+                     *               "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *               "productId": "SW10007",
+                     *               "quantity": 2,
+                     *               "note": null,
+                     *               "createdAt": "2026-11-23T09:30:00.000Z",
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "aggregations": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "dal_entity_search_result";
+                        /** @example product_list */
+                        entity: string;
+                        /** @description Depends on `total-count-mode`: every match, the elements returned, or up to five pages ahead. */
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Objects with apiAlias "product_list". */
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias?: "product_list";
+                            id?: string;
+                            organizationId?: string;
+                            /** @description null once the owner was deleted. */
+                            ownerId?: string | null;
+                            name?: string;
+                            description?: string | null;
+                            itemCount?: number;
+                            totalQuantity?: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt?: string;
+                            version?: number;
+                            lineItems?: {
+                                /** @enum {string} */
+                                apiAlias?: "product_list_line_item";
+                                id?: string;
+                                productId?: string;
+                                quantity?: number;
+                                note?: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                createdAt?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                updatedAt?: string;
+                            }[];
+                        }[];
+                        /** @description Per aggregation name, its result. */
+                        aggregations: {
+                            [key: string]: {
+                                /** @description `<name>_aggregation` */
+                                apiAlias: string;
+                                count?: number;
+                                sum?: number;
+                                avg?: number | null;
+                                min?: unknown;
+                                max?: unknown;
+                                buckets?: {
+                                    /** @description The field value (null for elements without one). */
+                                    key: unknown;
+                                    count: number;
+                                    /** @enum {string} */
+                                    apiAlias: "aggregation_bucket";
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createProductList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A repeat with the same key and body answers the first answer and creates nothing. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly re-order",
+                 *       "description": "Kitchen and office supplies, every Monday.",
+                 *       "lineItems": [
+                 *         {
+                 *           "productId": "SW10001",
+                 *           "quantity": 12,
+                 *           "note": "Only the 1 kg packs"
+                 *         },
+                 *         {
+                 *           "productId": "SW10007",
+                 *           "quantity": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; no control characters. */
+                    name: string;
+                    description?: string | null;
+                    lineItems?: {
+                        /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                        productId: string;
+                        /** @default 1 */
+                        quantity?: number;
+                        note?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            201: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description In the order they were added. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 3,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description In the order they were added. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified since the version in If-None-Match; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProductList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         "SW10007"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Line-item ids or product ids: one string, a comma-separated string, or an array of strings. */
+                    items?: string | string[];
+                } | null;
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 1,
+                     *       "totalQuantity": 12,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 4,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description In the order they were added. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateProductList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly re-order (Monday)",
+                 *       "lineItems": [
+                 *         {
+                 *           "productId": "SW10001",
+                 *           "quantity": 10
+                 *         },
+                 *         {
+                 *           "productId": "SW10007",
+                 *           "quantity": 0
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; no control characters. */
+                    name?: string;
+                    description?: string | null;
+                    /** @description Upserts by productId; quantity 0 removes. */
+                    lineItems?: {
+                        /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                        productId: string;
+                        /** @description 0 removes the product from the list; absent keeps it (1 for a new one). */
+                        quantity?: number;
+                        note?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order (Monday)",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 1,
+                     *       "totalQuantity": 10,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 4,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 10,
+                     *           "note": "Only the 1 kg packs",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description In the order they were added. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    removeProductFromProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The product id.
+                 * @example SW10007
+                 */
+                id: string;
+                /**
+                 * @description The product list id.
+                 * @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a
+                 */
+                productListId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    duplicateProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Weekly re-order for the Hamburg office"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description Name of the copy; "<name> (copy)" when absent. */
+                    name?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            201: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1d0a4c7e2f8b3a9c5d6e7f8091",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "01936b1c4f117b2a9d8c7b6a5f4e3d2c",
+                     *       "name": "Weekly re-order for the Hamburg office",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description In the order they were added. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The context token has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}
