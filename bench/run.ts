@@ -35,7 +35,7 @@ const CLUSTER = process.argv.includes('--cluster');
 const PG_URL = process.env.BENCH_DATABASE_URL || (process.argv.includes('--pg') || CLUSTER ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
 const PROFILE = process.argv.includes('--profile');
 
-/** The realistic database of issue 5: 2 organizations, 500 employees, 20,000 lists of 0–50 items. */
+/** The realistic database of the benchmark: 2 organizations, 500 employees, 20,000 lists of 0–50 items. */
 const MAIN_SEED: SeedOptions = { listsPerOrganization: [18_000, 2_000], employeesPerOrganization: 250, maxItems: 50 };
 
 const timing: Timing = { durationSeconds: DURATION, warmupSeconds: WARMUP };

@@ -49,7 +49,7 @@ export async function loginHeaders(url: string, username: string): Promise<Recor
   return { 'sw-access-key': BENCH_ACCESS_KEY, 'sw-context-token': contextToken };
 }
 
-/** The deep page of the main run's searches (the issue's page 500). */
+/** The deep page of the main run's searches (page 500). */
 const DEEP_PAGE = 500;
 
 const searchBody = (page: number) => JSON.stringify({ sort: [{ field: 'name', order: 'ASC' }], page, limit: 25 });
@@ -60,7 +60,7 @@ function rotate<T>(items: readonly T[]): () => T {
   return () => items[(next = (next + 1) % items.length)]!;
 }
 
-/** The reads of issue 5, as the admin (who sees every list of the organization). */
+/** The reads measured, as the admin (who sees every list of the organization). */
 export function readScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, deepPage = DEEP_PAGE, deepKey = 'search-500'): Scenario[] {
   const nextList = rotate(seeded.readListIds);
   return [
@@ -133,7 +133,7 @@ export function loginScenario(url: string, seeded: SeededDatabase): Scenario {
   };
 }
 
-/** Every endpoint of issue 5 on one seeded database; searches run before creates change page 1. */
+/** Every endpoint measured, on one seeded database; searches run before creates change page 1. */
 export async function measureService(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<ServerMemory> {
   const service = await startService(databaseUrl, seeded);
   try {

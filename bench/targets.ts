@@ -1,6 +1,6 @@
 import { bareFastifyP99, bareFastifyRate, isValid, type Row, type ServerMemory } from './report.js';
 
-/** One target of issue 5 (item 2, and the flat scale curve of item 3) or issue 11 (item 3), checked against a run. */
+/** One speed target (the base ones, with the flat scale curve, or the read path's), checked against a run. */
 export interface TargetResult {
   target: string;
   measured: string;
@@ -29,12 +29,12 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   const ISSUE_11 = { sqlite: { detail: 70, search: 50, patch: undefined }, postgres: { detail: 35, search: 30, patch: 8 } } as const;
   for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
     const goals = ISSUE_11[server];
-    atLeast(server, 'detail', 'issue 11: detail read', goals.detail);
-    atLeast(server, 'search-1', 'issue 11: search page 1', goals.search);
-    if (goals.patch !== undefined) atLeast(server, 'patch', 'issue 11: patch (one item)', goals.patch);
+    atLeast(server, 'detail', 'read path: detail read', goals.detail);
+    atLeast(server, 'search-1', 'read path: search page 1', goals.search);
+    if (goals.patch !== undefined) atLeast(server, 'patch', 'read path: patch (one item)', goals.patch);
     for (const key of READS) {
       const row = find(server, key);
-      if (row && bareP99) check(`${server}: issue 11: p99 ≤ 2.5 × bare Fastify's (${bareP99} ms), ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 <= 2.5 * bareP99 }));
+      if (row && bareP99) check(`${server}: read path: p99 ≤ 2.5 × bare Fastify's (${bareP99} ms), ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 <= 2.5 * bareP99 }));
     }
     check(`${server}: detail read ahead of bare Express`, find(server, 'detail'), (row) => ({
       measured: express ? `${Math.round(row.requestsPerSecond)} vs ${Math.round(express.requestsPerSecond)} req/s` : 'no Express run',
@@ -45,21 +45,21 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   // Issue 5, item 2: the embedded default (SQLite).
   if (rows.some((row) => row.server === 'sqlite')) {
     const server = 'sqlite';
-    atLeast(server, 'detail', 'issue 5: detail read', 50);
-    atLeast(server, 'search-1', 'issue 5: search page 1', 35);
+    atLeast(server, 'detail', 'base: detail read', 50);
+    atLeast(server, 'search-1', 'base: search page 1', 35);
     const page1 = find(server, 'search-1');
-    check(`${server}: issue 5: search page 500 ≥ 50 % of page 1`, find(server, 'search-500'), (row) => {
+    check(`${server}: base: search page 500 ≥ 50 % of page 1`, find(server, 'search-500'), (row) => {
       const ratio = page1 && isValid(page1) ? (100 * row.requestsPerSecond) / page1.requestsPerSecond : 0;
       return { measured: percent(ratio), met: ratio >= 50 };
     });
-    atLeast(server, 'create', 'issue 5: create (3 items)', 10);
-    atLeast(server, 'patch', 'issue 5: patch (one item)', 10);
+    atLeast(server, 'create', 'base: create (3 items)', 10);
+    atLeast(server, 'patch', 'base: patch (one item)', 10);
     for (const key of READS) {
       const row = find(server, key);
-      if (row) check(`${server}: issue 5: p99 < 20 ms, ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 < 20 }));
+      if (row) check(`${server}: base: p99 < 20 ms, ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 < 20 }));
     }
     const alone = find(server, 'detail');
-    check(`${server}: issue 5: detail p99 while logins run within 25 % of alone`, find(server, 'detail-during-logins'), (row) => {
+    check(`${server}: base: detail p99 while logins run within 25 % of alone`, find(server, 'detail-during-logins'), (row) => {
       const limit = alone && isValid(alone) ? Math.max(alone.p99 * 1.25, alone.p99 + 1) : 0;
       return { measured: `${row.p99} ms (alone ${alone?.p99 ?? '?'} ms)`, met: row.p99 <= limit };
     });

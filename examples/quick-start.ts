@@ -4,7 +4,7 @@
  *
  *   STORE_API_ACCESS_KEY=SWSC… STORE_API_USERNAME=admin@… STORE_API_PASSWORD=… npm run example
  *
- * STORE_API_URL defaults to http://127.0.0.1:8000.
+ * STORE_API_URL defaults to http://127.0.0.1:3000.
  */
 import { createStoreApiClient, expectData, StoreApiError } from 'store-api/client';
 
@@ -15,7 +15,7 @@ const required = (name: string): string => {
 };
 
 const api = createStoreApiClient({
-  baseUrl: process.env.STORE_API_URL ?? 'http://127.0.0.1:8000',
+  baseUrl: process.env.STORE_API_URL ?? 'http://127.0.0.1:3000',
   accessKey: required('STORE_API_ACCESS_KEY'),
 });
 

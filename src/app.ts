@@ -60,7 +60,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      // Secrets never reach the log (DESIGN §2, §3).
+      // Secrets never reach the log (docs/contract.md §2, §3).
       redact: ['req.headers["sw-context-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.currentPassword', '*.token'],
       ...(options.logDestination ? { stream: options.logDestination } : {}),
       ...(options.prettyLogs && !options.logDestination
@@ -139,7 +139,7 @@ function connectRedis(app: FastifyInstance, url: string): RedisClient {
   return redis;
 }
 
-/** In memory per instance, or shared through Redis when `REDIS_URL` is set (DESIGN §7). */
+/** In memory per instance, or shared through Redis when `REDIS_URL` is set (docs/contract.md §7). */
 function createLoginThrottles(config: Config, redis: RedisClient | undefined): LoginThrottles {
   const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
   if (!redis) {

@@ -10,7 +10,7 @@ export interface BootstrapResult {
   created?: CreatedOrganization;
 }
 
-/** First start: a storefront access key and the first organization with its admin (DESIGN §3). */
+/** First start: a storefront access key and the first organization with its admin (docs/contract.md §3). */
 export async function bootstrap(database: Pick<DatabaseHandle, 'db' | 'writer'>, config: Config, passwords: PasswordHasher): Promise<BootstrapResult> {
   const { db, writer } = database;
   const configured = config.STORE_API_ACCESS_KEY;

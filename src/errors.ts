@@ -4,7 +4,7 @@ import { TEXT_PATTERN_DETAILS } from './http/common.schemas.js';
 import { isUnstorableText } from './db/dialect.js';
 
 /**
- * Every error code the API can answer, declared once with its status and title (DESIGN §5).
+ * Every error code the API can answer, declared once with its status and title (docs/contract.md §5).
  * Domain code throws `new AppError(code, …)`; the one error handler below turns it, and every
  * error of Fastify's own layers, into the shared envelope.
  */
@@ -67,7 +67,7 @@ export const ErrorObject = Type.Object(
 );
 export type ErrorObject = Static<typeof ErrorObject>;
 
-/** The shared error envelope (DESIGN §5). */
+/** The shared error envelope (docs/contract.md §5). */
 export const ErrorEnvelope = Type.Object(
   { errors: Type.Array(ErrorObject) },
   { description: 'Every error answer, from every layer, has this shape.' },

@@ -67,7 +67,7 @@ for (const dialect of DIALECTS) {
       assert.match(expired.detail, /has expired/);
     });
 
-    test('access key and context token are required where DESIGN §3 says', async (t) => {
+    test('access key and context token are required where docs/contract.md §3 says', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
       expectError(await app.inject({ method: 'GET', url: '/store-api/account/me' }), 401, 'AUTH__ACCESS_KEY_INVALID');
       expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': 'SWSCUNKNOWNKEY', 'sw-context-token': acme.headers['sw-context-token']! } }), 401, 'AUTH__ACCESS_KEY_INVALID');

@@ -17,7 +17,7 @@ export interface LoginResult {
 const INVALID = 'The username or the password is wrong, or the account cannot log in.';
 
 /**
- * Logs in by email or employee id (DESIGN §3). Unknown user, wrong password, invited or inactive
+ * Logs in by email or employee id (docs/contract.md §3). Unknown user, wrong password, invited or inactive
  * account: the same 401 after the same work (one Argon2id verification), so none can be told apart.
  * Failures count per username and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.

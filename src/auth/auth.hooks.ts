@@ -18,7 +18,7 @@ export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; sess
 
 /**
  * Reads the session behind `tokenHash` together with what the route will need, in one statement
- * (one database round trip per authenticated read: DESIGN §9, issue 11), and leaves the rest on the
+ * (one database round trip per authenticated read: docs/contract.md §6), and leaves the rest on the
  * request for the handler (`request.preRead`). The guard still decides 401 and 403 from the session.
  */
 export type SessionRead = (request: FastifyRequest, tokenHash: string) => Promise<SessionWithEmployee | undefined>;
@@ -37,7 +37,7 @@ declare module 'fastify' {
 }
 
 /**
- * Checks `sw-access-key` on every /store-api route except `_info` (DESIGN §3). Known keys are
+ * Checks `sw-access-key` on every /store-api route except `_info` (docs/contract.md §3). Known keys are
  * remembered for a short while so that a read does not pay a query for its key.
  */
 export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {

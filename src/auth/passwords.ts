@@ -26,7 +26,7 @@ interface HashThread {
  * - at most `concurrency` hashes run at once, and always on the same threads, so memory stays
  *   bounded: a hash takes `memoryKib`, and the allocator keeps that block per thread. On libuv's
  *   shared pool of four threads the service held about 80 MiB more after a burst of hashes.
- * A verifier for unknown users spends the same time as for known ones (DESIGN §3).
+ * A verifier for unknown users spends the same time as for known ones (docs/contract.md §3).
  */
 export class PasswordHasher {
   private readonly size: number;

@@ -1,7 +1,7 @@
 import type { EmployeeRole } from '../employees/employee.table.js';
 
 /**
- * Every permission a route can require (DESIGN §2). Routes name one; roles are sets of them, so
+ * Every permission a route can require (docs/contract.md §2). Routes name one; roles are sets of them, so
  * custom roles per organization can later be stored rows without touching a route.
  */
 export const PERMISSIONS = [

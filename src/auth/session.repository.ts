@@ -61,7 +61,7 @@ export function deleteSession(db: Db | Trx, tokenHash: string) {
   return db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
 }
 
-/** Ends every session of an employee (password change, deactivation, deletion: DESIGN §3). */
+/** Ends every session of an employee (password change, deactivation, deletion: docs/contract.md §3). */
 export function deleteSessionsOf(db: Db | Trx, organizationId: string, employeeId: string) {
   return db.deleteFrom('session').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
 }

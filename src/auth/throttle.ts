@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 
 /**
  * Counts failed logins per key (a username, a client address) in a fixed window, and says how long
- * a key must wait once it has failed too often (DESIGN §3).
+ * a key must wait once it has failed too often (docs/contract.md §3).
  *
  * An attempt is admitted before its password is verified, and only while the failures of its key
  * plus the attempts of that key under way stay below the limit: concurrent attempts then cannot

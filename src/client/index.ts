@@ -14,7 +14,7 @@ export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type ErrorObject = ErrorEnvelope['errors'][number];
 
 export interface StoreApiClientOptions {
-  /** Where the service listens: `http://127.0.0.1:8000` (the paths carry `/store-api`). */
+  /** Where the service listens: `http://127.0.0.1:3000` (the paths carry `/store-api`). */
   baseUrl: string;
   /** The sales channel's access key (`store-api access-key create`, or the one `npm start` prints). */
   accessKey: string;

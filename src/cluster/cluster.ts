@@ -9,7 +9,7 @@ import { dialectNameOf } from '../db/dialect.js';
 
 /**
  * `store-api cluster`: several instances of the service on one PostgreSQL database behind HAProxy,
- * on this machine, from one command (DESIGN §9, Operations). HAProxy runs with the repository's
+ * on this machine, from one command (docs/contract.md §8, Operations). HAProxy runs with the repository's
  * production configuration (deploy/haproxy.cfg) and a second file naming the instances; each
  * instance is `store-api serve` in a process of its own. Ctrl-C stops everything.
  */

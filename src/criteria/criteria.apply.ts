@@ -1,5 +1,5 @@
 /**
- * A parsed Criteria tree → SQL through Kysely (DESIGN §4). Only fields of the entity's definition
+ * A parsed Criteria tree → SQL through Kysely (docs/contract.md §4). Only fields of the entity's definition
  * ever reach SQL (parseCriteria checked them), and every value is a bound parameter.
  *
  * The query builders are typed loosely (`SelectQueryBuilder<any, any, any>`): the columns come
@@ -162,7 +162,7 @@ export interface SearchOutcome<Row> {
  * page walks index entries and never reads or sorts table rows), then the whole rows of just those
  * ids by primary key.
  *
- * `total` by `total-count-mode` (DESIGN §4):
+ * `total` by `total-count-mode` (docs/contract.md §4):
  * - `exact`: COUNT(*) of every match.
  * - `none`: the number of elements returned (as Shopware).
  * - `next-pages`: the ids query reads `limit * 5 + 1` ids from the page's offset instead of

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of the Criteria language (DESIGN §4): what an entity lets clients search by
+ * The vocabulary of the Criteria language (docs/contract.md §4): what an entity lets clients search by
  * (its definition, a whitelist), and the plain tree a request body parses into.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `includes` (DESIGN §4): per apiAlias, the fields to keep in an answer. Applied to the finished
+ * `includes` (docs/contract.md §4): per apiAlias, the fields to keep in an answer. Applied to the finished
  * elements, so it works the same for every entity and for objects nested inside them (line items
  * inside product lists), each pruned by its own `apiAlias`, as Shopware does.
  */

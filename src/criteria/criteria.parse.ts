@@ -1,5 +1,5 @@
 /**
- * A Criteria body (DESIGN §4) → a plain, validated Criteria tree. Pure: no database, no HTTP.
+ * A Criteria body (docs/contract.md §4) → a plain, validated Criteria tree. Pure: no database, no HTTP.
  * Every failing part of the body is reported at once, each by its JSON pointer, as one 400
  * `CRITERIA__INVALID`. Keys of Shopware's Criteria that this API does not use (`grouping`,
  * `fields`, `query`, `excludes`) are ignored, as Shopware clients send them; any other key (a

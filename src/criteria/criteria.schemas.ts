@@ -1,5 +1,5 @@
 /**
- * The Criteria request body and the search answer, as TypeBox schemas (DESIGN §4).
+ * The Criteria request body and the search answer, as TypeBox schemas (docs/contract.md §4).
  *
  * The body schema documents every field but validates none of them: `parseCriteria` does, so a
  * bad body is answered with one `CRITERIA__INVALID` that lists every failing part with a precise

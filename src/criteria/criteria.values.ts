@@ -1,6 +1,6 @@
 /**
  * The small pieces every part of the Criteria parser shares: collecting issues (every failing part
- * is reported at once, DESIGN §5), reading plain JSON shapes, and turning a filter value into the
+ * is reported at once, docs/contract.md §5), reading plain JSON shapes, and turning a filter value into the
  * column's storage form.
  */
 import { escapePointer, type ValidationIssue } from '../errors.js';

@@ -95,7 +95,7 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
     const epochs = settings.serving || inMemory ? new ChangeEpochs() : undefined;
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
     if (inMemory) return { name, db, readDb: db, epochs, release, stats };
-    // Durable before the answer (DESIGN §6): COMMIT writes the WAL and the group-commit writer syncs
+    // Durable before the answer (docs/contract.md §6): COMMIT writes the WAL and the group-commit writer syncs
     // it off the event loop before answering; checkpoints run on a thread of their own (sqlite-wal.ts).
     // Writes outside the writer (migrations) are synced by the next checkpoint or at close.
     database.pragma('synchronous = NORMAL');

@@ -1,5 +1,5 @@
 /**
- * Durable commits on SQLite without a disk sync on the event loop (DESIGN §6).
+ * Durable commits on SQLite without a disk sync on the event loop (docs/contract.md §6).
  *
  * With `synchronous = FULL`, SQLite syncs the WAL inside every COMMIT, and better-sqlite3 runs
  * COMMIT on the calling thread: each sync (about 3 ms on this project's VM) stopped every request.

@@ -9,7 +9,7 @@ export type WriteWork<T> = (trx: Trx) => Promise<T>;
 
 /**
  * Runs every write of the service: one transaction per unit of work, durable before it resolves
- * (DESIGN §6). Repositories take the `Trx` it hands them; services never open transactions themselves.
+ * (docs/contract.md §6). Repositories take the `Trx` it hands them; services never open transactions themselves.
  */
 export interface Writer {
   run<T>(work: WriteWork<T>): Promise<T>;

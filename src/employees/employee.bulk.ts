@@ -38,7 +38,7 @@ function repeatsWithin(records: readonly EmployeeRecord[]): ValidationIssue[] {
 }
 
 /**
- * `POST /employees`: creates or updates every record, all or nothing (DESIGN §1). A new record
+ * `POST /employees`: creates or updates every record, all or nothing (docs/contract.md §1). A new record
  * without a password is `invited`; a password activates an invited employee and ends the
  * sessions of an existing one. Passwords are hashed before the transaction, on the password
  * threads (passwords.ts), so the write itself stays short.

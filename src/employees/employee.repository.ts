@@ -34,7 +34,7 @@ export function findEmployeesByIds(db: Db | Trx, ids: readonly string[]) {
   return db.selectFrom('employee').selectAll().where('id', 'in', ids).execute();
 }
 
-/** Login names are unique across the service (DESIGN §2): either finds at most one employee. */
+/** Login names are unique across the service (docs/contract.md §2): either finds at most one employee. */
 export function findEmployeeByLogin(db: Db, username: string) {
   return db.selectFrom('employee').selectAll()
     .where((eb) => eb.or([eb('id', '=', username), eb('email_normalized', '=', username.toLowerCase())]))
@@ -122,7 +122,7 @@ export function deleteInvitation(trx: Trx | Db, employeeId: string) {
   return trx.deleteFrom('employee_invitation').where('employee_id', '=', employeeId).execute();
 }
 
-/** Lists of a deleted employee stay in the organization, owned by nobody (DESIGN §2); a new version, as every change. */
+/** Lists of a deleted employee stay in the organization, owned by nobody (docs/contract.md §2); a new version, as every change. */
 export function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string) {
   return trx.updateTable('product_list').set((eb) => ({ owner_id: null, version: eb('version', '+', 1) }))
     .where('organization_id', '=', organizationId).where('owner_id', '=', employeeId).execute();

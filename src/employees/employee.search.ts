@@ -5,7 +5,7 @@ import { applyIncludes, runSearch } from '../criteria/criteria.apply.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 import type { EmployeeListQuery } from './employee.schemas.js';
 
-/** What employee searches may filter, sort and aggregate by (DESIGN §4: a whitelist). */
+/** What employee searches may filter, sort and aggregate by (docs/contract.md §4: a whitelist). */
 export const EMPLOYEE_SEARCH: EntityDefinition = {
   entity: 'b2b_employee',
   apiAlias: 'b2b_employee',

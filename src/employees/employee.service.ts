@@ -41,7 +41,7 @@ export async function getEmployee(context: ServiceContext, caller: Caller, id: s
 }
 
 /**
- * Login names are unique across the service (DESIGN §2). A collision names the field, never the
+ * Login names are unique across the service (docs/contract.md §2). A collision names the field, never the
  * other organization or its record.
  */
 async function assertLoginNamesFree(trx: Trx, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {

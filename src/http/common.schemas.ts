@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-/** Ids the server makes: UUIDv7 without dashes (DESIGN §2). */
+/** Ids the server makes: UUIDv7 without dashes (docs/contract.md §2). */
 export const ServerId = Type.String({ pattern: '^[0-9a-f]{32}$', description: '32 lowercase hex characters (UUIDv7 without dashes).' });
 
 /** Ids a client may supply (employee records, product references). */
@@ -42,7 +42,7 @@ export const Timestamp = Type.String({ format: 'date-time', description: 'ISO 86
 export const IdParams = Type.Object({ id: SingleLineText({ minLength: 1, maxLength: 64 }) });
 export type IdParams = Static<typeof IdParams>;
 
-/** Resources carry `version`; `If-Match: "<version>"` makes a write conditional (DESIGN §6). */
+/** Resources carry `version`; `If-Match: "<version>"` makes a write conditional (docs/contract.md §6). */
 export const IfMatchHeaders = Type.Object({
   'if-match': Type.Optional(Type.String({ description: 'The ETag ("<version>") the write expects; 412 when it moved on.' })),
 });

@@ -5,7 +5,7 @@ import { AppError } from '../errors.js';
 
 /**
  * Two validators. Bodies are JSON and checked exactly (no type coercion, no silent removal of
- * unknown fields, every failing field reported: DESIGN §5). Query strings, params and headers are
+ * unknown fields, every failing field reported: docs/contract.md §5). Query strings, params and headers are
  * text, so they are coerced to the schema's types.
  */
 export function installValidation(app: FastifyInstance): void {
@@ -16,7 +16,7 @@ export function installValidation(app: FastifyInstance): void {
 
   // A JSON content type with an empty body (as some clients send on DELETE) is no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // Only JSON is accepted: anything else is a 415 (DESIGN §5).
+  // Only JSON is accepted: anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;

@@ -1,4 +1,4 @@
-/** The first answer to a create sent with an `Idempotency-Key` (DESIGN §6), per caller and key. */
+/** The first answer to a create sent with an `Idempotency-Key` (docs/contract.md §6), per caller and key. */
 export interface IdempotencyKeyTable {
   organization_id: string;
   employee_id: string;

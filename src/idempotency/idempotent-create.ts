@@ -40,7 +40,7 @@ async function storedAnswer<Body>(db: Db | Trx, caller: Caller, key: string, has
 }
 
 /**
- * Runs a create under an `Idempotency-Key` (DESIGN §6): the key is stored in the same transaction
+ * Runs a create under an `Idempotency-Key` (docs/contract.md §6): the key is stored in the same transaction
  * as what it created, so a repeat (even a concurrent one) gets the first answer and creates
  * nothing; the same key with another request is a 409. Keys belong to the employee who sent them.
  */

@@ -12,7 +12,7 @@ import { answerCacheOf } from '../http/answer-cache.js';
 import { PageAnchorStore, type PageAnchors } from '../criteria/criteria.anchors.js';
 
 /**
- * What list searches may filter, sort and aggregate by (DESIGN §4). Every sortable field has an
+ * What list searches may filter, sort and aggregate by (docs/contract.md §4). Every sortable field has an
  * index (organization_id, field, id) and (organization_id, owner_id, field, id), so a page, deep
  * or not, walks an index for admins and members alike.
  */

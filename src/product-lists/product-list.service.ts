@@ -27,7 +27,7 @@ export function listNotFound(id: string): AppError {
 
 export const listLocation = (id: string) => `/store-api/product-lists/detail/${id}`;
 
-/** A name is 1–255 characters once trimmed (DESIGN §2). */
+/** A name is 1–255 characters once trimmed (docs/contract.md §2). */
 function trimmedName(name: string, pointer: string): string {
   const trimmed = name.trim();
   if (trimmed.length === 0) throw AppError.validation([{ pointer, detail: 'The name must not be empty or only spaces.' }]);
@@ -237,7 +237,7 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
 }
 
 /**
- * Line-item changes are applied, never a whole-list overwrite (DESIGN §6): quantity 0 removes,
+ * Line-item changes are applied, never a whole-list overwrite (docs/contract.md §6): quantity 0 removes,
  * otherwise the product is inserted or its line item updated (quantity and note where given).
  */
 async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {

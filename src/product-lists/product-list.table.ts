@@ -1,7 +1,7 @@
 export interface ProductListTable {
   id: string;
   organization_id: string;
-  /** null once the owner is deleted: the list stays, visible to admins (DESIGN §2). */
+  /** null once the owner is deleted: the list stays, visible to admins (docs/contract.md §2). */
   owner_id: string | null;
   name: string;
   description: string | null;

@@ -7,7 +7,7 @@ import { can } from '../auth/caller.js';
 import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
 
 /**
- * The statements every write of a list runs, in this order, in one transaction (DESIGN §6):
+ * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
  *
  * 1. `lockList`: the list, locked (PostgreSQL) and checked (visible to the caller, at the version
  *    If-Match names). Concurrent writers of one list go one after another, none loses the other's

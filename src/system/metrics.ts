@@ -7,7 +7,7 @@ import { listMemoOf } from '../product-lists/product-list.service.js';
 import { withSessionReadsOf } from '../product-lists/product-list.with-session.js';
 
 /**
- * Prometheus metrics (DESIGN §9, Operations) on a listener of their own (METRICS_PORT), so they
+ * Prometheus metrics (docs/contract.md §8, Operations) on a listener of their own (METRICS_PORT), so they
  * never pass the balancer or live under /store-api. Requests are timed by route pattern and status
  * (`_count` of the histogram counts them); everything else is read from the parts' own counters
  * when Prometheus scrapes, so it costs the requests nothing. Off unless METRICS_PORT is set: the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Graceful shutdown (DESIGN §9, Operations): on SIGTERM an instance leaves its load balancer
+ * Graceful shutdown (docs/contract.md §8, Operations): on SIGTERM an instance leaves its load balancer
  * without failing a request.
  *
  * 1. Readiness answers 503 at once, and from then on every answer says `Connection: close`, so

@@ -95,7 +95,7 @@ export async function login(app: App, username: string, password: string): Promi
   return res.json().contextToken;
 }
 
-/** Asserts the whole error envelope of DESIGN §5 and answers its first error. */
+/** Asserts the whole error envelope of docs/contract.md §5 and answers its first error. */
 export function expectError(res: LightMyRequestResponse, status: number, code: string, pointer?: string) {
   assert.equal(res.statusCode, status, `expected ${status} ${code}, got ${res.statusCode}: ${res.body}`);
   assert.match(String(res.headers['content-type']), /^application\/json/);
