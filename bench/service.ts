@@ -18,7 +18,8 @@ export interface Timing {
  */
 export function startScriptNodeArgs(): string[] {
   const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = manifest.scripts.start.split(/\s+/);
+  // The script `exec`s node, so that npm's signals reach the service.
+  const words = manifest.scripts.start.replace(/^exec\s+/, '').split(/\s+/);
   if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${manifest.scripts.start}`);
   return words.slice(1).filter((word) => word.startsWith('--'));
 }
