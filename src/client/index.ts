@@ -16,7 +16,7 @@ export type ErrorObject = ErrorEnvelope['errors'][number];
 export interface StoreApiClientOptions {
   /** Where the service listens: `http://127.0.0.1:3000` (the paths carry `/store-api`). */
   baseUrl: string;
-  /** The sales channel's access key (`store-api access-key create`, or the one `npm start` prints). */
+  /** The storefront's access key (`STORE_API_ACCESS_KEY`, or the one `npm start` prints). */
   accessKey: string;
   /** A context token from an earlier session; otherwise the first login's is taken. */
   contextToken?: string;

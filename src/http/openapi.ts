@@ -42,7 +42,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       tags: TAGS,
       components: {
         securitySchemes: {
-          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key', description: 'The sales channel\'s access key (`store-api access-key create`).' },
+          accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key', description: 'The storefront\'s access key: `STORE_API_ACCESS_KEY`, or the one the service prints at its first start.' },
           contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token', description: 'The session token from `POST /store-api/account/login`.' },
         },
       },
