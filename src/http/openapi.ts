@@ -53,7 +53,9 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PAGE_PATH,
     staticCSP: DOCS_PAGE_CSP,
     validatorUrl: false,
-    uiConfig: { docExpansion: 'list', displayOperationId: true, tryItOutEnabled: true, persistAuthorization: false, defaultModelsExpandDepth: 0 },
+    theme: { title: 'Store API reference' },
+    // BaseLayout: the reference without Swagger's top bar, whose address box would invite loading other documents.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', displayOperationId: true, tryItOutEnabled: true, persistAuthorization: false, defaultModelsExpandDepth: 0 },
   });
 }
 
