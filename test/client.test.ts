@@ -3,7 +3,7 @@
  * the document, the generated types and the client cannot drift apart.
  */
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { createStoreApiClient, expectData, StoreApiError } from 'store-api/client';
 import { ACCESS_KEY, buildTestApp } from './helpers/app.js';
+import { startServer } from './helpers/servers.js';
 import { DOCUMENT_PATH } from '../src/http/openapi.js';
 
 const TYPES_FILE = 'src/client/schema.ts';
@@ -76,23 +77,13 @@ test('a fresh `npm start`: the banner names the docs page and the example comman
   const dir = mkdtempSync(join(tmpdir(), 'store-api-start-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const npm = npmCommand();
-  const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'store-api.sqlite')}`, PORT: '0', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', SHUTDOWN_DELAY_SECONDS: '0' };
-  const child = spawn(npm.command, [...npm.args, 'start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  t.after(() => child.kill('SIGKILL'));
-  let banner = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 60 s:\n${banner}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      banner += chunk.toString();
-      if (banner.includes('npm run example')) { clearTimeout(timer); resolve(); }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then(() => reject(new Error(`npm start exited:\n${banner}`)));
-  });
-  const address = /listening on (http:\/\/\S+)/.exec(banner)?.[1];
-  assert.ok(address, banner);
+  const server = await startServer(
+    { DATABASE_URL: `sqlite:${join(dir, 'store-api.sqlite')}`, LOG_FORMAT: 'json', SHUTDOWN_DELAY_SECONDS: '0' },
+    { command: [npm.command, ...npm.args, 'start'], timeoutMs: 60_000 },
+  );
+  t.after(() => server.stop());
+  const banner = server.output;
+  const address = server.url;
   assert.match(banner, new RegExp(`Docs page: ${address.replace(/[.]/g, '\\.')}/store-api/_info/swagger\\.html`));
   const page = await fetch(`${address}/store-api/_info/swagger.html`);
   assert.equal(page.status, 200);
@@ -108,8 +99,7 @@ test('a fresh `npm start`: the banner names the docs page and the example comman
   assert.match(example.stdout, /Search "weekly": 1 list\(s\): Weekly re-order/);
 
   // SIGTERM to npm's own pid reaches the service (the script execs node): it drains and exits.
-  child.kill('SIGTERM');
-  assert.equal(await exited, 0);
+  assert.equal(await server.stop(), 0);
   await assert.rejects(fetch(`${address}/health/live`, { signal: AbortSignal.timeout(5_000) }), 'the service stopped with npm');
 });
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, execFile } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,44 +8,10 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';
+import { startServer } from './helpers/servers.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 const run = promisify(execFile);
-
-interface Started {
-  url: string;
-  output: string;
-  stop(): Promise<number | null>;
-}
-
-/** Starts `store-api serve` as a real process and waits for the line that says where it listens. */
-function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s]+)/.exec(output);
-      if (match && output.includes('sw-access-key') && /Log in/.test(output)) {
-        clearTimeout(timer);
-        setTimeout(() => resolve({
-          url: match[1]!,
-          get output() { return output; },
-          // Resolves at once when the process has already exited (waiting for its 'exit' would hang).
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
-            child.once('exit', (code) => done(code));
-            child.kill('SIGTERM');
-          }),
-        }), 50);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`exited with ${code}:\n${output}`)); });
-  });
-}
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: the store-api command`, { skip: dialect.skip }, () => {

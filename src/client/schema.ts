@@ -811,7 +811,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -832,7 +832,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -981,7 +986,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -1002,7 +1007,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1208,7 +1218,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -1229,7 +1239,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1446,7 +1461,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -1488,7 +1503,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1710,7 +1730,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -1752,7 +1772,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1773,7 +1798,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -2017,7 +2042,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -2059,7 +2084,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2080,7 +2110,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -2326,7 +2356,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -2368,7 +2398,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2389,7 +2424,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -2617,7 +2652,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -2638,7 +2673,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2855,7 +2895,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -2897,7 +2937,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2918,7 +2963,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -3124,7 +3169,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -3166,7 +3211,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3279,7 +3329,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -3321,7 +3371,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3342,7 +3397,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -3366,7 +3421,12 @@ export interface operations {
                      *           "status": "412",
                      *           "code": "REQUEST__PRECONDITION_FAILED",
                      *           "title": "Precondition Failed",
-                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3598,7 +3658,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -3640,7 +3700,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3661,7 +3726,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -3685,7 +3750,12 @@ export interface operations {
                      *           "status": "412",
                      *           "code": "REQUEST__PRECONDITION_FAILED",
                      *           "title": "Precondition Failed",
-                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4039,7 +4109,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -4081,7 +4151,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4467,7 +4542,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -4509,7 +4584,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4775,7 +4855,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -4817,7 +4897,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4838,7 +4923,7 @@ export interface operations {
                      *           "status": "409",
                      *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
                      *           "title": "Conflict",
-                     *           "detail": "The email \"mia.weber@acme.example\" is already taken.",
+                     *           "detail": "An employee with this email already exists.",
                      *           "source": {
                      *             "pointer": "/email"
                      *           }
@@ -5080,7 +5165,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -5122,7 +5207,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5327,7 +5417,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -5369,7 +5459,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5390,7 +5485,12 @@ export interface operations {
                      *           "status": "412",
                      *           "code": "REQUEST__PRECONDITION_FAILED",
                      *           "title": "Precondition Failed",
-                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5647,7 +5747,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -5689,7 +5789,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5710,7 +5815,12 @@ export interface operations {
                      *           "status": "412",
                      *           "code": "REQUEST__PRECONDITION_FAILED",
                      *           "title": "Precondition Failed",
-                     *           "detail": "The resource is at version 4, not 3; read it again and retry."
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5870,7 +5980,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -5912,7 +6022,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6158,7 +6273,7 @@ export interface operations {
                      *           "status": "401",
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
-                     *           "detail": "The context token has expired; log in again."
+                     *           "detail": "The session has expired; log in again."
                      *         }
                      *       ]
                      *     }
@@ -6200,7 +6315,12 @@ export interface operations {
                      *           "status": "404",
                      *           "code": "PRODUCT_LIST__NOT_FOUND",
                      *           "title": "Not Found",
-                     *           "detail": "No product list \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\"."
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }

@@ -3,8 +3,10 @@
  * envelope per status. test/openapi.test.ts validates every example against the schema it
  * illustrates, so none can drift from what the service really takes and answers.
  */
-import type { ErrorCode } from '../errors.js';
-import { errorObject } from '../errors.js';
+import { AppError, errorObject, type ErrorCode } from '../errors.js';
+import { listNotFound } from '../product-lists/product-list.service.js';
+import { duplicateEmail } from '../employees/employee.service.js';
+import { assertVersion } from './versioning.js';
 
 const listId = '01936b1c5e2a7f3d9c4b8a6e5d4c3b2a';
 const organizationId = '01936b1c4f107a4c8e1d2b3c4d5e6f70';
@@ -120,15 +122,24 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
 };
 
 const error = (code: ErrorCode, detail: string, pointer?: string) => ({ errors: [errorObject(code, detail, pointer)] });
+/** The envelope the service's own code answers with. */
+const envelopeOf = (fail: () => void) => {
+  try {
+    fail();
+  } catch (thrown) {
+    return (thrown as AppError).toEnvelope();
+  }
+  throw new Error('expected an error');
+};
 
-/** One envelope per error status, the likeliest error of that status. */
+/** One envelope per error status, the likeliest error of that status; made by the code that answers it where it can be. */
 export const ERROR_EXAMPLES: Record<number, unknown> = {
   400: error('VALIDATION__INVALID', 'The value must NOT have more than 255 characters.', '/name'),
-  401: error('AUTH__CONTEXT_TOKEN_INVALID', 'The context token has expired; log in again.'),
+  401: error('AUTH__CONTEXT_TOKEN_INVALID', 'The session has expired; log in again.'),
   403: error('AUTH__PERMISSION_DENIED', 'This needs the permission "employee.create".'),
-  404: error('PRODUCT_LIST__NOT_FOUND', `No product list "${listId}".`),
-  409: error('EMPLOYEE__DUPLICATE_EMAIL', 'The email "mia.weber@acme.example" is already taken.', '/email'),
-  412: error('REQUEST__PRECONDITION_FAILED', 'The resource is at version 4, not 3; read it again and retry.'),
+  404: listNotFound(listId).toEnvelope(),
+  409: duplicateEmail('/email').toEnvelope(),
+  412: envelopeOf(() => assertVersion(4, 3)),
   413: error('REQUEST__BODY_TOO_LARGE', 'The request body is larger than the limit.'),
   415: error('REQUEST__UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json).'),
   429: error('REQUEST__TOO_MANY_REQUESTS', 'Too many requests from this client; try again in 12 seconds.'),

@@ -10,6 +10,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { App } from '../../src/app.js';
 import { DOCS_PAGE_PATH } from '../../src/http/openapi.js';
+import { escapePointer } from '../../src/errors.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
@@ -32,14 +33,42 @@ interface Route {
   operations: Record<string, Operation>;
 }
 
-/** Checks answers against one document; validators are compiled once per operation and status. */
-export class AnswerChecker {
+/**
+ * The schemas of one OpenAPI document, addressed by JSON pointer into it
+ * (`#/paths/~1store-api~1…/post/responses/200/content/application~1json/schema`), compiled once
+ * each (Ajv, JSON Schema 2020-12 as OpenAPI 3.1 uses).
+ */
+export class DocumentSchemas {
   private readonly ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
   private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(document: object) {
+    this.ajv.addSchema(document, 'openapi');
+  }
+
+  /** What makes `value` not match the schema at `pointer`, or undefined when it matches. */
+  problemOf(pointer: string, value: unknown): string | undefined {
+    let validate = this.validators.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `openapi${pointer}` });
+      this.validators.set(pointer, validate);
+    }
+    return validate(value) ? undefined : this.ajv.errorsText(validate.errors, { dataVar: 'body' });
+  }
+}
+
+/** The JSON pointer of an operation in the document: `#/paths/<path template>/<method>`. */
+export function operationPointer(template: string, method: string): string {
+  return `#/paths/${escapePointer(template).replace(/[{}]/g, encodeURIComponent)}/${method}`;
+}
+
+/** Checks answers against one document. */
+export class AnswerChecker {
+  private readonly schemas: DocumentSchemas;
   private readonly routes: Route[];
 
   constructor(document: OpenApiDocument) {
-    this.ajv.addSchema(document as object, 'openapi');
+    this.schemas = new DocumentSchemas(document);
     // Literal paths before templated ones (`/employee/add` before `/employee/{id}`); a parameter may be
     // empty, as Fastify's router matches it.
     this.routes = Object.entries(document.paths)
@@ -64,7 +93,7 @@ export class AnswerChecker {
     if (!route) {
       // No operation: the router's own 404 or 405, or a 400 for a URL that cannot be read, in the envelope.
       if (![400, 404, 405].includes(answer.statusCode)) fail('no operation has this method and path, so only 400, 404 or 405 may answer');
-      return this.checkBody(answer, '#/components/schemas/ErrorEnvelope', 'envelope', method, fail);
+      return this.checkBody(answer, '#/components/schemas/ErrorEnvelope', method, fail);
     }
     const response = route.operations[lowerMethod]!.responses?.[String(answer.statusCode)];
     if (!response) return fail(`status ${answer.statusCode} is not documented for this operation`);
@@ -72,11 +101,10 @@ export class AnswerChecker {
       if (answer.body !== '') fail('this status is documented without a body');
       return;
     }
-    const pointer = `#/paths/${escape(route.template)}/${lowerMethod}/responses/${answer.statusCode}/content/application~1json/schema`;
-    this.checkBody(answer, pointer, `${lowerMethod} ${route.template} ${answer.statusCode}`, method, fail);
+    this.checkBody(answer, `${operationPointer(route.template, lowerMethod)}/responses/${answer.statusCode}/content/application~1json/schema`, method, fail);
   }
 
-  private checkBody(answer: ReceivedAnswer, pointer: string, key: string, method: string, fail: (problem: string) => void): void {
+  private checkBody(answer: ReceivedAnswer, pointer: string, method: string, fail: (problem: string) => void): void {
     if (method.toUpperCase() === 'HEAD') return;
     if (!/^application\/json\b/.test(answer.contentType ?? '')) return fail(`content type ${answer.contentType} is not application/json`);
     let body: unknown;
@@ -85,17 +113,9 @@ export class AnswerChecker {
     } catch {
       return fail('the body is not JSON');
     }
-    let validate = this.validators.get(key);
-    if (!validate) {
-      validate = this.ajv.compile({ $ref: `openapi${pointer}` });
-      this.validators.set(key, validate);
-    }
-    if (!validate(body)) fail(this.ajv.errorsText(validate.errors, { dataVar: 'body' }));
+    const problem = this.schemas.problemOf(pointer, body);
+    if (problem) fail(problem);
   }
-}
-
-function escape(template: string): string {
-  return template.replaceAll('~', '~0').replaceAll('/', '~1').replace(/[{}]/g, encodeURIComponent);
 }
 
 /** One checker per document text: every test app of a process serves the same document. */
