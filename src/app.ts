@@ -18,6 +18,7 @@ import { createGuards, installAccessKeyCheck, type Guards } from './auth/auth.ho
 import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
+import { roleRoutes } from './roles/role.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(accountRoutes);
   await app.register(employeeRoutes);
   await app.register(productListRoutes);
+  await app.register(roleRoutes);
   return app;
 }
 

@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },
   PRODUCT_LIST__NOT_FOUND: { status: 404, title: 'Not Found' },
   PRODUCT_LIST__LINE_ITEM_NOT_FOUND: { status: 404, title: 'Not Found' },
+  ROLE__NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -36,6 +37,10 @@ export const ERROR_CODES = {
   EMPLOYEE__PASSWORD_REQUIRED: { status: 409, title: 'Conflict' },
   IDEMPOTENCY__KEY_REUSED: { status: 409, title: 'Conflict' },
   WRITE__CONFLICT: { status: 409, title: 'Conflict' },
+  ROLE__DUPLICATE_NAME: { status: 409, title: 'Conflict' },
+  ROLE__IN_USE: { status: 409, title: 'Conflict' },
+  ROLE__BUILT_IN: { status: 409, title: 'Conflict' },
+  ROLE__LAST_MANAGER: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
   // 408

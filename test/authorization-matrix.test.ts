@@ -12,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, login, type TestApp } from './helpers/app.js';
 
-const CALLERS = ['no key', 'wrong key', 'no session', 'expired', 'logged out', 'deleted', 'member', 'admin', 'other org'] as const;
+const CALLERS = ['no key', 'wrong key', 'no session', 'expired', 'logged out', 'deleted', 'member', 'reader', 'editor', 'admin', 'other org'] as const;
 type CallerKind = (typeof CALLERS)[number];
 
 interface Targets {
@@ -23,6 +23,8 @@ interface Targets {
   /** An invited Acme employee, and its invitation token. */
   invitedId: string;
   token: string;
+  /** A custom role of Acme that nobody holds. */
+  roleId: string;
 }
 
 interface Row {
@@ -33,39 +35,49 @@ interface Row {
 }
 
 /** A path with its placeholders filled from this cell's targets. */
-const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId);
+const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId).replace('{role}', targets.roleId);
 
-// The callers:     no key wrong  no ses expir  out    deleted member admin  other
-const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200];
-const SESSION_OK = [401,   401,   401,   401,   401,   401,    200,   200,   200];
-const ADMIN_ONLY = (ok: number, other: number) => [401, 401, 401, 401, 401, 401, 403, ok, other];
-const OWNERS = (member: number, ok: number) => [401, 401, 401, 401, 401, 401, member, ok, 404];
+// The callers:     no key wrong  no ses expir  out    deleted member reader editor admin  other
+const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200,   200,   200];
+const SESSION_OK = [401,   401,   401,   401,   401,   401,    200,   200,   200,   200,   200];
+const ADMIN_ONLY = (ok: number, other: number) => [401, 401, 401, 401, 401, 401, 403, 403, 403, ok, other];
+/** Rows on Acme's admin's list: the member has no share, the reader a read share, the editor an edit share. */
+const LIST = (member: number, reader: number, editor: number, ok: number) => [401, 401, 401, 401, 401, 401, member, reader, editor, ok, 404];
 
 const ROWS: Row[] = [
   { name: 'GET /_info/version', request: () => ({ method: 'GET', url: '/store-api/_info/version' }), expected: PUBLIC },
   { name: 'GET /_info/openapi3.json', request: () => ({ method: 'GET', url: '/store-api/_info/openapi3.json' }), expected: PUBLIC },
-  { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200] },
-  { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204] },
+  { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204, 204, 204] },
   { name: 'GET /account/me', request: () => ({ method: 'GET', url: '/store-api/account/me' }), expected: SESSION_OK },
   { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200) },
   { name: 'POST /employees/search', request: () => ({ method: 'POST', url: '/store-api/employees/search', payload: {} }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 409) },
+  { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 200) },
   { name: 'POST /employee', request: () => ({ method: 'POST', url: '/store-api/employee', payload: { email: `new-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
   { name: 'POST /employee/add', request: () => ({ method: 'POST', url: '/store-api/employee/add', payload: { email: `inv-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
-  { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: at('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404) },
   { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404) },
   { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404) },
   { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404) },
   { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404) },
   { name: 'POST /product-lists (search)', request: () => ({ method: 'POST', url: '/store-api/product-lists', payload: {} }), expected: SESSION_OK },
-  { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201] },
-  { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/detail/{list}')(targets) }), expected: OWNERS(404, 200) },
-  { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: OWNERS(404, 200) },
-  { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: OWNERS(404, 200) },
-  { name: 'DELETE /product-lists/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets) }), expected: OWNERS(404, 204) },
-  { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: OWNERS(404, 204) },
-  { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: OWNERS(404, 201) },
+  { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201, 201, 201] },
+  { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/detail/{list}')(targets) }), expected: LIST(404, 200, 200, 200) },
+  { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: LIST(404, 403, 200, 200) },
+  { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: LIST(404, 403, 200, 200) },
+  { name: 'DELETE /product-lists/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets) }), expected: LIST(404, 403, 403, 204) },
+  { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: LIST(404, 403, 204, 204) },
+  { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: LIST(404, 201, 201, 201) },
+  { name: 'GET /product-lists/{list}/shares', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/{list}/shares')(targets) }), expected: LIST(404, 200, 200, 200) },
+  { name: 'PUT /product-lists/{list}/shares', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { organization: 'read' } }), expected: LIST(404, 403, 403, 200) },
+  { name: 'GET /permissions', request: () => ({ method: 'GET', url: '/store-api/permissions' }), expected: ADMIN_ONLY(200, 200) },
+  { name: 'POST /roles (search)', request: () => ({ method: 'POST', url: '/store-api/roles', payload: {} }), expected: ADMIN_ONLY(200, 200) },
+  { name: 'POST /role', request: () => ({ method: 'POST', url: '/store-api/role', payload: { name: `Role ${Math.random().toString(36).slice(2)}`, permissions: ['product_list.read'] } }), expected: ADMIN_ONLY(201, 201) },
+  { name: 'GET /role/{role}', request: (targets) => ({ method: 'GET', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'PATCH /role/{role}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/role/{role}')(targets), payload: { permissions: ['product_list.read', 'product_list.edit'] } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'DELETE /role/{role}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(204, 404) },
+  { name: 'PATCH /employee/{employee} (custom role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: targets.roleId } }), expected: ADMIN_ONLY(200, 404) },
 ];
 
 /** The grid as Markdown: endpoints down, callers across. */
@@ -81,11 +93,13 @@ function renderGrid(): string {
     '',
     'Callers: **no key** (no `sw-access-key`), **wrong key** (an unknown one), **no session** (a valid key, no',
     '`sw-context-token`), **expired**, **logged out** and **deleted** (the session of an employee since deleted)',
-    'all with a valid key; **member** and **admin** of Acme, who owns the targets; **other org**: an admin of',
-    'another organization. Targets: a product list of Acme\'s admin, another Acme employee, an invited Acme',
-    'employee. A member sees only their own lists, so another\'s list is a 404 to them, as to another organization',
-    '(an id of another organization is never told apart from an unknown one). Login and invitation acceptance',
-    'need only the key: a context token sent with them is ignored.',
+    'all with a valid key; **member**, **reader**, **editor** (members the target list is shared with for reading,',
+    'for editing) and **admin** of Acme, who owns the targets; **other org**: an admin of another organization.',
+    'Targets: a product list of Acme\'s admin, another Acme employee, an invited Acme employee, a custom role of',
+    'Acme. A member sees only their own lists and those shared with them, so another\'s list is a 404 to them, as',
+    'to another organization (an id of another organization is never told apart from an unknown one); a list',
+    'shared for reading only is a 403 to writes. Only owners (and `product_list.edit.all`) delete and share.',
+    'Login and invitation acceptance need only the key: a context token sent with them is ignored.',
     '',
     header,
     rule,
@@ -129,6 +143,8 @@ async function headersOf(setup: TestApp, kind: CallerKind): Promise<Record<strin
       return headers;
     }
     case 'member': return freshSession();
+    case 'reader': return { ...key, 'sw-context-token': await login(app, 'matrix-reader@acme.example', 'matrix-password-1') };
+    case 'editor': return { ...key, 'sw-context-token': await login(app, 'matrix-editor@acme.example', 'matrix-password-1') };
     case 'admin': return { ...key, 'sw-context-token': await login(app, acme.adminEmail, acme.adminPassword) };
     case 'other org': return { ...key, 'sw-context-token': await login(app, globex.adminEmail, globex.adminPassword) };
   }
@@ -140,8 +156,11 @@ async function freshTargets(setup: TestApp): Promise<Targets> {
   const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Target', lineItems: [{ productId: 'P-1' }, { productId: 'P-2' }] } });
   const employee = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: `target-${suffix}`, email: `target-${suffix}@acme.example`, password: 'target-password-1' } });
   const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: acme.headers, payload: { id: `invited-${suffix}`, email: `invited-${suffix}@acme.example` } });
-  for (const res of [created, employee, invited]) assert.equal(res.statusCode, 201, res.body);
-  return { listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token };
+  const role = await app.inject({ method: 'POST', url: '/store-api/role', headers: acme.headers, payload: { name: `Target ${suffix}`, permissions: ['product_list.read'] } });
+  for (const res of [created, employee, invited, role]) assert.equal(res.statusCode, 201, res.body);
+  const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${created.json().id}/shares`, headers: acme.headers, payload: { employees: [{ employeeId: 'matrix-reader', access: 'read' }, { employeeId: 'matrix-editor', access: 'edit' }] } });
+  assert.equal(shared.statusCode, 200, shared.body);
+  return { listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token, roleId: role.json().id };
 }
 
 for (const dialect of DIALECTS) {
@@ -152,6 +171,10 @@ for (const dialect of DIALECTS) {
       // The login row logs in as this employee; the fixtures' admin session is a login of its own.
       const loginTarget = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { email: 'matrix-login@acme.example', password: 'matrix-password-1' } });
       assert.equal(loginTarget.statusCode, 201, loginTarget.body);
+      for (const id of ['matrix-reader', 'matrix-editor']) {
+        const colleague = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id, email: `${id}@acme.example`, password: 'matrix-password-1' } });
+        assert.equal(colleague.statusCode, 201, colleague.body);
+      }
       const actual: number[][] = [];
       const mismatches: string[] = [];
       for (const row of ROWS) {

@@ -48,16 +48,51 @@ for (const dialect of DIALECTS) {
       expectError(await app.inject({ method: 'GET', url: '/store-api/employee/keep-out', headers: acme.headers }), 404, 'EMPLOYEE__NOT_FOUND');
     });
 
-    test('login names are unique across organizations: 409 without naming the other organization', async (t) => {
+    test('employee ids belong to their organization: another organization\'s id is free, emails stay unique, logins by id name the organization', async (t) => {
       const { app, acme, globex } = await buildTestApp(t, dialect.name);
-      const idTaken = await app.inject({ method: 'POST', url: '/store-api/employees', headers: globex.headers, payload: [{ id: 'fresh' }, { id: acme.memberId }] });
-      const error = expectError(idTaken, 409, 'EMPLOYEE__DUPLICATE_ID', '/1/id');
-      assert.ok(!idTaken.body.includes(acme.organizationId));
-      assert.ok(error);
+      const twin = acme.memberId;
+      // Globex imports from its own ERP: the same id as Acme's member is simply a new Globex employee.
+      const bulk = await app.inject({ method: 'POST', url: '/store-api/employees', headers: globex.headers, payload: [{ id: 'fresh' }, { id: twin, lastName: 'Globex twin', password: 'globex-twin-pass' }] });
+      assert.equal(bulk.statusCode, 200, bulk.body);
+      assert.deepEqual([bulk.json().created, bulk.json().updated], [2, 0]);
+      assert.ok(!bulk.body.includes(acme.organizationId));
+      const acmeMember = await app.inject({ method: 'GET', url: `/store-api/employee/${twin}`, headers: acme.headers });
+      assert.deepEqual([acmeMember.json().organizationId, acmeMember.json().lastName, acmeMember.json().version], [acme.organizationId, 'Acme', 1], 'Acme\'s employee is untouched');
+      const globexTwin = await app.inject({ method: 'GET', url: `/store-api/employee/${twin}`, headers: globex.headers });
+      assert.deepEqual([globexTwin.json().organizationId, globexTwin.json().lastName], [globex.organizationId, 'Globex twin']);
+      // Within one organization an id is still taken.
+      expectError(await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: globex.headers, payload: { id: twin, email: 'new@globex.example' } }), 409, 'EMPLOYEE__DUPLICATE_ID', '/id');
+      expectError(await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: twin, email: 'other@acme.example' } }), 409, 'EMPLOYEE__DUPLICATE_ID', '/id');
+      // Emails stay unique across the service (they log in without an organization).
       expectError(await app.inject({ method: 'POST', url: '/store-api/employees', headers: globex.headers, payload: [{ id: 'g1', email: acme.memberEmail.toUpperCase() }] }), 409, 'EMPLOYEE__DUPLICATE_EMAIL', '/0/email');
       expectError(await app.inject({ method: 'POST', url: '/store-api/employee', headers: globex.headers, payload: { email: acme.adminEmail } }), 409, 'EMPLOYEE__DUPLICATE_EMAIL', '/email');
-      expectError(await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: globex.headers, payload: { id: acme.memberId, email: 'new@globex.example' } }), 409, 'EMPLOYEE__DUPLICATE_ID', '/id');
-      expectError(await app.inject({ method: 'GET', url: '/store-api/employee/fresh', headers: globex.headers }), 404, 'EMPLOYEE__NOT_FOUND');
+      expectError(await app.inject({ method: 'PATCH', url: `/store-api/employee/${twin}`, headers: globex.headers, payload: { email: acme.memberEmail } }), 409, 'EMPLOYEE__DUPLICATE_EMAIL', '/email');
+
+      // A login by an id two organizations have must name the organization; an email never needs it.
+      const loginAs = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload });
+      expectError(await loginAs({ username: twin, password: acme.memberPassword }), 401, 'AUTH__INVALID_CREDENTIALS');
+      const acmeLogin = await loginAs({ username: twin, password: acme.memberPassword, organization: acme.organizationId });
+      assert.equal(acmeLogin.statusCode, 200, acmeLogin.body);
+      assert.equal(acmeLogin.json().employee.organizationId, acme.organizationId);
+      const globexLogin = await loginAs({ username: twin, password: 'globex-twin-pass', organization: globex.organizationId });
+      assert.equal(globexLogin.statusCode, 200, globexLogin.body);
+      assert.equal(globexLogin.json().employee.organizationId, globex.organizationId);
+      expectError(await loginAs({ username: twin, password: acme.memberPassword, organization: globex.organizationId }), 401, 'AUTH__INVALID_CREDENTIALS');
+      assert.equal((await loginAs({ username: acme.memberEmail, password: acme.memberPassword })).statusCode, 200);
+      // Each session is its own employee's.
+      const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': ACCESS_KEY, 'sw-context-token': globexLogin.json().contextToken } });
+      assert.deepEqual([me.json().organizationId, me.json().lastName], [globex.organizationId, 'Globex twin']);
+
+      // Deleting Globex's twin leaves Acme's, its session and its lists alone.
+      const acmeHeaders = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': acmeLogin.json().contextToken };
+      const list = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acmeHeaders, payload: { name: 'Twin list' } });
+      assert.equal(list.statusCode, 201);
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/employee/${twin}`, headers: globex.headers })).statusCode, 204);
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: acmeHeaders })).statusCode, 200);
+      const kept = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.json().id}`, headers: acmeHeaders });
+      assert.equal(kept.json().ownerId, twin);
+      expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': ACCESS_KEY, 'sw-context-token': globexLogin.json().contextToken } }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      expectError(await app.inject({ method: 'GET', url: '/store-api/employee/fresh', headers: acme.headers }), 404, 'EMPLOYEE__NOT_FOUND');
     });
 
     test('create: 201 + Location + ETag; with a password active, without invited with an invitation', async (t) => {

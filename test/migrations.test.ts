@@ -3,9 +3,14 @@ import { describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
-import { migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
+import { migrateTo, migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { hashToken } from '../src/auth/tokens.js';
+import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
+import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
@@ -37,6 +42,71 @@ for (const dialect of DIALECTS) {
       t.after(() => database.close());
       const results = await Promise.all([migrateToLatest(database.db), migrateToLatest(database.db)]);
       assert.equal(results.flat().length, results.find((ran) => ran.length > 0)?.length);
+    });
+  });
+}
+
+/** The last migration of the version before roles, shares and per-organization employee ids. */
+const BEFORE_ROLES = '2026_11_22_0005_product_lists_revision';
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: upgrade of a database the previous version made`, { skip: dialect.skip }, () => {
+    test('every row, id, session and permission stays; the new features work on the old data', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateTo(database.db, BEFORE_ROLES);
+      const at = '2026-11-01T00:00:00.000Z';
+      const future = '2999-01-01T00:00:00.000Z';
+      // What the previous version wrote, in its own tables (Kysely<any>: the old schema).
+      const old = database.db as never as import('kysely').Kysely<any>;
+      await old.insertInto('organization').values([{ id: 'o1', name: 'Acme', created_at: at, updated_at: at }, { id: 'o2', name: 'Globex', created_at: at, updated_at: at }]).execute();
+      const employee = (id: string, organization: string, role: string, email: string | null) => ({
+        id, organization_id: organization, email, email_normalized: email, first_name: null, last_name: id, role, status: 'active',
+        password_hash: null, last_login_at: null, created_at: at, updated_at: at, version: 3,
+      });
+      await old.insertInto('employee').values([employee('boss', 'o1', 'admin', 'boss@acme.example'), employee('emp-1', 'o1', 'member', null), employee('g-boss', 'o2', 'admin', null)]).execute();
+      await old.insertInto('session').values([
+        { token_hash: hashToken('boss-token'), employee_id: 'boss', organization_id: 'o1', created_at: at, expires_at: future },
+        { token_hash: hashToken('member-token'), employee_id: 'emp-1', organization_id: 'o1', created_at: at, expires_at: future },
+        { token_hash: hashToken('globex-token'), employee_id: 'g-boss', organization_id: 'o2', created_at: at, expires_at: future },
+      ]).execute();
+      await old.insertInto('product_list').values({ id: 'a'.repeat(32), organization_id: 'o1', owner_id: 'emp-1', name: 'Old list', description: null, item_count: 1, total_quantity: 5, created_at: at, updated_at: at, version: 7 }).execute();
+      await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
+      await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
+
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares']);
+
+      const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
+      t.after(() => app.close());
+      await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
+      const as = (token: string) => ({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': token });
+      // Sessions opened before the upgrade go on, with exactly the permissions their role had.
+      const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('member-token') });
+      assert.equal(me.statusCode, 200, me.body);
+      assert.deepEqual([me.json().id, me.json().role, me.json().version, me.json().permissions.sort()], ['emp-1', 'member', 3, ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read']]);
+      const boss = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('boss-token') });
+      assert.ok(boss.json().permissions.includes('role.edit') && boss.json().permissions.includes('employee.delete'), 'an admin holds every permission, the new ones too');
+      // The list, its item and its version are as they were; updatedBy is unknown for old changes.
+      const list = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${'a'.repeat(32)}`, headers: as('member-token') });
+      assert.equal(list.statusCode, 200, list.body);
+      assert.deepEqual([list.json().version, list.json().ownerId, list.json().updatedBy, list.json().shared, list.json().lineItems[0].note], [7, 'emp-1', null, false, 'kept']);
+      // Each old organization has the built-in roles; a custom role works at once.
+      const roles = await app.inject({ method: 'POST', url: '/store-api/roles', headers: as('boss-token'), payload: {} });
+      assert.deepEqual(roles.json().elements.map((role: { id: string; builtIn: boolean }) => [role.id, role.builtIn]), [['admin', true], ['member', true]]);
+      const globexRoles = await app.inject({ method: 'POST', url: '/store-api/roles', headers: as('globex-token'), payload: {} });
+      assert.equal(globexRoles.json().total, 2);
+      // Globex may now use Acme's id; the idempotency key of emp-1 stays Acme's.
+      const twin = await app.inject({ method: 'POST', url: '/store-api/employees', headers: as('globex-token'), payload: [{ id: 'emp-1' }] });
+      assert.equal(twin.statusCode, 200, twin.body);
+      const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${'a'.repeat(32)}/shares`, headers: as('member-token'), payload: { employees: [{ employeeId: 'boss', access: 'edit' }] } });
+      assert.equal(shared.statusCode, 200, shared.body);
+      assert.equal(shared.json().version, 8);
+      expectError(await app.inject({ method: 'PUT', url: `/store-api/product-lists/${'a'.repeat(32)}/shares`, headers: as('member-token'), payload: { employees: [{ employeeId: 'g-boss', access: 'read' }] } }), 400, 'VALIDATION__INVALID', '/employees/0/employeeId');
+      // Deleting an employee still ends their sessions (the foreign keys moved to the new key).
+      assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/employee/emp-1', headers: as('boss-token') })).statusCode, 204);
+      expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('member-token') }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      const { rows } = await sql<{ count: number }>`select count(*) as count from idempotency_key`.execute(database.db);
+      assert.equal(Number(rows[0]?.count), 1);
     });
   });
 }

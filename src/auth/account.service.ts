@@ -22,14 +22,14 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per username and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string): Promise<LoginResult> {
-  const usernameKey = `user:${username.trim().toLowerCase()}`;
+export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string, organizationId?: string): Promise<LoginResult> {
+  const usernameKey = `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
   const addressKey = `addr:${clientAddress}`;
   const { byUsername, byAddress } = app.loginThrottles;
   await admitAttempt(app.loginThrottles, usernameKey, addressKey);
   let failed = true;
   try {
-    const employee = await findEmployeeByLogin(app.db, username.trim());
+    const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
     if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     failed = false;
@@ -74,7 +74,7 @@ async function openLoginSession(app: FastifyInstance, employee: EmployeeRow): Pr
   // The session and the login time in one write (one shared commit with whatever else is written).
   await app.writer.run(async (trx) => {
     await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id));
-    await recordLogin(trx, employee.id, loggedInAt);
+    await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
   });
   return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
 }

@@ -95,7 +95,7 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
     employeeId: session.employee_id,
     organizationId: session.organization_id,
     role: session.role,
-    permissions: permissionsOf(session.role),
+    permissions: permissionsOf(session.role, session.role_permissions),
     tokenHash,
   };
 }

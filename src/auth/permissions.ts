@@ -1,27 +1,35 @@
-import type { EmployeeRole } from '../employees/employee.table.js';
+import type { BuiltInRole } from '../employees/employee.table.js';
 
 /**
- * Every permission a route can require (docs/contract.md §2). Routes name one; roles are sets of them, so
- * custom roles per organization can later be stored rows without touching a route.
+ * Every permission a route can require (docs/contract.md §2), with what it allows. Routes name one;
+ * roles are sets of them: the built-in `admin` and `member` below, and the roles each organization
+ * defines (roles/), stored as rows and resolved with the session (permissionsOf).
  */
-export const PERMISSIONS = [
-  'employee.read',
-  'employee.create',
-  'employee.edit',
-  'employee.delete',
-  /** Read and edit one's own profile (names, password with currentPassword). */
-  'account.profile',
-  'product_list.read',
-  'product_list.create',
-  'product_list.edit',
-  'product_list.delete',
-  /** See every list of the organization, not only one's own. */
-  'product_list.read.all',
-  /** Change every list of the organization, not only one's own. */
-  'product_list.edit.all',
-] as const;
+export const PERMISSION_DESCRIPTIONS = {
+  'employee.read': 'Read and search the organization\'s employees.',
+  'employee.create': 'Create and invite employees.',
+  'employee.edit': 'Change employees: names, email, role, status, password; invite again.',
+  'employee.delete': 'Delete employees.',
+  'account.profile': 'Read and edit one\'s own profile (names, password with currentPassword).',
+  'role.read': 'Read and search the organization\'s roles and the permissions there are.',
+  'role.create': 'Define roles.',
+  'role.edit': 'Change roles\' names and permissions.',
+  'role.delete': 'Delete roles (moving their employees to another role).',
+  'product_list.read': 'Read and search one\'s own product lists and those shared with one.',
+  'product_list.create': 'Create and duplicate product lists.',
+  'product_list.edit': 'Change one\'s own product lists and those shared with one for editing; share one\'s own lists.',
+  'product_list.delete': 'Delete one\'s own product lists.',
+  'product_list.read.all': 'Read every product list of the organization, not only one\'s own.',
+  'product_list.edit.all': 'Change, share and delete every product list of the organization.',
+} as const;
 
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
+
+export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
+
+export function isPermission(name: string): name is Permission {
+  return Object.hasOwn(PERMISSION_DESCRIPTIONS, name);
+}
 
 const MEMBER: readonly Permission[] = [
   'account.profile',
@@ -31,17 +39,48 @@ const MEMBER: readonly Permission[] = [
   'product_list.delete',
 ];
 
-/** The built-in roles. */
-export const ROLE_PERMISSIONS: Readonly<Record<EmployeeRole, ReadonlySet<Permission>>> = {
+/** The built-in roles: their ids are their names, and they cannot be changed. */
+export const BUILT_IN_ROLES: Readonly<Record<BuiltInRole, ReadonlySet<Permission>>> = {
   admin: new Set(PERMISSIONS),
   member: new Set(MEMBER),
 };
 
-export function permissionsOf(role: string): ReadonlySet<Permission> {
-  return ROLE_PERMISSIONS[role as EmployeeRole] ?? new Set();
+export function isBuiltInRole(role: string): role is BuiltInRole {
+  return Object.hasOwn(BUILT_IN_ROLES, role);
 }
 
-/** The roles that hold `permission`, for statements that decide visibility in SQL. */
-export function rolesWith(permission: Permission): EmployeeRole[] {
-  return (Object.entries(ROLE_PERMISSIONS) as [EmployeeRole, ReadonlySet<Permission>][]).filter(([, permissions]) => permissions.has(permission)).map(([role]) => role);
+/**
+ * Holding these makes an employee one who can manage roles and employees: an organization always
+ * keeps at least one active such employee (employee and role writes check it).
+ */
+export const MANAGER_PERMISSIONS: readonly Permission[] = ['employee.edit', 'role.edit'];
+
+export function isManaging(permissions: ReadonlySet<Permission>): boolean {
+  return MANAGER_PERMISSIONS.every((permission) => permissions.has(permission));
+}
+
+const parsed = new Map<string, ReadonlySet<Permission>>();
+const NONE: ReadonlySet<Permission> = new Set();
+
+/**
+ * The permissions of a role: a built-in role's from the code, a custom role's from its row's
+ * `permissions` (JSON text, read with the session in the same statement). Parsed sets are kept by
+ * their text, so resolving a caller's permissions costs a map lookup; a changed role has a new text.
+ */
+export function permissionsOf(role: string, permissionsJson?: string | null): ReadonlySet<Permission> {
+  if (isBuiltInRole(role)) return BUILT_IN_ROLES[role];
+  if (permissionsJson === null || permissionsJson === undefined) return NONE;
+  let set = parsed.get(permissionsJson);
+  if (!set) {
+    const names = JSON.parse(permissionsJson) as unknown;
+    set = new Set(Array.isArray(names) ? names.filter((name): name is Permission => typeof name === 'string' && isPermission(name)) : []);
+    if (parsed.size >= 10_000) parsed.clear();
+    parsed.set(permissionsJson, set);
+  }
+  return set;
+}
+
+/** The permissions of `wanted` that `held` lacks: what granting `wanted` would escalate. */
+export function missingFrom(held: ReadonlySet<Permission>, wanted: Iterable<Permission>): Permission[] {
+  return [...wanted].filter((permission) => !held.has(permission));
 }

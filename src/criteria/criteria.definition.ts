@@ -4,7 +4,8 @@
  */
 
 /** How a field is stored, which decides the values a filter may compare it with. */
-export type FieldType = 'string' | 'integer' | 'datetime' | 'id';
+/** `boolean` fields are stored as 1/0 in an integer column; filters take true/false (or 1/0, "true"/"false"). */
+export type FieldType = 'string' | 'integer' | 'datetime' | 'id' | 'boolean';
 
 export interface FieldDefinition {
   /** The SQL column (or `table.column` when the entity's query joins). */

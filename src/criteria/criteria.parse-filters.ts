@@ -84,9 +84,12 @@ function parseFilterNode(raw: unknown, pointer: string, depth: number, parsing: 
         return { type, field: name, value: value.value };
       }
       if (type === 'equalsAny') return parseEqualsAny(raw.value, name, field, valuePointer, issues);
+      if (type === 'range' && field.type === 'boolean') {
+        return reject(issues, pointerTo(pointer, 'type'), `"${name}" is true or false: filter it with "equals".`);
+      }
       if (type === 'range') return parseRange(raw.parameters, name, field, pointerTo(pointer, 'parameters'), issues);
-      if (field.type === 'integer') {
-        return reject(issues, pointerTo(pointer, 'type'), `The filter "${type}" compares text; "${name}" is an integer field.`);
+      if (field.type === 'integer' || field.type === 'boolean') {
+        return reject(issues, pointerTo(pointer, 'type'), `The filter "${type}" compares text; "${name}" is ${field.type === 'integer' ? 'an integer' : 'a true/false'} field.`);
       }
       const text = normalizeText(raw.value, name);
       if (!text.ok) return reject(issues, valuePointer, text.detail);

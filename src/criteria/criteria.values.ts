@@ -87,6 +87,8 @@ export function normalizeFilterValue(raw: unknown, name: string, field: FieldDef
       return normalizeInteger(raw, name);
     case 'datetime':
       return normalizeDateTime(raw, name);
+    case 'boolean':
+      return normalizeBoolean(raw, name);
     case 'string':
     case 'id': {
       const text = normalizeText(raw, name);
@@ -114,6 +116,12 @@ function normalizeInteger(raw: unknown, name: string): NormalizedValue {
   // Booleans as 1/0: how both databases store a flag in an integer column.
   if (typeof raw === 'boolean') return { ok: true, value: raw ? 1 : 0 };
   return { ok: false, detail: `The field "${name}" takes an integer, not ${describeValue(raw)}.` };
+}
+
+function normalizeBoolean(raw: unknown, name: string): NormalizedValue {
+  if (raw === true || raw === 1 || raw === 'true' || raw === '1') return { ok: true, value: 1 };
+  if (raw === false || raw === 0 || raw === 'false' || raw === '0') return { ok: true, value: 0 };
+  return { ok: false, detail: `The field "${name}" takes true or false, not ${describeValue(raw)}.` };
 }
 
 function normalizeDateTime(raw: unknown, name: string): NormalizedValue {

@@ -26,6 +26,9 @@ const GROUPS_OF_TABLE: Readonly<Record<string, readonly ChangeGroup[]>> = {
   product_list: ['lists'],
   product_list_line_item: ['lists'],
   product_list_revision: ['lists'],
+  product_list_share: ['lists'],
+  // A session is remembered with its role's permissions.
+  role: ['auth'],
   employee_invitation: [],
   idempotency_key: [],
 };

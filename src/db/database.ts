@@ -6,7 +6,8 @@ import { createWriter, type Writer } from './write.js';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
-import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable } from '../product-lists/product-list.table.js';
+import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable } from '../product-lists/product-list.table.js';
+import type { RoleTable } from '../roles/role.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -19,6 +20,8 @@ export interface Database {
   product_list: ProductListTable;
   product_list_line_item: ProductListLineItemTable;
   product_list_revision: ProductListRevisionTable;
+  product_list_share: ProductListShareTable;
+  role: RoleTable;
   idempotency_key: IdempotencyKeyTable;
 }
 

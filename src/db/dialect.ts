@@ -255,6 +255,11 @@ export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy:
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
 }
 
+/** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */
+export function jsonBoolean(db: Kysely<any>, flag: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`(${flag} = 1)` : sql`json(case when ${flag} = 1 then 'true' else 'false' end)`;
+}
+
 /** Whether `db` speaks PostgreSQL (or a database that speaks it). */
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

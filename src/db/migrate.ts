@@ -6,6 +6,8 @@ import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_an
 import * as productLists from './migrations/2026_11_22_0003_product_lists.js';
 import * as idempotencyKeys from './migrations/2026_11_22_0004_idempotency_keys.js';
 import * as productListsRevision from './migrations/2026_11_22_0005_product_lists_revision.js';
+import * as employeeIdsPerOrganization from './migrations/2026_11_23_0006_employee_ids_per_organization.js';
+import * as rolesAndShares from './migrations/2026_11_23_0007_roles_and_shares.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0003_product_lists': productLists,
   '2026_11_22_0004_idempotency_keys': idempotencyKeys,
   '2026_11_22_0005_product_lists_revision': productListsRevision,
+  '2026_11_23_0006_employee_ids_per_organization': employeeIdsPerOrganization,
+  '2026_11_23_0007_roles_and_shares': rolesAndShares,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -37,6 +41,12 @@ function unwrap(result: MigrationResultSet): string[] {
 /** Brings the schema to the newest migration; answers what ran. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   return unwrap(await (await migratorFor(db)).migrateToLatest());
+}
+
+/** Brings the schema to the named migration, up or down (the upgrade tests start from an older schema). */
+export async function migrateTo(db: Db, name: string): Promise<string[]> {
+  if (!Object.hasOwn(MIGRATIONS, name)) throw new Error(`no migration named ${name}`);
+  return unwrap(await (await migratorFor(db)).migrateTo(name));
 }
 
 /** Undoes every migration (tests prove each can be undone). */

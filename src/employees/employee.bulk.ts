@@ -7,9 +7,11 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
-import { countOtherActiveAdmins, findEmployeesByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import { findEmployeesByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
+import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
-import { duplicateEmail, duplicateId } from './employee.service.js';
+import { duplicateEmail } from './employee.service.js';
 
 export interface BulkResult {
   apiAlias: 'b2b_employee_bulk_result';
@@ -64,25 +66,39 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
 async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   {
     const ids = records.map((record) => record.id);
-    let existing = new Map((await findEmployeesByIds(trx, ids)).map((row) => [row.id, row]));
+    let existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
     // Updates take their turn with the organization's other employee writes (employee.repository.ts)
     // and read their rows again under the lock; a submission of new employees only inserts, and a
     // racing insert of the same id makes it run again (upsertEmployees), then as an update.
     if (existing.size > 0) {
       await lockEmployeesOf(trx, caller.organizationId);
-      existing = new Map((await findEmployeesByIds(trx, ids)).map((row) => [row.id, row]));
+      existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
     }
     const emails = records.flatMap((record) => (record.email ? [record.email.toLowerCase()] : []));
-    const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row.id]));
+    const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row]));
+    // The permissions of every role named, and of every role an updated employee holds now.
+    const roles = await permissionsOfRoles(trx, caller.organizationId, [
+      ...records.flatMap((record) => (record.role === undefined ? [] : [record.role])),
+      ...[...existing.values()].map((row) => row.role),
+      'member',
+    ]);
 
     const issues: ValidationIssue[] = [];
     records.forEach((record, index) => {
       const row = existing.get(record.id);
-      if (row && row.organization_id !== caller.organizationId) throw duplicateId(record.id, `/${index}/id`);
       const owner = record.email ? emailOwners.get(record.email.toLowerCase()) : undefined;
-      if (owner !== undefined && owner !== record.id && !records.some((other) => other.id === owner && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())) {
+      // An email of another organization's employee is taken; one of this organization's is free
+      // when its holder is in this submission with another email.
+      const ownedHere = owner?.organization_id === caller.organizationId;
+      if (owner !== undefined && (!ownedHere || (owner.id !== record.id && !records.some((other) => other.id === owner.id && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())))) {
         throw duplicateEmail(`/${index}/email`);
       }
+      if (record.role !== undefined) {
+        const granted = roles.get(record.role);
+        if (!granted) issues.push({ pointer: `/${index}/role`, detail: `No role "${record.role}" in this organization: admin, member or the id of one of its roles.` });
+        else if (!row || row.role !== record.role) assertHoldsAll(caller, granted, `Giving the role "${record.role}"`, `/${index}/role`);
+      }
+      if (row && row.id !== caller.employeeId) assertHoldsAll(caller, roles.get(row.role) ?? [], `Changing the employee "${row.id}"`, `/${index}`);
       if (row && row.status === 'invited' && record.status === 'active' && hashes[index] === undefined) {
         issues.push({ pointer: `/${index}/status`, detail: 'An invited employee becomes active by accepting the invitation or getting a password.' });
       }
@@ -125,8 +141,8 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     }
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
-    if ((await countOtherActiveAdmins(trx, caller.organizationId, [])) === 0) {
-      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active admin.' });
+    if ((await countActiveManagers(trx, caller.organizationId)) === 0) {
+      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active employee who can manage roles and employees (an admin, say).' });
     }
     return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
   }

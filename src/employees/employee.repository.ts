@@ -29,18 +29,30 @@ export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
     .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
 }
 
-export function findEmployeesByIds(db: Db | Trx, ids: readonly string[]) {
+export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([] as EmployeeRow[]);
-  return db.selectFrom('employee').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
 }
 
-/** Login names are unique across the service (docs/contract.md §2): either finds at most one employee. */
-export function findEmployeeByLogin(db: Db, username: string) {
-  return db.selectFrom('employee').selectAll()
-    .where((eb) => eb.or([eb('id', '=', username), eb('email_normalized', '=', username.toLowerCase())]))
-    .executeTakeFirst();
+/**
+ * The employee a login name names (docs/contract.md §3): an email (unique across the service), or an
+ * employee id, unique only in its organization: with `organizationId` the id is looked up there;
+ * without, it names an employee only when exactly one organization has that id.
+ */
+export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<EmployeeRow | undefined> {
+  const rows = await db.selectFrom('employee').selectAll()
+    .where((eb) => eb.or([
+      eb('email_normalized', '=', username.toLowerCase()),
+      organizationId === undefined ? eb('id', '=', username) : eb.and([eb('id', '=', username), eb('organization_id', '=', organizationId)]),
+    ]))
+    .limit(3).execute();
+  const byEmail = rows.find((row) => row.email_normalized === username.toLowerCase() && (organizationId === undefined || row.organization_id === organizationId));
+  if (byEmail) return byEmail;
+  const byId = rows.filter((row) => row.id === username);
+  return byId.length === 1 ? byId[0] : undefined;
 }
 
+/** The holders of these emails, in any organization (emails are unique across the service). */
 export function findEmployeesByEmails(db: Db | Trx, emailsNormalized: readonly string[]) {
   if (emailsNormalized.length === 0) return Promise.resolve([] as Pick<EmployeeRow, 'id' | 'organization_id' | 'email_normalized'>[]);
   return db.selectFrom('employee').select(['id', 'organization_id', 'email_normalized'])
@@ -87,17 +99,8 @@ export function deleteEmployee(trx: Trx, organizationId: string, id: string) {
   return trx.deleteFrom('employee').where('organization_id', '=', organizationId).where('id', '=', id).execute();
 }
 
-/** Active admins of an organization other than `exceptIds`: the last-admin rule counts them. */
-export async function countOtherActiveAdmins(trx: Trx | Db, organizationId: string, exceptIds: readonly string[]): Promise<number> {
-  let query = trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId).where('role', '=', 'admin').where('status', '=', 'active');
-  if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export function recordLogin(db: Db | Trx, id: string, at: string) {
-  return db.updateTable('employee').set({ last_login_at: at }).where('id', '=', id).execute();
+export function recordLogin(db: Db | Trx, organizationId: string, id: string, at: string) {
+  return db.updateTable('employee').set({ last_login_at: at }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
 }
 
 export function upsertInvitation(trx: Trx | Db, invitation: { employeeId: string; organizationId: string; tokenHash: string; expiresAt: string; createdAt: string }) {
@@ -107,7 +110,7 @@ export function upsertInvitation(trx: Trx | Db, invitation: { employeeId: string
     token_hash: invitation.tokenHash,
     expires_at: invitation.expiresAt,
     created_at: invitation.createdAt,
-  }).onConflict((conflict) => conflict.column('employee_id').doUpdateSet({
+  }).onConflict((conflict) => conflict.columns(['organization_id', 'employee_id']).doUpdateSet({
     token_hash: invitation.tokenHash,
     expires_at: invitation.expiresAt,
     created_at: invitation.createdAt,
@@ -118,8 +121,13 @@ export function findInvitation(db: Db | Trx, tokenHash: string) {
   return db.selectFrom('employee_invitation').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-export function deleteInvitation(trx: Trx | Db, employeeId: string) {
-  return trx.deleteFrom('employee_invitation').where('employee_id', '=', employeeId).execute();
+export function deleteInvitation(trx: Trx | Db, organizationId: string, employeeId: string) {
+  return trx.deleteFrom('employee_invitation').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
+}
+
+/** A deleted employee's shares go with them, at once (the lists they reached stop answering them). */
+export function deleteSharesWith(trx: Trx, organizationId: string, employeeId: string) {
+  return trx.deleteFrom('product_list_share').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
 }
 
 /** Lists of a deleted employee stay in the organization, owned by nobody (docs/contract.md §2); a new version, as every change. */

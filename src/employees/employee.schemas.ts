@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ClientId, Nullable, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
 
-export const EmployeeRole = StringEnum(['admin', 'member'], { description: 'A built-in role: a set of permissions.' });
+export const EmployeeRole = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$', description: 'A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role).' });
 export const EmployeeStatus = StringEnum(['active', 'invited', 'inactive']);
 /** A client may switch an employee between these; `invited` ends by accepting the invitation. */
 export const SettableStatus = StringEnum(['active', 'inactive']);

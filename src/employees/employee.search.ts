@@ -15,7 +15,7 @@ export const EMPLOYEE_SEARCH: EntityDefinition = {
     email: { column: 'email_normalized', type: 'string', filterable: true, sortable: true, nullable: true },
     firstName: { column: 'first_name', type: 'string', filterable: true, sortable: true, nullable: true },
     lastName: { column: 'last_name', type: 'string', filterable: true, sortable: true, nullable: true },
-    role: { column: 'role', type: 'string', values: ['admin', 'member'], filterable: true, sortable: true, aggregatable: true },
+    role: { column: 'role', type: 'string', filterable: true, sortable: true, aggregatable: true },
     status: { column: 'status', type: 'string', values: ['active', 'invited', 'inactive'], filterable: true, sortable: true, aggregatable: true },
     createdAt: { column: 'created_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
     updatedAt: { column: 'updated_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },

@@ -12,9 +12,12 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import { assertVersion } from '../http/versioning.js';
 import type { EmployeeTable } from './employee.table.js';
+import { permissionsOfRoles, countActiveManagers } from '../roles/role.repository.js';
+import { assertHoldsAll, roleToAssign } from '../roles/role.service.js';
+import { isManaging, type Permission } from '../auth/permissions.js';
 import {
-  countOtherActiveAdmins,
   deleteEmployee as deleteEmployeeRow,
+  deleteSharesWith,
   deleteInvitation,
   findEmployee,
   findEmployeeByLogin,
@@ -41,18 +44,33 @@ export async function getEmployee(context: ServiceContext, caller: Caller, id: s
 }
 
 /**
- * Login names are unique across the service (docs/contract.md §2). A collision names the field, never the
- * other organization or its record.
+ * Ids are unique in their organization, emails across the service (docs/contract.md §2). A collision
+ * names the field, never another organization or its record.
  */
-async function assertLoginNamesFree(trx: Trx, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {
+async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {
   if (id !== undefined) {
-    const taken = await trx.selectFrom('employee').select('id').where('id', '=', id).executeTakeFirst();
+    const taken = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
     if (taken) throw duplicateId(id, `${pointerPrefix}/id`);
   }
   if (email) {
-    const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', email.toLowerCase()).where('id', '!=', id ?? '').executeTakeFirst();
+    const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
     if (taken) throw duplicateEmail(`${pointerPrefix}/email`);
   }
+}
+
+/** The permissions an employee holds through their role (none for a role that no longer exists). */
+async function permissionsOfEmployee(trx: Trx, row: EmployeeRow): Promise<ReadonlySet<Permission>> {
+  return (await permissionsOfRoles(trx, row.organization_id, [row.role])).get(row.role) ?? new Set();
+}
+
+/**
+ * Acting on another employee (changing, deleting, inviting again) needs every permission they
+ * hold: else one could lower, or take over, an employee who may do more (no escalation).
+ */
+async function assertMayActOn(trx: Trx, caller: Caller, row: EmployeeRow, what: string): Promise<ReadonlySet<Permission>> {
+  const held = await permissionsOfEmployee(trx, row);
+  if (row.id !== caller.employeeId) assertHoldsAll(caller, held, what);
+  return held;
 }
 
 export function duplicateId(id: string, pointer: string): AppError {
@@ -75,7 +93,7 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: 'admin' | 'member' }, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
+function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
@@ -106,7 +124,8 @@ async function issueInvitation(context: ServiceContext, trx: Trx, employee: Empl
 export async function createEmployee(context: ServiceContext, caller: Caller, input: EmployeeCreate): Promise<Employee | InvitedEmployee> {
   const passwordHash = input.password === undefined ? null : await context.passwords.hash(input.password);
   return context.writer.run(async (trx) => {
-    await assertLoginNamesFree(trx, input.id, input.email);
+    await roleToAssign(trx, caller, input.role ?? 'member', '/role');
+    await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const row = newEmployeeRow(caller.organizationId, input, passwordHash ? 'active' : 'invited', passwordHash, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     if (passwordHash) return toEmployee(row);
@@ -117,7 +136,8 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
 /** `POST /employee/add`: an invitation. The answer carries the one-time token. */
 export async function inviteEmployee(context: ServiceContext, caller: Caller, input: EmployeeInvite): Promise<InvitedEmployee> {
   return context.writer.run(async (trx) => {
-    await assertLoginNamesFree(trx, input.id, input.email);
+    await roleToAssign(trx, caller, input.role ?? 'member', '/role');
+    await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const row = newEmployeeRow(caller.organizationId, input, 'invited', null, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
@@ -128,6 +148,7 @@ export async function reinviteEmployee(context: ServiceContext, caller: Caller, 
   return context.writer.run(async (trx) => {
     const row = await findEmployee(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
+    await assertMayActOn(trx, caller, row, 'Inviting this employee again');
     if (row.status !== 'invited') {
       throw new AppError('EMPLOYEE__NOT_INVITED', { detail: `The employee is ${row.status}; only invited employees can be invited again.`, parameters: { status: row.status } });
     }
@@ -147,7 +168,7 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     if (!current) throw invalid;
     const employee = await findEmployee(trx, current.organization_id, current.employee_id);
     if (!employee || employee.status !== 'invited') throw invalid;
-    await deleteInvitation(trx, employee.id);
+    await deleteInvitation(trx, employee.organization_id, employee.id);
     return updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: now() });
   });
 }
@@ -191,13 +212,15 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     const row = await findEmployeeForWrite(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
+    const heldBefore = await assertMayActOn(trx, caller, row, 'Changing this employee');
+    const heldAfter = patch.role !== undefined && patch.role !== row.role ? await roleToAssign(trx, caller, patch.role, '/role') : heldBefore;
     const changes: Updateable<EmployeeTable> = {};
     if (patch.firstName !== undefined) changes.first_name = patch.firstName;
     if (patch.lastName !== undefined) changes.last_name = patch.lastName;
     if (patch.email !== undefined) {
       if (patch.email) {
-        const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', patch.email.toLowerCase()).where('id', '!=', id).executeTakeFirst();
-        if (taken) throw duplicateEmail('/email');
+        const taken = await trx.selectFrom('employee').select(['id', 'organization_id']).where('email_normalized', '=', patch.email.toLowerCase()).executeTakeFirst();
+        if (taken && (taken.id !== id || taken.organization_id !== caller.organizationId)) throw duplicateEmail('/email');
       }
       changes.email = patch.email;
       changes.email_normalized = patch.email ? patch.email.toLowerCase() : null;
@@ -217,23 +240,26 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (status !== row.status) changes.status = status;
     if (Object.keys(changes).length === 0) return { employee: toEmployee(row), sessionEnded: false };
 
-    await assertAdminRemains(trx, row, changes.role ?? row.role, status);
+    await assertManagerRemains(trx, row, heldBefore, heldAfter, status);
     changes.updated_at = now();
     const updated = await orConflict(updateEmployee(trx, row, changes), '/email');
-    if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, id);
+    if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
 }
 
-/** The last active admin of an organization cannot be demoted, deactivated or deleted (409). */
-async function assertAdminRemains(trx: Trx, row: EmployeeRow, role: string, status: string): Promise<void> {
-  const wasActiveAdmin = row.role === 'admin' && row.status === 'active';
-  const staysActiveAdmin = role === 'admin' && status === 'active';
-  if (!wasActiveAdmin || staysActiveAdmin) return;
-  if ((await countOtherActiveAdmins(trx, row.organization_id, [row.id])) === 0) {
-    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active admin of the organization; make another employee admin first.' });
+/**
+ * The last active employee who can manage roles and employees (employee.edit and role.edit, as
+ * every admin) cannot lose that role, be deactivated or be deleted (409).
+ */
+async function assertManagerRemains(trx: Trx, row: EmployeeRow, heldBefore: ReadonlySet<Permission>, heldAfter: ReadonlySet<Permission> | undefined, status: string): Promise<void> {
+  const wasManager = isManaging(heldBefore) && row.status === 'active';
+  const staysManager = heldAfter !== undefined && isManaging(heldAfter) && status === 'active';
+  if (!wasManager || staysManager) return;
+  if ((await countActiveManagers(trx, row.organization_id, [row.id])) === 0) {
+    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active employee who can manage roles and employees (an admin, say); give another employee such a role first.' });
   }
 }
 
@@ -242,12 +268,14 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     const row = await findEmployeeForWrite(trx, caller.organizationId, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
-    await assertAdminRemains(trx, row, 'deleted', 'deleted');
+    const held = await assertMayActOn(trx, caller, row, 'Deleting this employee');
+    await assertManagerRemains(trx, row, held, undefined, 'deleted');
     await releaseProductListsOf(trx, caller.organizationId, id);
+    await deleteSharesWith(trx, caller.organizationId, id);
     await markListsChanged(context.db, trx, caller.organizationId);
     // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
     await deleteSessionsOf(trx, caller.organizationId, id);
-    await deleteInvitation(trx, id);
+    await deleteInvitation(trx, caller.organizationId, id);
     await deleteEmployeeRow(trx, caller.organizationId, id);
   });
 }
@@ -266,7 +294,7 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
     if (!row) throw notFound(found.id);
     const status = row.status === 'invited' ? 'active' : row.status;
     const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });
-    await deleteInvitation(trx, row.id);
+    await deleteInvitation(trx, row.organization_id, row.id);
     await deleteSessionsOf(trx, row.organization_id, row.id);
     return toEmployee(updated);
   });

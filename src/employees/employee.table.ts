@@ -1,4 +1,5 @@
-export type EmployeeRole = 'admin' | 'member';
+/** The built-in roles' ids (and names); any other role is a row of `role` (roles/role.table.ts). */
+export type BuiltInRole = 'admin' | 'member';
 export type EmployeeStatus = 'active' | 'invited' | 'inactive';
 
 export interface EmployeeTable {
@@ -9,7 +10,8 @@ export interface EmployeeTable {
   email_normalized: string | null;
   first_name: string | null;
   last_name: string | null;
-  role: EmployeeRole;
+  /** The id of a role of the organization: `admin`, `member` or a custom role's id. */
+  role: string;
   status: EmployeeStatus;
   password_hash: string | null;
   last_login_at: string | null;

@@ -47,11 +47,28 @@ const list = {
   createdAt: at,
   updatedAt: at,
   version: 3,
+  updatedBy: 'emp-1042',
+  shared: false,
   lineItems: [
     lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs'),
     lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null),
   ],
 };
+
+const role = {
+  apiAlias: 'b2b_role',
+  id: '01936b1c6a2e7d3f8b4c9d0e1f2a3b4c',
+  organizationId,
+  name: 'Buyer',
+  description: 'Keeps the re-order lists and sees the team\'s employees.',
+  permissions: ['account.profile', 'employee.read', 'product_list.create', 'product_list.edit', 'product_list.read', 'product_list.read.all'],
+  builtIn: false,
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+} as const;
+
+const shares = { apiAlias: 'product_list_shares', productListId: listId, organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }], version: 4 } as const;
 
 const searchResult = (entity: string, element: unknown) =>
   ({ apiAlias: 'dal_entity_search_result', entity, total: 1, page: 1, limit: 10, elements: [element], aggregations: {} });
@@ -72,7 +89,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   readReadiness: { answers: { 200: { status: 'ok', database: 'sqlite' }, 503: { status: 'draining', database: 'postgres' } } },
   readVersion: { answers: { 200: { apiAlias: 'store_api_version', version: '0.1.0' } } },
   readOpenApiDocument: { answers: { 200: { openapi: '3.1.0', info: { title: 'Store API', version: '0.1.0' }, paths: {} } } },
-  loginEmployee: { body: { username: 'mia.weber@acme.example', password: 'correct horse battery' }, answers: { 200: contextToken } },
+  loginEmployee: { body: { username: 'emp-1042', password: 'correct horse battery', organization: organizationId }, answers: { 200: contextToken } },
   logoutEmployee: { answers: {} },
   readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'] } } },
   upsertEmployees: {
@@ -96,7 +113,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   searchProductLists: {
     body: { page: 1, limit: 10, filter: [{ type: 'range', field: 'itemCount', parameters: { gte: 1 } }], sort: [{ field: 'updatedAt', order: 'DESC' }], associations: { lineItems: {} }, 'total-count-mode': 'exact' },
-    answers: { 200: searchResult('product_list', list) },
+    answers: { 200: searchResult('product_list', { ...list, access: 'owner' }) },
   },
   createProductList: {
     body: { name: 'Weekly re-order', description: 'Kitchen and office supplies, every Monday.', lineItems: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs' }, { productId: 'SW10007', quantity: 2 }] },
@@ -113,6 +130,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     body: { items: ['SW10007'] },
     answers: { 200: { ...list, itemCount: 1, totalQuantity: 12, version: 4, lineItems: [list.lineItems[0]] } },
   },
+  readProductListShares: { parameters: { id: listId }, answers: { 200: shares } },
+  replaceProductListShares: { parameters: { id: listId }, body: { organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }] }, answers: { 200: shares } },
+  listPermissions: { answers: { 200: { apiAlias: 'b2b_permission_list', groups: [{ group: 'role', permissions: [{ name: 'role.read', description: 'Read and search the organization\'s roles and the permissions there are.' }] }] } } },
+  searchRoles: { body: { filter: [{ type: 'equals', field: 'builtIn', value: false }], sort: [{ field: 'name', order: 'ASC' }] }, answers: { 200: searchResult('b2b_role', role) } },
+  createRole: { body: { name: role.name, description: role.description, permissions: role.permissions }, answers: { 201: role } },
+  readRole: { parameters: { id: role.id }, answers: { 200: role } },
+  updateRole: { parameters: { id: role.id }, body: { permissions: [...role.permissions, 'product_list.edit.all'] }, answers: { 200: { ...role, permissions: [...role.permissions, 'product_list.edit.all'].sort(), version: 2 } } },
+  deleteRole: { parameters: { id: role.id, replacement: 'member' }, answers: {} },
   removeProductFromProductList: { parameters: { id: 'SW10007', productListId: listId }, answers: {} },
   duplicateProductList: {
     parameters: { id: listId },
@@ -156,7 +181,7 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   401: 'The access key, the context token or the credentials are missing or not valid.',
   403: 'The caller lacks the permission this operation needs.',
   404: 'The resource does not exist in the caller\'s organization (or no such route).',
-  409: 'The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key).',
+  409: 'The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key).',
   412: 'If-Match names another version than the current one.',
   413: 'The request body is larger than BODY_LIMIT_BYTES.',
   415: 'The request body is not JSON.',

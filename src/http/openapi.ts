@@ -21,7 +21,8 @@ const DOCS_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' '
 const TAGS = [
   { name: 'account', description: 'Log in and out; the caller and their permissions.' },
   { name: 'employees', description: 'The employees of the caller\'s organization: invitations, roles, bulk import, search.' },
-  { name: 'product lists', description: 'Named lists of products with quantities and notes, kept by employees.' },
+  { name: 'product lists', description: 'Named lists of products with quantities and notes, kept by employees and shared with colleagues.' },
+  { name: 'roles', description: 'Roles the organization defines: named sets of permissions (never more than their author holds), besides the built-in admin and member.' },
   { name: 'system', description: 'Health probes, the version and this document; no credentials needed.' },
 ];
 
@@ -72,7 +73,7 @@ const ETAG = { description: 'The resource\'s version, `"<version>"`: send it as 
 const LOCATION = { description: 'Where the new resource is read.', schema: { type: 'string' } };
 const CONTEXT_TOKEN = { description: 'The new session\'s context token (the same as in the body).', schema: { type: 'string' } };
 const RETRY_AFTER = { description: 'Seconds until the client may try again.', schema: { type: 'integer' } };
-const VERSIONED = new Set(['createEmployee', 'inviteEmployee', 'readEmployee', 'updateEmployee', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList', 'duplicateProductList']);
+const VERSIONED = new Set(['createEmployee', 'inviteEmployee', 'readEmployee', 'updateEmployee', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList', 'duplicateProductList', 'readProductListShares', 'replaceProductListShares', 'createRole', 'readRole', 'updateRole']);
 
 /**
  * What the route schemas cannot say by themselves: which request bodies are optional, what each

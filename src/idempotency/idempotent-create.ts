@@ -28,7 +28,7 @@ function requestHash(request: IdempotentRequest): string {
 
 async function storedAnswer<Body>(db: Db | Trx, caller: Caller, key: string, hash: string): Promise<StoredAnswer<Body> | undefined> {
   const row = await db.selectFrom('idempotency_key').selectAll()
-    .where('employee_id', '=', caller.employeeId).where('idempotency_key', '=', key).executeTakeFirst();
+    .where('organization_id', '=', caller.organizationId).where('employee_id', '=', caller.employeeId).where('idempotency_key', '=', key).executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== hash) {
     throw new AppError('IDEMPOTENCY__KEY_REUSED', {

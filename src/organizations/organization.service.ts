@@ -3,6 +3,7 @@ import { now, type Db } from '../db/database.js';
 import { newId } from '../ids.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { toEmployee } from '../employees/employee.repository.js';
+import { builtInRoleRows } from '../roles/role.repository.js';
 import type { Employee } from '../employees/employee.schemas.js';
 import type { Organization } from './organization.schemas.js';
 import { AppError } from '../errors.js';
@@ -51,6 +52,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
   try {
     await writer.run(async (trx) => {
       await trx.insertInto('organization').values(organizationRow).execute();
+      await trx.insertInto('role').values(builtInRoleRows(organizationRow.id, at)).execute();
       await trx.insertInto('employee').values(adminRow).execute();
     });
   } catch (error) {

@@ -13,7 +13,7 @@ export type ProductListRow = Selectable<ProductListTable>;
  * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
  * select `*`, so a column added by a later migration cannot change a prepared result's shape.
  */
-export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const satisfies readonly (keyof ProductListTable)[];
+export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
@@ -29,6 +29,8 @@ export function toProductList(row: ProductListRow, lineItems?: readonly LineItem
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    updatedBy: row.updated_by,
+    shared: row.shared === 1,
   };
   if (lineItems) list.lineItems = lineItems.map(toLineItem);
   return list;
@@ -51,16 +53,60 @@ export function toLineItem(row: LineItemFields): LineItem {
 }
 
 /**
- * The lists a caller may see: the organization's (with `product_list.read.all`) or their own.
- * Every list query starts here, so scoping cannot be forgotten.
+ * What a caller needs of a list: to read it (their own, shared with them, or any with
+ * `product_list.read.all`), to edit it (their own, shared with them for editing, or any with
+ * `product_list.edit.all`), or to own it (delete, share: their own, or any with `product_list.edit.all`).
  */
-export function visibleLists(db: Db | Trx, caller: Caller, permission: 'product_list.read.all' | 'product_list.edit.all' = 'product_list.read.all') {
-  const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
-  return can(caller, permission) ? query : query.where('product_list.owner_id', '=', caller.employeeId);
+export type ListNeed = 'read' | 'edit' | 'own';
+
+/** Whether the caller's permissions alone reach every list of the organization for `need`. */
+export function reachesAllLists(caller: Caller, need: ListNeed): boolean {
+  return can(caller, need === 'read' ? 'product_list.read.all' : 'product_list.edit.all');
 }
 
-export function findVisibleList(db: Db | Trx, caller: Caller, id: string, permission?: 'product_list.read.all' | 'product_list.edit.all') {
-  return visibleLists(db, caller, permission).selectAll().where('product_list.id', '=', id).executeTakeFirst();
+/** The ids of the lists shared with the caller (personally or with the whole organization), for editing if `need` is edit. */
+export function listsSharedWith(db: Db | Trx, organizationId: string, employeeId: string, need: ListNeed) {
+  let query = db.selectFrom('product_list_share').select('product_list_share.product_list_id')
+    .where('product_list_share.organization_id', '=', organizationId)
+    .where('product_list_share.employee_id', 'in', [employeeId, ORGANIZATION_SHARE]);
+  if (need === 'edit') query = query.where('product_list_share.access', '=', 'edit');
+  return query;
+}
+
+/** The `employee_id` of a share with the whole organization (no employee id can be "*": ClientId). */
+export const ORGANIZATION_SHARE = '*';
+
+/**
+ * The lists a caller may see (or edit, or own): every list query starts here, so scoping to the
+ * organization, the owner and the shares cannot be forgotten.
+ */
+export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'read') {
+  const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
+  if (reachesAllLists(caller, need)) return query;
+  if (need === 'own') return query.where('product_list.owner_id', '=', caller.employeeId);
+  return query.where((eb) => eb.or([
+    eb('product_list.owner_id', '=', caller.employeeId),
+    eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, caller.employeeId, need)),
+  ]));
+}
+
+export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
+  return visibleLists(db, caller, need).select(LIST_COLUMNS.map((column) => `product_list.${column}` as const)).where('product_list.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * What the caller may do with a list as the search answers it (`access`): owner, edit or read, in
+ * SQL over a list row of a query the caller may see (visibleLists).
+ */
+export function accessOf(db: Db | Trx, caller: Caller) {
+  const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
+  if (reachesAllLists(caller, 'edit')) return sql<string>`${owner} else 'edit' end`;
+  const shared = db.selectFrom('product_list_share').select((eb) => eb.fn.max('product_list_share.access').as('access'))
+    .where(sql<boolean>`${sql.ref('product_list_share.product_list_id')} = ${sql.ref('product_list.id')}`)
+    .where('product_list_share.organization_id', '=', caller.organizationId)
+    .where('product_list_share.employee_id', 'in', [caller.employeeId, ORGANIZATION_SHARE]);
+  // 'edit' sorts after 'read', so the strongest of a personal and an organization share wins.
+  return sql<string>`${owner} else coalesce((${shared}), 'read') end`;
 }
 
 interface DetailQueries {

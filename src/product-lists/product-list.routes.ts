@@ -7,10 +7,10 @@ import { expectedVersion, isNotModified, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import {
-  IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, RemoveProductParams,
+  IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
-  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, listLocation, patchProductList, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
+  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
   type ListAnswer, type ListRead,
 } from './product-list.service.js';
 import { searchProductListsAnswer } from './product-list.search.js';
@@ -171,5 +171,38 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const list = await duplicateProductList(app, callerOf(request), request.params.id, request.body?.name);
     setEtag(reply, list.version);
     return reply.code(201).header('location', listLocation(list.id)).send(list);
+  });
+
+  app.get('/store-api/product-lists/:id/shares', {
+    schema: {
+      operationId: 'readProductListShares',
+      tags,
+      summary: 'Shares of a list: with the whole organization and with colleagues, each read or edit.',
+      params: ProductListParams,
+      response: { 200: ProductListShares, ...errorResponses(403) },
+    },
+    preHandler: requirePermission('product_list.read'),
+  }, async (request, reply) => {
+    const shares = await getShares(app, callerOf(request), request.params.id);
+    setEtag(reply, shares.version);
+    return shares;
+  });
+
+  app.put('/store-api/product-lists/:id/shares', {
+    schema: {
+      operationId: 'replaceProductListShares',
+      tags,
+      summary: 'Share a list: its shares become exactly these (idempotent). Owner or product_list.edit.all only.',
+      description: '`organization` shares with every employee of the organization; `employees` with colleagues by id, each `read` (read, duplicate) or `edit` (also change items, name, description). Nobody but the owner (or a holder of `product_list.edit.all`) deletes or shares a list. `{}` unshares. A change of the list: a new version, and `If-Match: "<version>"` makes it conditional (412).',
+      params: ProductListParams,
+      headers: IfMatchHeaders,
+      body: ProductListSharesInput,
+      response: { 200: ProductListShares, ...errorResponses(403, 412) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    const shares = await putShares(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
+    setEtag(reply, shares.version);
+    return shares;
   });
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ClientId, MultiLineText, Nullable, SINGLE_LINE_PATTERN, SingleLineText, Timestamp } from '../http/common.schemas.js';
+import { ClientId, MultiLineText, Nullable, SINGLE_LINE_PATTERN, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
 
 export const MAX_QUANTITY = 1_000_000;
 
@@ -26,6 +26,9 @@ export const ProductList = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   version: Type.Integer(),
+  updatedBy: Nullable(Type.String({ description: 'The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted.' })),
+  shared: Type.Boolean({ description: 'Whether the list is shared with anyone (see its shares).' }),
+  access: Type.Optional(StringEnum(['owner', 'edit', 'read'], { description: 'Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).' })),
   lineItems: Type.Optional(Type.Array(LineItem, { description: 'In the order they were added.' })),
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
 export type ProductList = Static<typeof ProductList>;
@@ -89,3 +92,28 @@ export const RemoveProductParams = Type.Object({
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7E]+$', description: 'A repeat with the same key and body answers the first answer and creates nothing.' })),
 });
+
+export const ShareAccess = StringEnum(['read', 'edit'], { description: 'read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).' });
+
+const NullableAccess = (description: string) => Type.Unsafe<'read' | 'edit' | null>({ type: ['string', 'null'], enum: ['read', 'edit', null], description });
+
+export const EmployeeShare = Type.Object({
+  employeeId: ClientId,
+  access: ShareAccess,
+}, { additionalProperties: false });
+
+/** A list's shares as a whole: `PUT` replaces them, `GET` answers them. */
+export const ProductListSharesInput = Type.Object({
+  organization: Type.Optional(NullableAccess('A share with every employee of the organization; null or absent for none.')),
+  employees: Type.Optional(Type.Array(EmployeeShare, { maxItems: 1000, description: 'Colleagues of the same organization, each at most once; not the owner.' })),
+}, { additionalProperties: false });
+export type ProductListSharesInput = Static<typeof ProductListSharesInput>;
+
+export const ProductListShares = Type.Object({
+  apiAlias: Type.Literal('product_list_shares'),
+  productListId: Type.String(),
+  organization: NullableAccess('The share with every employee of the organization, or null.'),
+  employees: Type.Array(Type.Object({ employeeId: Type.String(), access: ShareAccess }), { description: 'Ordered by employee id.' }),
+  version: Type.Integer({ description: 'The list\'s version: sharing is a change of the list.' }),
+}, { description: 'Who besides the owner may read or edit a product list.' });
+export type ProductListShares = Static<typeof ProductListShares>;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { compactJson, jsonObjectText } from '../db/dialect.js';
+import { compactJson, jsonBoolean, jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { findLineItemsOfLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { accessOf, findLineItemsOfLists, LIST_COLUMNS, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -29,8 +29,11 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
     updatedAt: { column: 'product_list.updated_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
     itemCount: { column: 'product_list.item_count', type: 'integer', filterable: true, sortable: true, aggregatable: true },
     totalQuantity: { column: 'product_list.total_quantity', type: 'integer', filterable: true, aggregatable: true },
+    updatedBy: { column: 'product_list.updated_by', type: 'id', filterable: true, aggregatable: true, nullable: true },
+    /** Whether the list has any share: with `ownerId`, "my lists I shared" and "lists shared with me". */
+    shared: { column: 'product_list.shared', type: 'boolean', filterable: true },
   },
-  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'lineItems'],
+  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'access', 'lineItems'],
   termColumns: ['product_list.name', 'product_list.description'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
@@ -42,15 +45,18 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
     base: visibleLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
-    selectRows: (query) => query.selectAll(),
+    selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
     rowId: (row: ProductListRow) => row.id,
     anchors,
   });
-  const rows = outcome.rows as ProductListRow[];
+  const rows = outcome.rows as (ProductListRow & { access: 'owner' | 'edit' | 'read' })[];
   const lineItems = criteria.associations.includes('lineItems')
     ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id))
     : undefined;
-  return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => toProductList(row, lineItems?.get(row.id))));
+  return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => {
+    const { lineItems: items, ...list } = toProductList(row, lineItems?.get(row.id));
+    return { ...list, access: row.access, ...(items ? { lineItems: items } : {}) };
+  }));
 }
 
 /**
@@ -61,13 +67,18 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
 export const ELEMENT_FIELDS = [
   ['id', 'id'], ['organizationId', 'organization_id'], ['ownerId', 'owner_id'], ['name', 'name'], ['description', 'description'],
   ['itemCount', 'item_count'], ['totalQuantity', 'total_quantity'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['version', 'version'],
+  ['updatedBy', 'updated_by'], ['shared', 'shared'], ['access', null],
 ] as const;
 
 /** The elements of a page as JSON built by the database, with `includes` applied there. */
 async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
-  const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, sql.ref(`product_list.${column}`)] as const)]);
+  const valueOf = (field: string, column: string | null) => {
+    if (column === null) return accessOf(db, caller);
+    return field === 'shared' ? jsonBoolean(db, sql.ref(`product_list.${column}`)) : sql.ref(`product_list.${column}`);
+  };
+  const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
     base: visibleLists(db, caller),
     criteria,
@@ -101,7 +112,9 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
 export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, revision: number): Promise<string> {
-  const scope = can(caller, 'product_list.read.all') ? '*' : caller.employeeId;
+  // Who sees which lists, and with what access, differs per employee and permissions (not per role:
+  // a role's permissions can change while the lists do not).
+  const scope = `${caller.employeeId}|${can(caller, 'product_list.read.all') ? 1 : 0}${reachesAllLists(caller, 'edit') ? 1 : 0}`;
   const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
   const cache = answerCacheOf(context);
   const cached = cache.get(key, revision);

@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, toProductList, type ProductListRow,
+  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, ORGANIZATION_SHARE, reachesAllLists, toProductList, type ListNeed, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { finishListWrite, lockList, markListsChanged, upsertLineItem, type ListChanges } from './product-list.write-statements.js';
@@ -17,7 +17,7 @@ import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
-import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch } from './product-list.schemas.js';
+import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
 const SERVER_ID = /^[0-9a-f]{32}$/;
 
@@ -77,11 +77,19 @@ function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
 export interface ListRead {
   session: SessionWithEmployee | undefined;
   row?: ProductListRow;
+  /** The strongest share of the list with the caller (personally or with the organization), if any. */
+  shareAccess?: 'read' | 'edit' | null;
   /** The line items as JSON, when the statement built them (the answer for this version was not cached). */
   lineItemsJson?: string;
 }
 
-const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<ProductListRow>; revisions: EpochMemo<number> }>();
+/** A list row as one caller reads it: with the caller's share of it. */
+interface RememberedList {
+  row: ProductListRow;
+  shareAccess: 'read' | 'edit' | null;
+}
+
+const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<number> }>();
 
 /** SQLite served by this process alone: list rows and revisions, exact while no list was written since (change-epochs.ts). */
 export function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
@@ -103,18 +111,20 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const sessionEpoch = sessions.epoch();
   const listEpoch = memo?.epoch();
   const knownSession = sessions.remembered(tokenHash);
-  const knownRow = memo?.get(id);
-  if (knownSession && knownRow) return { session: knownSession, row: knownRow };
+  // Remembered per caller: the row with the caller's share of it (shares move the lists epoch too).
+  const known = knownSession ? memo?.get(`${knownSession.organization_id}|${knownSession.employee_id}|${id}`) : undefined;
+  if (knownSession && known) return { session: knownSession, row: known.row, shareAccess: known.shareAccess };
   const cachedVersion = answerCacheOf(context).versionOf(id);
   const found = await findListWithSession(context.readDb, tokenHash, id, cachedVersion ?? -1);
   if (!found) return { session: undefined };
   const session = sessionPartOf(found);
   sessions.remember(tokenHash, session, sessionEpoch);
   const row = listPartOf(found);
+  const shareAccess = found.share_access;
   // Kept only when its answer is cached: a row without its answer saves nothing (the line items
   // still need a statement, and this one already brought them), it would only hold memory.
-  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(id, row, listEpoch);
-  return { session, row, lineItemsJson: found.items ?? undefined };
+  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(`${session.organization_id}|${session.employee_id}|${id}`, { row, shareAccess }, listEpoch);
+  return { session, row, shareAccess, lineItemsJson: found.items ?? undefined };
 }
 
 /** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
@@ -142,7 +152,8 @@ export async function readRevisionWithSession(context: ServiceContext, sessions:
  */
 export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<ListAnswer> {
   const row = read.row;
-  const visible = row !== undefined && row.organization_id === caller.organizationId && (can(caller, 'product_list.read.all') || row.owner_id === caller.employeeId);
+  const visible = row !== undefined && row.organization_id === caller.organizationId
+    && (can(caller, 'product_list.read.all') || row.owner_id === caller.employeeId || (read.shareAccess !== null && read.shareAccess !== undefined));
   if (!visible) throw listNotFound(id);
   const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);
@@ -157,9 +168,10 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
 async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
   const at = now();
-  const row = {
+  const row: ProductListRow = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
     item_count: items.length, total_quantity: items.reduce((sum, item) => sum + item.quantity, 0), created_at: at, updated_at: at, version: 1,
+    updated_by: caller.employeeId, shared: 0,
   };
   // Ids are time-ordered and made in this order, so this is also the order a read answers.
   const lineItems = items.map((item) => ({
@@ -198,12 +210,21 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
  * ends by moving the lists revision (finishListWrite, or markListsChanged): last, so the counter's
  * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
-async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
+async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<void> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const locked = await lockList(context.db, trx, caller, id, expectedVersion);
+  const locked = await lockList(context.db, trx, caller, id, expectedVersion, need);
   if (locked) return;
-  const visible = await findVisibleList(trx, caller, id, 'product_list.edit.all');
-  if (!visible) throw listNotFound(id);
+  const visible = await findVisibleList(trx, caller, id, need);
+  if (!visible) {
+    // A list the caller may read but not change this way: say so (it is no secret that it exists).
+    if (!(await findVisibleList(trx, caller, id, 'read'))) throw listNotFound(id);
+    throw new AppError('AUTH__PERMISSION_DENIED', {
+      detail: need === 'own'
+        ? 'Only the list\'s owner (or a holder of "product_list.edit.all") may delete or share it.'
+        : 'This list is shared with you for reading only.',
+      parameters: { permission: 'product_list.edit.all' },
+    });
+  }
   throw new AppError('REQUEST__PRECONDITION_FAILED', {
     detail: `The product list is at version ${visible.version}, not the one If-Match names.`,
     parameters: { currentVersion: visible.version },
@@ -215,8 +236,8 @@ async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id:
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: Omit<ListChanges, 'updatedAt'> = {}): Promise<ListAnswer> {
-  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: now() });
+async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy'> = {}): Promise<ListAnswer> {
+  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: now(), updatedBy: caller.employeeId });
   // A breach throws, and the writer rolls the whole write back, the revision's move included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return listAnswerOf(row, lineItemsJson);
@@ -256,7 +277,7 @@ async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizat
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
   await context.writer.run(async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion);
+    await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     await deleteList(trx, caller.organizationId, id);
     await markListsChanged(context.db, trx, caller.organizationId);
   });
@@ -306,6 +327,69 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await finishListWrite(context.db, trx, caller.organizationId, listId, { updatedAt: now() });
+    await finishListWrite(context.db, trx, caller.organizationId, listId, { updatedAt: now(), updatedBy: caller.employeeId });
+  });
+}
+
+/** `GET /product-lists/{id}/shares`: whoever may read the list may see with whom it is shared. */
+export async function getShares(context: ServiceContext, caller: Caller, id: string): Promise<ProductListShares> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const list = await findVisibleList(context.readDb, caller, id, 'read');
+  if (!list) throw listNotFound(id);
+  return sharesOf(list.id, list.version, await context.readDb.selectFrom('product_list_share').select(['employee_id', 'access'])
+    .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).orderBy('employee_id').execute());
+}
+
+function sharesOf(listId: string, version: number, rows: readonly { employee_id: string; access: 'read' | 'edit' }[]): ProductListShares {
+  return {
+    apiAlias: 'product_list_shares',
+    productListId: listId,
+    organization: rows.find((row) => row.employee_id === ORGANIZATION_SHARE)?.access ?? null,
+    employees: rows.filter((row) => row.employee_id !== ORGANIZATION_SHARE).map((row) => ({ employeeId: row.employee_id, access: row.access })),
+    version,
+  };
+}
+
+/**
+ * `PUT /product-lists/{id}/shares`: the list's shares become exactly these (idempotent). Only the
+ * owner or a holder of `product_list.edit.all` shares; every employee named must be a colleague of
+ * the same organization, not the owner. A new version of the list, so that every cached answer,
+ * search and open session sees the change on its next request.
+ */
+export async function putShares(context: ServiceContext, caller: Caller, id: string, input: ProductListSharesInput, expectedVersion: number | undefined): Promise<ProductListShares> {
+  const employees = input.employees ?? [];
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, number>();
+  employees.forEach((share, index) => {
+    const first = seen.get(share.employeeId);
+    if (first !== undefined) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `The employee "${share.employeeId}" is already in entry ${first}.` });
+    else seen.set(share.employeeId, index);
+  });
+  if (issues.length > 0) throw AppError.validation(issues);
+  return context.writer.run(async (trx) => {
+    await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
+    const list = (await findVisibleList(trx, caller, id, 'own'))!;
+    const ids = [...seen.keys()];
+    const found = ids.length === 0 ? [] : await trx.selectFrom('employee').select('id')
+      .where('organization_id', '=', caller.organizationId).where('id', 'in', ids).execute();
+    const known = new Set(found.map((row) => row.id));
+    employees.forEach((share, index) => {
+      if (!known.has(share.employeeId)) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `No employee with id "${share.employeeId}" in this organization.` });
+      else if (share.employeeId === list.owner_id) issues.push({ pointer: `/employees/${index}/employeeId`, detail: 'The owner has every access to their own list already.' });
+    });
+    if (issues.length > 0) throw AppError.validation(issues);
+    const at = now();
+    const rows = [
+      ...(input.organization ? [{ employee_id: ORGANIZATION_SHARE, access: input.organization }] : []),
+      ...employees.map((share) => ({ employee_id: share.employeeId, access: share.access })),
+    ];
+    await trx.deleteFrom('product_list_share').where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).execute();
+    for (let start = 0; start < rows.length; start += 250) {
+      await trx.insertInto('product_list_share').values(rows.slice(start, start + 250).map((row) => ({
+        organization_id: caller.organizationId, product_list_id: id, employee_id: row.employee_id, access: row.access, created_at: at,
+      }))).execute();
+    }
+    const { row } = await finishListWrite(context.db, trx, caller.organizationId, id, { updatedAt: at, updatedBy: caller.employeeId, shared: rows.length > 0 });
+    return sharesOf(id, row.version, [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0)));
   });
 }

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 export interface ProductListTable {
   id: string;
   organization_id: string;
@@ -11,6 +13,19 @@ export interface ProductListTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** The employee who made the latest change (null for lists changed before it was recorded, or by someone since deleted). */
+  updated_by: string | null;
+  /** 1 while the list has any share (product_list_share): the search's `shared` filter. */
+  shared: Generated<number>;
+}
+
+/** Who else may read or edit a list: an employee of its organization, or `*` for the whole organization. */
+export interface ProductListShareTable {
+  organization_id: string;
+  product_list_id: string;
+  employee_id: string;
+  access: 'read' | 'edit';
+  created_at: string;
 }
 
 export interface ProductListLineItemTable {

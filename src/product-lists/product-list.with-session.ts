@@ -2,9 +2,8 @@ import type { Db } from '../db/database.js';
 import type { KeyColumn } from '../db/dialect.js';
 import { prepareQuery } from '../db/prepared.js';
 import { keyedReader } from '../db/read-batcher.js';
-import { rolesWith } from '../auth/permissions.js';
 import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../auth/session.repository.js';
-import { lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+import { lineItemsJsonOf, ORGANIZATION_SHARE, type ProductListRow } from './product-list.repository.js';
 
 /**
  * The two hottest reads, each in one statement with the caller's session (one database round trip
@@ -26,7 +25,11 @@ export interface ListWithSessionRow extends SessionWithEmployee {
   list_created_at: string | null;
   list_updated_at: string | null;
   list_version: number | null;
-  /** The line items as JSON, unless the list is at `cachedVersion` or the employee may not see it. */
+  list_updated_by: string | null;
+  list_shared: number | null;
+  /** The strongest share of the list with the employee (personally or with the whole organization). */
+  share_access: 'read' | 'edit' | null;
+  /** The line items as JSON, unless the list is at `cachedVersion`. */
   items: string | null;
 }
 
@@ -52,12 +55,17 @@ function prepare(db: Db) {
       'product_list.id as list_id', 'product_list.organization_id as list_organization_id', 'product_list.owner_id as list_owner_id',
       'product_list.name as list_name', 'product_list.description as list_description', 'product_list.item_count as list_item_count',
       'product_list.total_quantity as list_total_quantity', 'product_list.created_at as list_created_at', 'product_list.updated_at as list_updated_at',
-      'product_list.version as list_version',
-      // CASE evaluates the subquery only when its condition holds: a cached answer costs no line items.
-      eb.case().when(eb.and([
-        eb('product_list.version', '<>', eb.ref('request.cached_version')),
-        eb.or([eb('product_list.owner_id', '=', eb.ref('employee.id')), eb('employee.role', 'in', rolesWith('product_list.read.all'))]),
-      ])).then(eb.selectFrom('product_list_line_item').select(lineItemsJsonOf(db).as('items'))
+      'product_list.version as list_version', 'product_list.updated_by as list_updated_by', 'product_list.shared as list_shared',
+      // Only a shared list has shares to look up (the flag is in the row already).
+      eb.case().when('product_list.shared', '=', 1).then(eb.selectFrom('product_list_share').select((inner) => inner.fn.max('product_list_share.access').as('access'))
+        .whereRef('product_list_share.product_list_id', '=', 'product_list.id')
+        .whereRef('product_list_share.organization_id', '=', 'employee.organization_id')
+        .where((inner) => inner.or([inner('product_list_share.employee_id', '=', inner.ref('employee.id')), inner('product_list_share.employee_id', '=', ORGANIZATION_SHARE)])))
+        .end().as('share_access'),
+      // CASE evaluates the subquery only when its condition holds: a cached answer costs no line
+      // items. (Whether the caller may see them is decided after, from the row, the share and the
+      // caller's permissions; a list the caller may not see is answered 404, its items unused.)
+      eb.case().when(eb('product_list.version', '<>', eb.ref('request.cached_version'))).then(eb.selectFrom('product_list_line_item').select(lineItemsJsonOf(db).as('items'))
         .whereRef('product_list_line_item.organization_id', '=', 'product_list.organization_id')
         .whereRef('product_list_line_item.product_list_id', '=', 'product_list.id'))
         .end().as('items'),
@@ -100,5 +108,6 @@ export function listPartOf(row: ListWithSessionRow): ProductListRow | undefined 
   return {
     id: row.list_id, organization_id: row.list_organization_id!, owner_id: row.list_owner_id, name: row.list_name!, description: row.list_description,
     item_count: row.list_item_count!, total_quantity: row.list_total_quantity!, created_at: row.list_created_at!, updated_at: row.list_updated_at!, version: row.list_version!,
+    updated_by: row.list_updated_by, shared: row.list_shared!,
   };
 }

@@ -4,7 +4,7 @@ import { lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
-import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+import { LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 
 /**
  * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
@@ -32,18 +32,31 @@ export interface ListChanges {
   name?: string;
   description?: string | null;
   updatedAt: string;
+  /** The employee making the change (`updatedBy`). */
+  updatedBy: string;
+  /** Whether the list has shares after this write (sharing writes only). */
+  shared?: boolean;
 }
 
-/** The list for this write, locked, or undefined when no visible list (at that version) exists. */
-export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined): Promise<{ id: string; version: number } | undefined> {
-  const anyList = can(caller, 'product_list.edit.all');
+/**
+ * The list for this write, locked, or undefined when no list the caller may change for `need`
+ * (edit: their own or shared with them for editing; own: their own) exists at that version.
+ */
+export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<{ id: string; version: number } | undefined> {
+  const anyList = reachesAllLists(caller, need);
   const conditional = expectedVersion !== undefined;
-  const query = preparedVariant<Record<string, unknown>, { id: string; version: number }>(db, `lockList|${anyList}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['id', 'version'])
-      .where('organization_id', '=', parameter('organizationId'))
-      .where('id', '=', parameter('id'));
-    if (!anyList) select = select.where('owner_id', '=', parameter('ownerId'));
-    if (conditional) select = select.where('version', '=', parameter<number>('version'));
+  const query = preparedVariant<Record<string, unknown>, { id: string; version: number }>(db, `lockList|${anyList ? 'any' : need}|${conditional}`, (parameter) => {
+    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version'])
+      .where('product_list.organization_id', '=', parameter('organizationId'))
+      .where('product_list.id', '=', parameter('id'));
+    if (!anyList && need === 'own') select = select.where('product_list.owner_id', '=', parameter('ownerId'));
+    if (!anyList && need === 'edit') {
+      select = select.where((eb) => eb.or([
+        eb('product_list.owner_id', '=', parameter('ownerId')),
+        eb('product_list.id', 'in', listsSharedWith(db, parameter('organizationId'), parameter('ownerId'), 'edit')),
+      ]));
+    }
+    if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
     return lockedForWrite(db, select);
   });
   return query.executeTakeFirst({ organizationId: caller.organizationId, id, ownerId: caller.employeeId, version: expectedVersion }, trx);
@@ -76,14 +89,17 @@ export async function markListsChanged(db: Db, trx: Trx, organizationId: string)
 export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges): Promise<{ row: ProductListRow; lineItemsJson: string }> {
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
-  const args = { organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, name: changes.name, description: changes.description };
+  const hasShared = changes.shared !== undefined;
+  const args = { organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0 };
   const rowChanges = (parameter: Parameter) => ({
     updated_at: parameter('updatedAt'),
+    updated_by: parameter('updatedBy'),
     ...(hasName ? { name: parameter('name') } : {}),
     ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
+    ...(hasShared ? { shared: parameter<number>('shared') } : {}),
   });
   if (updateReturnsJoinedColumns(db)) {
-    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}`, (parameter) => db
+    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}|${hasShared}`, (parameter) => db
       .with('marked', (query) => markChangedInto(query, parameter))
       .updateTable('product_list')
       .from(summaryOf(db, parameter).as('summary'))
@@ -98,7 +114,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
   const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) => summaryOf(db, parameter));
   const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
-  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${hasName}|${hasDescription}`, (parameter) => db.updateTable('product_list')
+  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${hasName}|${hasDescription}|${hasShared}`, (parameter) => db.updateTable('product_list')
     .set((eb) => ({ ...rowChanges(parameter), version: eb('version', '+', 1), item_count: parameter<number>('count'), total_quantity: parameter<number>('total') }))
     .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
     .returning(LIST_COLUMNS));
