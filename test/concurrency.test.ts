@@ -149,18 +149,19 @@ for (const dialect of DIALECTS) {
       assert.equal(search.total, 1);
     });
 
-    test('employee creates racing for one id or one email: exactly one 201, the others 409', async (t) => {
+    test('employee creates racing for one id (per organization) or one email (across them): exactly one 201 each, the others 409', async (t) => {
       const { app, acme, globex } = await buildTestApp(t, dialect.name);
       const sameId = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employee', headers: index % 2 ? acme.headers : globex.headers, payload: { id: 'race-id', email: `race-${index}@x.example` },
       })));
-      assert.deepEqual(countStatuses(sameId), { 201: 1, 409: RACERS - 1 });
+      // Ids are unique per organization: one winner in Acme, one in Globex.
+      assert.deepEqual(countStatuses(sameId), { 201: 2, 409: RACERS - 2 });
       const sameEmail = await race(app, Array.from({ length: RACERS }, (_, index) => ({
         method: 'POST' as const, url: '/store-api/employee/add', headers: acme.headers, payload: { id: `race-email-${index}`, email: 'Same@x.example' },
       })));
       assert.deepEqual(countStatuses(sameEmail), { 201: 1, 409: RACERS - 1 });
       const rows = await app.db.selectFrom('employee').select('id').where((eb) => eb.or([eb('id', '=', 'race-id'), eb('email_normalized', '=', 'same@x.example')])).execute();
-      assert.equal(rows.length, 2);
+      assert.equal(rows.length, 3);
     });
 
     test('racing re-invitations: every one answers, exactly the last token written works', async (t) => {

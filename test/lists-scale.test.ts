@@ -62,7 +62,8 @@ for (const dialect of DIALECTS) {
         for (const page of [1, 2000]) {
           for (const order of ['ASC', 'DESC']) {
             const criteria = parseCriteria({ page, limit: 25, sort: [{ field: 'name', order }] }, PRODUCT_LIST_SEARCH);
-            const query = pageIdQuery(visibleLists(database.db, caller(who)), criteria, PRODUCT_LIST_SEARCH);
+            // No list is shared with the member: the search then walks the owner index (searchBase).
+            const query = pageIdQuery(visibleLists(database.db, caller(who), 'read', false), criteria, PRODUCT_LIST_SEARCH);
             const plan = await planOf(database.db, dialect.name, query.compile());
             const where = `${who}, page ${page}, ${order}:\n${plan}`;
             if (dialect.name === 'sqlite') {

@@ -419,6 +419,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/product-lists/{id}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shares of a list: with the whole organization and with colleagues, each read or edit.
+         * @description Requires the permission `product_list.read`.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        get: operations["readProductListShares"];
+        /**
+         * Share a list: its shares become exactly these (idempotent). Owner or product_list.edit.all only.
+         * @description `organization` shares with every employee of the organization; `employees` with colleagues by id, each `read` (read, duplicate) or `edit` (also change items, name, description). Nobody but the owner (or a holder of `product_list.edit.all`) deletes or shares a list. `{}` unshares. A change of the list: a new version, and `If-Match: "<version>"` makes it conditional (412).
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        put: operations["replaceProductListShares"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every permission a role can hold, with what it allows, grouped.
+         * @description Requires the permission `role.read`.
+         *
+         *     Requires the permission `role.read`.
+         */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the roles of the organization with Criteria (the built-in admin and member included).
+         * @description Filter by id, name, builtIn, createdAt, updatedAt; sort by id, name, createdAt, updatedAt; `term` searches name and description.
+         *
+         *     Requires the permission `role.read`.
+         */
+        post: operations["searchRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role: a name and permissions (only permissions the caller holds).
+         * @description Requires the permission `role.create`.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/role/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a role.
+         * @description Requires the permission `role.read`.
+         *
+         *     Requires the permission `role.read`.
+         */
+        get: operations["readRole"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a role; while employees hold it, `replacement` names the role they get instead.
+         * @description Without `replacement`, a role in use is a 409 naming how many employees hold it. The built-in roles cannot be deleted (409).
+         *
+         *     Requires the permission `role.delete`.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a role: name, description, permissions. Counts for its employees from their next request.
+         * @description The caller must hold every permission the role has and every one it is given. The built-in roles cannot be changed (409). `If-Match: "<version>"` makes the update conditional (412).
+         *
+         *     Requires the permission `role.edit`.
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -693,14 +819,17 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "username": "mia.weber@acme.example",
-                 *       "password": "correct horse battery"
+                 *       "username": "emp-1042",
+                 *       "password": "correct horse battery",
+                 *       "organization": "01936b1c4f107a4c8e1d2b3c4d5e6f70"
                  *     }
                  */
                 "application/json": {
                     /** @description The employee's email or id. */
                     username: string;
                     password: string;
+                    /** @description The organization's id: employee ids are unique only within an organization, so a login by id names it (without, an id works only while no other organization has it). Not needed with an email. */
+                    organization?: string;
                 };
             };
         };
@@ -747,11 +876,8 @@ export interface operations {
                             email: string | null;
                             firstName: string | null;
                             lastName: string | null;
-                            /**
-                             * @description A built-in role: a set of permissions.
-                             * @enum {string}
-                             */
-                            role: "admin" | "member";
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
                             /**
@@ -1154,11 +1280,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -1315,10 +1438,10 @@ export interface operations {
                 /** @example active */
                 status?: "active" | "invited" | "inactive";
                 /**
-                 * @description A built-in role: a set of permissions.
+                 * @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role).
                  * @example member
                  */
-                role?: "admin" | "member";
+                role?: string;
             };
             header?: never;
             path?: never;
@@ -1376,11 +1499,8 @@ export interface operations {
                             email?: string | null;
                             firstName?: string | null;
                             lastName?: string | null;
-                            /**
-                             * @description A built-in role: a set of permissions.
-                             * @enum {string}
-                             */
-                            role?: "admin" | "member";
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role?: string;
                             /** @enum {string} */
                             status?: "active" | "invited" | "inactive";
                             /**
@@ -1599,11 +1719,8 @@ export interface operations {
                     email?: string | null;
                     firstName?: string | null;
                     lastName?: string | null;
-                    /**
-                     * @description A built-in role: a set of permissions.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "member";
+                    /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                    role?: string;
                     /** @enum {string} */
                     status?: "active" | "inactive";
                 }[];
@@ -1666,11 +1783,8 @@ export interface operations {
                             email: string | null;
                             firstName: string | null;
                             lastName: string | null;
-                            /**
-                             * @description A built-in role: a set of permissions.
-                             * @enum {string}
-                             */
-                            role: "admin" | "member";
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
                             /**
@@ -1785,7 +1899,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1923,11 +2037,8 @@ export interface operations {
                     email: string;
                     firstName?: string | null;
                     lastName?: string | null;
-                    /**
-                     * @description A built-in role: a set of permissions.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "member";
+                    /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                    role?: string;
                     /** @description 8–1024 characters; stored only as an Argon2id hash. */
                     password?: string;
                 };
@@ -1968,11 +2079,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -2097,7 +2205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2234,11 +2342,8 @@ export interface operations {
                     email: string;
                     firstName?: string | null;
                     lastName?: string | null;
-                    /**
-                     * @description A built-in role: a set of permissions.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "member";
+                    /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                    role?: string;
                 };
             };
         };
@@ -2282,11 +2387,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -2411,7 +2513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,11 +2690,8 @@ export interface operations {
                             email: string | null;
                             firstName: string | null;
                             lastName: string | null;
-                            /**
-                             * @description A built-in role: a set of permissions.
-                             * @enum {string}
-                             */
-                            role: "admin" | "member";
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
                             /**
@@ -2821,11 +2920,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -2950,7 +3046,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3106,11 +3202,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -3384,7 +3477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,11 +3641,8 @@ export interface operations {
                     email?: string | null;
                     firstName?: string | null;
                     lastName?: string | null;
-                    /**
-                     * @description A built-in role: a set of permissions.
-                     * @enum {string}
-                     */
-                    role?: "admin" | "member";
+                    /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                    role?: string;
                     /** @enum {string} */
                     status?: "active" | "inactive";
                     /** @description 8–1024 characters; stored only as an Argon2id hash. */
@@ -3595,11 +3685,8 @@ export interface operations {
                         email: string | null;
                         firstName: string | null;
                         lastName: string | null;
-                        /**
-                         * @description A built-in role: a set of permissions.
-                         * @enum {string}
-                         */
-                        role: "admin" | "member";
+                        /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                        role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
                         /**
@@ -3713,7 +3800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4024,11 +4111,8 @@ export interface operations {
                             email?: string | null;
                             firstName?: string | null;
                             lastName?: string | null;
-                            /**
-                             * @description A built-in role: a set of permissions.
-                             * @enum {string}
-                             */
-                            role?: "admin" | "member";
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role?: string;
                             /** @enum {string} */
                             status?: "active" | "invited" | "inactive";
                             /**
@@ -4405,6 +4489,8 @@ export interface operations {
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
                      *           "version": 3,
+                     *           "updatedBy": "emp-1042",
+                     *           "shared": false,
                      *           "lineItems": [
                      *             {
                      *               "apiAlias": "product_list_line_item",
@@ -4424,7 +4510,8 @@ export interface operations {
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
                      *               "updatedAt": "2026-11-23T09:30:00.000Z"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "access": "owner"
                      *         }
                      *       ],
                      *       "aggregations": {}
@@ -4462,6 +4549,15 @@ export interface operations {
                              */
                             updatedAt?: string;
                             version?: number;
+                            /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                            updatedBy?: string | null;
+                            /** @description Whether the list is shared with anyone (see its shares). */
+                            shared?: boolean;
+                            /**
+                             * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                             * @enum {string}
+                             */
+                            access?: "owner" | "edit" | "read";
                             lineItems?: {
                                 /** @enum {string} */
                                 apiAlias?: "product_list_line_item";
@@ -4752,6 +4848,8 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -4796,6 +4894,15 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
                         /** @description In the order they were added. */
                         lineItems?: {
                             /** @enum {string} */
@@ -4910,7 +5017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id or email, the last admin, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,6 +5162,8 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 3,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -5099,6 +5208,15 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
                         /** @description In the order they were added. */
                         lineItems?: {
                             /** @enum {string} */
@@ -5316,6 +5434,8 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 4,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -5351,6 +5471,15 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
                         /** @description In the order they were added. */
                         lineItems?: {
                             /** @enum {string} */
@@ -5653,6 +5782,8 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 4,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -5688,6 +5819,15 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
                         /** @description In the order they were added. */
                         lineItems?: {
                             /** @enum {string} */
@@ -6170,6 +6310,8 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -6214,6 +6356,15 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
                         /** @description In the order they were added. */
                         lineItems?: {
                             /** @enum {string} */
@@ -6319,6 +6470,2156 @@ export interface operations {
                      *           "meta": {
                      *             "parameters": {
                      *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readProductListShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who besides the owner may read or edit a product list. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list_shares",
+                     *       "productListId": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organization": "read",
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "emp-1043",
+                     *           "access": "edit"
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list_shares";
+                        productListId: string;
+                        /**
+                         * @description The share with every employee of the organization, or null.
+                         * @enum {string|null}
+                         */
+                        organization: "read" | "edit" | null;
+                        /** @description Ordered by employee id. */
+                        employees: {
+                            employeeId: string;
+                            /**
+                             * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                             * @enum {string}
+                             */
+                            access: "read" | "edit";
+                        }[];
+                        /** @description The list's version: sharing is a change of the list. */
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replaceProductListShares: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organization": "read",
+                 *       "employees": [
+                 *         {
+                 *           "employeeId": "emp-1043",
+                 *           "access": "edit"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A share with every employee of the organization; null or absent for none.
+                     * @enum {string|null}
+                     */
+                    organization?: "read" | "edit" | null;
+                    /** @description Colleagues of the same organization, each at most once; not the owner. */
+                    employees?: {
+                        /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
+                        employeeId: string;
+                        /**
+                         * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                         * @enum {string}
+                         */
+                        access: "read" | "edit";
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Who besides the owner may read or edit a product list. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list_shares",
+                     *       "productListId": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organization": "read",
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "emp-1043",
+                     *           "access": "edit"
+                     *         }
+                     *       ],
+                     *       "version": 4
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list_shares";
+                        productListId: string;
+                        /**
+                         * @description The share with every employee of the organization, or null.
+                         * @enum {string|null}
+                         */
+                        organization: "read" | "edit" | null;
+                        /** @description Ordered by employee id. */
+                        employees: {
+                            employeeId: string;
+                            /**
+                             * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                             * @enum {string}
+                             */
+                            access: "read" | "edit";
+                        }[];
+                        /** @description The list's version: sharing is a change of the list. */
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every permission a role can hold, grouped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_permission_list",
+                     *       "groups": [
+                     *         {
+                     *           "group": "role",
+                     *           "permissions": [
+                     *             {
+                     *               "name": "role.read",
+                     *               "description": "Read and search the organization's roles and the permissions there are."
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_permission_list";
+                        groups: {
+                            /** @description What the permissions are about: employee, account, role, product_list. */
+                            group: string;
+                            permissions: {
+                                name: string;
+                                description: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Search criteria (Shopware Criteria). Every field is optional; no body means the first page in the default order. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": [
+                 *         {
+                 *           "type": "equals",
+                 *           "field": "builtIn",
+                 *           "value": false
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "order": "ASC"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Page to return, from 1 (default 1). Integer or numeric text.
+                     * @example 1
+                     */
+                    page?: unknown;
+                    /**
+                     * @description Elements per page, 1–500 (default 25). Integer or numeric text.
+                     * @example 25
+                     */
+                    limit?: unknown;
+                    /**
+                     * @description Text search over the entity’s text fields (case-insensitive, ≤ 255 characters).
+                     * @example weekly
+                     */
+                    term?: unknown;
+                    /**
+                     * @description Only these ids (≤ 500): an array, or one string joined by "|".
+                     * @example [
+                     *       "0193a8c2f1e07a1b9c3d4e5f60718293"
+                     *     ]
+                     */
+                    ids?: unknown;
+                    /**
+                     * @description Array of filters, all of which must hold: `{type, field, value}` with type `equals` (value text, number or null), `equalsAny` (array, or text joined by "|"), `contains`, `prefix`, `suffix` (text, case-insensitive); `{type: "range", field, parameters: {gt, gte, lt, lte}}`; `{type: "multi" | "not", operator: "and" | "or", queries: [...]}`. At most 50 filters, nested at most 5 deep. Only the entity’s filterable fields may be named.
+                     * @example [
+                     *       {
+                     *         "type": "contains",
+                     *         "field": "name",
+                     *         "value": "weekly"
+                     *       },
+                     *       {
+                     *         "type": "range",
+                     *         "field": "createdAt",
+                     *         "parameters": {
+                     *           "gte": "2026-01-01"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    filter?: unknown;
+                    /** @description More filters, in the form of `filter`; applied together with it. */
+                    "post-filter"?: unknown;
+                    /**
+                     * @description Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields. Without it, the oldest first (`createdAt` ASC); the id breaks ties, so pages never overlap.
+                     * @example [
+                     *       {
+                     *         "field": "name",
+                     *         "order": "ASC"
+                     *       }
+                     *     ]
+                     */
+                    sort?: unknown;
+                    /**
+                     * @description `none` (0, the default, as in Shopware): `total` is the number of elements returned; `exact` (1): `total` counts every match; `next-pages` (2): `total` counts up to five pages past the current one (offset + matches in the next `5 × limit + 1`).
+                     * @example exact
+                     */
+                    "total-count-mode"?: unknown;
+                    /**
+                     * @description Per apiAlias, the fields to return; `apiAlias` is always kept.
+                     * @example {
+                     *       "product_list": [
+                     *         "id",
+                     *         "name"
+                     *       ]
+                     *     }
+                     */
+                    includes?: unknown;
+                    /**
+                     * @description Array of `{name, type, field}` with type `count` (the number of distinct values of the field, as Shopware counts; not of rows), `sum`, `avg`, `min`, `max` or `terms` (`limit` 1–100, default 10). Results appear under `aggregations[name]`. Only aggregatable fields.
+                     * @example [
+                     *       {
+                     *         "name": "owners",
+                     *         "type": "terms",
+                     *         "field": "ownerId"
+                     *       }
+                     *     ]
+                     */
+                    aggregations?: unknown;
+                    /**
+                     * @description Object whose keys name associations to load with each element.
+                     * @example {
+                     *       "lineItems": {}
+                     *     }
+                     */
+                    associations?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Search result of b2b_role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "dal_entity_search_result",
+                     *       "entity": "b2b_role",
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 10,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "b2b_role",
+                     *           "id": "01936b1c6a2e7d3f8b4c9d0e1f2a3b4c",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Buyer",
+                     *           "description": "Keeps the re-order lists and sees the team's employees.",
+                     *           "permissions": [
+                     *             "account.profile",
+                     *             "employee.read",
+                     *             "product_list.create",
+                     *             "product_list.edit",
+                     *             "product_list.read",
+                     *             "product_list.read.all"
+                     *           ],
+                     *           "builtIn": false,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 1
+                     *         }
+                     *       ],
+                     *       "aggregations": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "dal_entity_search_result";
+                        /** @example b2b_role */
+                        entity: string;
+                        /** @description Depends on `total-count-mode`: every match, the elements returned, or up to five pages ahead. */
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Objects with apiAlias "b2b_role". */
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias?: "b2b_role";
+                            /** @description `admin` and `member` for the built-in roles; a server-made id for the others. */
+                            id?: string;
+                            organizationId?: string;
+                            name?: string;
+                            description?: string | null;
+                            /** @description Sorted by name. */
+                            permissions?: string[];
+                            /** @description The built-in roles cannot be changed or deleted. */
+                            builtIn?: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt?: string;
+                            version?: number;
+                        }[];
+                        /** @description Per aggregation name, its result. */
+                        aggregations: {
+                            [key: string]: {
+                                /** @description `<name>_aggregation` */
+                                apiAlias: string;
+                                count?: number;
+                                sum?: number;
+                                avg?: number | null;
+                                min?: unknown;
+                                max?: unknown;
+                                buckets?: {
+                                    /** @description The field value (null for elements without one). */
+                                    key: unknown;
+                                    count: number;
+                                    /** @enum {string} */
+                                    apiAlias: "aggregation_bucket";
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Buyer",
+                 *       "description": "Keeps the re-order lists and sees the team's employees.",
+                 *       "permissions": [
+                 *         "account.profile",
+                 *         "employee.read",
+                 *         "product_list.create",
+                 *         "product_list.edit",
+                 *         "product_list.read",
+                 *         "product_list.read.all"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; unique in the organization (ignoring case). */
+                    name: string;
+                    description?: string | null;
+                    /** @description Only permissions the caller holds may be granted. */
+                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
+                };
+            };
+        };
+        responses: {
+            /** @description A named set of permissions; every employee holds exactly one role. */
+            201: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_role",
+                     *       "id": "01936b1c6a2e7d3f8b4c9d0e1f2a3b4c",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "Buyer",
+                     *       "description": "Keeps the re-order lists and sees the team's employees.",
+                     *       "permissions": [
+                     *         "account.profile",
+                     *         "employee.read",
+                     *         "product_list.create",
+                     *         "product_list.edit",
+                     *         "product_list.read",
+                     *         "product_list.read.all"
+                     *       ],
+                     *       "builtIn": false,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_role";
+                        /** @description `admin` and `member` for the built-in roles; a server-made id for the others. */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        description: string | null;
+                        /** @description Sorted by name. */
+                        permissions: string[];
+                        /** @description The built-in roles cannot be changed or deleted. */
+                        builtIn: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c6a2e7d3f8b4c9d0e1f2a3b4c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A named set of permissions; every employee holds exactly one role. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_role",
+                     *       "id": "01936b1c6a2e7d3f8b4c9d0e1f2a3b4c",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "Buyer",
+                     *       "description": "Keeps the re-order lists and sees the team's employees.",
+                     *       "permissions": [
+                     *         "account.profile",
+                     *         "employee.read",
+                     *         "product_list.create",
+                     *         "product_list.edit",
+                     *         "product_list.read",
+                     *         "product_list.read.all"
+                     *       ],
+                     *       "builtIn": false,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_role";
+                        /** @description `admin` and `member` for the built-in roles; a server-made id for the others. */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        description: string | null;
+                        /** @description Sorted by name. */
+                        permissions: string[];
+                        /** @description The built-in roles cannot be changed or deleted. */
+                        builtIn: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The role (id, or `admin`/`member`) the role's employees get instead; required while any employee holds the role.
+                 * @example member
+                 */
+                replacement?: string;
+            };
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c6a2e7d3f8b4c9d0e1f2a3b4c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c6a2e7d3f8b4c9d0e1f2a3b4c */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "permissions": [
+                 *         "account.profile",
+                 *         "employee.read",
+                 *         "product_list.create",
+                 *         "product_list.edit",
+                 *         "product_list.read",
+                 *         "product_list.read.all",
+                 *         "product_list.edit.all"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; unique in the organization (ignoring case). */
+                    name?: string;
+                    description?: string | null;
+                    /** @description Only permissions the caller holds may be granted. */
+                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
+                };
+            };
+        };
+        responses: {
+            /** @description A named set of permissions; every employee holds exactly one role. */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_role",
+                     *       "id": "01936b1c6a2e7d3f8b4c9d0e1f2a3b4c",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "Buyer",
+                     *       "description": "Keeps the re-order lists and sees the team's employees.",
+                     *       "permissions": [
+                     *         "account.profile",
+                     *         "employee.read",
+                     *         "product_list.create",
+                     *         "product_list.edit",
+                     *         "product_list.edit.all",
+                     *         "product_list.read",
+                     *         "product_list.read.all"
+                     *       ],
+                     *       "builtIn": false,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_role";
+                        /** @description `admin` and `member` for the built-in roles; a server-made id for the others. */
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        description: string | null;
+                        /** @description Sorted by name. */
+                        permissions: string[];
+                        /** @description The built-in roles cannot be changed or deleted. */
+                        builtIn: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
                      *             }
                      *           }
                      *         }

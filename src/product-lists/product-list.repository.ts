@@ -80,14 +80,20 @@ export const ORGANIZATION_SHARE = '*';
  * The lists a caller may see (or edit, or own): every list query starts here, so scoping to the
  * organization, the owner and the shares cannot be forgotten.
  */
-export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'read') {
+export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'read', sharesWithCaller = true) {
   const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
   if (reachesAllLists(caller, need)) return query;
-  if (need === 'own') return query.where('product_list.owner_id', '=', caller.employeeId);
+  // Without shares a member's lists are one range of the owner indexes, pages walk them in order.
+  if (need === 'own' || !sharesWithCaller) return query.where('product_list.owner_id', '=', caller.employeeId);
   return query.where((eb) => eb.or([
     eb('product_list.owner_id', '=', caller.employeeId),
     eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, caller.employeeId, need)),
   ]));
+}
+
+/** Whether any list is shared with the caller (personally or with the whole organization). */
+export async function hasListsSharedWith(db: Db | Trx, caller: Caller): Promise<boolean> {
+  return (await listsSharedWith(db, caller.organizationId, caller.employeeId, 'read').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
@@ -101,11 +107,11 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: 
 export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
   if (reachesAllLists(caller, 'edit')) return sql<string>`${owner} else 'edit' end`;
-  const shared = db.selectFrom('product_list_share').select((eb) => eb.fn.max('product_list_share.access').as('access'))
+  const shared = db.selectFrom('product_list_share').select((eb) => eb.fn.min('product_list_share.access').as('access'))
     .where(sql<boolean>`${sql.ref('product_list_share.product_list_id')} = ${sql.ref('product_list.id')}`)
     .where('product_list_share.organization_id', '=', caller.organizationId)
     .where('product_list_share.employee_id', 'in', [caller.employeeId, ORGANIZATION_SHARE]);
-  // 'edit' sorts after 'read', so the strongest of a personal and an organization share wins.
+  // 'edit' sorts before 'read', so MIN is the strongest of a personal and an organization share.
   return sql<string>`${owner} else coalesce((${shared}), 'read') end`;
 }
 

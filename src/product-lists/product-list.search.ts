@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { accessOf, findLineItemsOfLists, LIST_COLUMNS, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { accessOf, findLineItemsOfLists, hasListsSharedWith, LIST_COLUMNS, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -39,10 +39,20 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   associations: ['lineItems'],
 };
 
+/**
+ * The lists a search walks. A caller who reaches only their own lists and has none shared with
+ * them (the common case: one cheap lookup, made only when an answer is built) walks one range of
+ * the owner indexes, so deep pages stay index walks; with shares, their own and the shared lists.
+ */
+async function searchBase(db: Db, caller: Caller) {
+  const shares = reachesAllLists(caller, 'read') || (await hasListsSharedWith(db, caller));
+  return visibleLists(db, caller, 'read', shares);
+}
+
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
 export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const outcome = await runSearch({
-    base: visibleLists(db, caller),
+    base: await searchBase(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
@@ -80,7 +90,7 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
-    base: visibleLists(db, caller),
+    base: await searchBase(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),

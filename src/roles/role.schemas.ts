@@ -19,7 +19,7 @@ export const Role = Type.Object({
 export type Role = Static<typeof Role>;
 
 const Name = SingleLineText({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming; unique in the organization (ignoring case).' });
-const Permissions = Type.Array(PermissionName, { maxItems: 100, uniqueItems: true, description: 'Only permissions the caller holds may be granted.' });
+const Permissions = Type.Array(PermissionName, { maxItems: 100, description: 'Only permissions the caller holds may be granted; repeats count once.' });
 
 export const RoleCreate = Type.Object({
   name: Name,
