@@ -30,6 +30,11 @@ export interface SeededDatabase {
   loginNames: string[];
   /** A list of that admin's with exactly 20 line items. */
   detailListId: string;
+  /**
+   * A member of the measured organization holding a custom role, with whom the detail list is
+   * shared for reading: the detail read as a colleague (permissions from a role row, access from a share).
+   */
+  colleagueEmail: string;
   /** Lists of the measured organization with room for many more line items (PATCH targets, ≤ 5,000). */
   patchListIds: string[];
   /** Lists of the measured organization (≤ 20,000), for reads spread over many lists. */
@@ -42,6 +47,7 @@ export interface SeededDatabase {
 
 const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
 const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const;
+const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
 const ITEM_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
 
 /**
@@ -91,19 +97,27 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const buyerRole = newId();
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
       const organizationId = newId();
       const at = new Date(BASE_TIME).toISOString();
       await insert('organization', ['id', 'name', 'created_at', 'updated_at'], [[organizationId, `Bench ${org}`, at, at]]);
+      await insert('role', ROLE_COLUMNS, [
+        [organizationId, 'admin', 'admin', 'admin', null, null, 1, at, at, 1],
+        [organizationId, 'member', 'member', 'member', null, null, 1, at, at, 1],
+        [organizationId, buyerRole, 'Buyer', 'buyer', 'Reads and edits shared lists', JSON.stringify(['account.profile', 'product_list.create', 'product_list.edit', 'product_list.read']), 0, at, at, 1],
+      ]);
       const employeeIds: string[] = [];
       const employeeRows = Array.from({ length: options.employeesPerOrganization }, (_, index) => {
         const id = newId();
         employeeIds.push(id);
         const email = org === 0 && index === 0 ? adminEmail : `e${org}-${index}-${id.slice(-8)}@bench.example`;
         if (org === 0 && seeded.loginNames.length < 64) seeded.loginNames.push(email);
-        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 ? 'admin' : 'member', 'active', passwordHash, null, at, at, 1];
+        if (org === 0 && index === 1) seeded.colleagueEmail = email;
+        // The second employee of each organization holds the custom role (a row of `role`).
+        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', passwordHash, null, at, at, 1];
       });
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
       seeded.employees += employeeRows.length;
@@ -140,6 +154,10 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         if (listRows.length >= 50_000 || itemRows.length >= 200_000) await flush();
       }
       await flush();
+      if (org === 0 && employeeIds.length > 1) {
+        await insert('product_list_share', ['organization_id', 'product_list_id', 'employee_id', 'access', 'created_at'], [[organizationId, seeded.detailListId, employeeIds[1]!, 'read', at]]);
+        await db.updateTable('product_list').set({ shared: 1 }).where('id', '=', seeded.detailListId).execute();
+      }
     }
     // A database in service has planner statistics and a visibility map (autovacuum sees to both
     // within a minute of a load); a freshly loaded one has neither yet. SQLite keeps no statistics

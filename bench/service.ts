@@ -140,6 +140,9 @@ export async function measureService(server: string, databaseUrl: string, seeded
   try {
     const headers = await loginHeaders(service.url, seeded.adminEmail);
     const reads = readScenarios(service.url, seeded, headers);
+    // The same detail read as a colleague: permissions from a custom role, access from a share.
+    const colleague = await loginHeaders(service.url, seeded.colleagueEmail);
+    reads.splice(1, 0, { key: 'detail-shared', name: 'GET detail (20 items) as a colleague: custom role, shared list', load: { url: `${service.url}/store-api/product-lists/detail/${seeded.detailListId}`, headers: colleague } });
     const run = async (scenario: Scenario) => {
       service.takeRecentPeakMiB();
       const row = await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds);

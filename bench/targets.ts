@@ -7,7 +7,7 @@ export interface TargetResult {
   met: boolean | undefined;
 }
 
-const READS = ['detail', 'detail-spread', 'search-1', 'search-500'];
+const READS = ['detail', 'detail-shared', 'detail-spread', 'search-1', 'search-500'];
 const percent = (value: number) => `${value.toFixed(1)} %`;
 
 /** Targets on the service's databases (`sqlite`, `postgres`), the RSS and the scale curve. */
@@ -36,6 +36,12 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
       const row = find(server, key);
       if (row && bareP99) check(`${server}: read path: p99 ≤ 2.5 × bare Fastify's (${bareP99} ms), ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 <= 2.5 * bareP99 }));
     }
+    // Roles and shares cost the detail read no round trip: the colleague's read is as fast as the admin's.
+    const detail = find(server, 'detail');
+    check(`${server}: read path: detail as a colleague (custom role, shared list) ≥ 85 % of the admin's`, find(server, 'detail-shared'), (row) => {
+      const ratio = detail && isValid(detail) ? (100 * row.requestsPerSecond) / detail.requestsPerSecond : 0;
+      return { measured: percent(ratio), met: ratio >= 85 };
+    });
     check(`${server}: detail read ahead of bare Express`, find(server, 'detail'), (row) => ({
       measured: express ? `${Math.round(row.requestsPerSecond)} vs ${Math.round(express.requestsPerSecond)} req/s` : 'no Express run',
       met: express ? row.requestsPerSecond > express.requestsPerSecond : false,

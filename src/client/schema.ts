@@ -7663,7 +7663,7 @@ export interface operations {
                     /** @description 1–255 characters after trimming; unique in the organization (ignoring case). */
                     name: string;
                     description?: string | null;
-                    /** @description Only permissions the caller holds may be granted. */
+                    /** @description Only permissions the caller holds may be granted; repeats count once. */
                     permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
                 };
             };
@@ -8425,7 +8425,7 @@ export interface operations {
                     /** @description 1–255 characters after trimming; unique in the organization (ignoring case). */
                     name?: string;
                     description?: string | null;
-                    /** @description Only permissions the caller holds may be granted. */
+                    /** @description Only permissions the caller holds may be granted; repeats count once. */
                     permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
                 };
             };
