@@ -38,15 +38,17 @@ async function employeeTable(db: Builder, name: string, perOrganization: boolean
   await table.execute();
 }
 
-async function employeeIndexes(db: Builder) {
+async function employeeIndexes(db: Builder, perOrganization: boolean) {
   for (const column of ['created_at', 'updated_at', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'last_login_at']) {
     await db.schema.createIndex(`employee_organization_${column}_idx`).on('employee').columns(['organization_id', column, 'id']).execute();
   }
+  // A login by id without its organization looks the id up in every organization (by index, not a scan).
+  if (perOrganization) await db.schema.createIndex('employee_id_idx').on('employee').column('id').execute();
 }
 
 function rebuilds(perOrganization: boolean): Rebuild[] {
   return [
-    { table: 'employee', create: (db, name) => employeeTable(db, name, perOrganization), indexes: employeeIndexes },
+    { table: 'employee', create: (db, name) => employeeTable(db, name, perOrganization), indexes: (db) => employeeIndexes(db, perOrganization) },
     {
       table: 'employee_invitation',
       create: async (db, name) => {
@@ -161,6 +163,7 @@ export async function up(db: Builder): Promise<void> {
   await sql`ALTER TABLE product_list DROP CONSTRAINT product_list_owner_id_fkey`.execute(db);
   await sql`ALTER TABLE employee DROP CONSTRAINT employee_pkey`.execute(db);
   await sql`ALTER TABLE employee ADD CONSTRAINT employee_pk PRIMARY KEY (organization_id, id)`.execute(db);
+  await sql`CREATE INDEX employee_id_idx ON employee (id)`.execute(db);
   await sql`ALTER TABLE employee_invitation DROP CONSTRAINT employee_invitation_pkey`.execute(db);
   await sql`ALTER TABLE employee_invitation ADD CONSTRAINT employee_invitation_pk PRIMARY KEY (organization_id, employee_id)`.execute(db);
   await sql`ALTER TABLE employee_invitation ADD CONSTRAINT employee_invitation_employee_fk FOREIGN KEY (organization_id, employee_id) REFERENCES employee (organization_id, id) ON DELETE CASCADE`.execute(db);
@@ -182,6 +185,7 @@ export async function down(db: Builder): Promise<void> {
   await sql`ALTER TABLE employee_invitation DROP CONSTRAINT employee_invitation_employee_fk`.execute(db);
   await sql`ALTER TABLE employee_invitation DROP CONSTRAINT employee_invitation_pk`.execute(db);
   await sql`ALTER TABLE employee_invitation ADD CONSTRAINT employee_invitation_pkey PRIMARY KEY (employee_id)`.execute(db);
+  await sql`DROP INDEX employee_id_idx`.execute(db);
   await sql`ALTER TABLE employee DROP CONSTRAINT employee_pk`.execute(db);
   await sql`ALTER TABLE employee ADD CONSTRAINT employee_pkey PRIMARY KEY (id)`.execute(db);
   await sql`DROP INDEX session_employee_idx`.execute(db);
