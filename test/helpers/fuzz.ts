@@ -310,7 +310,8 @@ export async function fingerprint(app: App): Promise<string> {
     (select count(*) from product_list) as lists, (select coalesce(sum(version), 0) from product_list) as list_versions,
     (select count(*) from product_list_line_item) as items, (select coalesce(sum(quantity), 0) from product_list_line_item) as quantities,
     (select count(*) from session) as sessions, (select count(*) from idempotency_key) as idempotency_keys,
-    (select count(*) from organization) as organizations`.execute(app.db);
+    (select count(*) from organization) as organizations, (select count(*) from role) as roles,
+    (select coalesce(sum(version), 0) from role) as role_versions, (select count(*) from product_list_share) as shares`.execute(app.db);
   return JSON.stringify(Object.values(result.rows[0]!).map(String));
 }
 
