@@ -6,8 +6,7 @@ import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { parseCriteria } from '../src/criteria/criteria.parse.js';
 import { pageIdQuery } from '../src/criteria/criteria.apply.js';
-import { PRODUCT_LIST_SEARCH } from '../src/product-lists/product-list.search.js';
-import { visibleLists } from '../src/product-lists/product-list.repository.js';
+import { PRODUCT_LIST_SEARCH, searchedLists } from '../src/product-lists/product-list.search.js';
 import { permissionsOf } from '../src/auth/permissions.js';
 import type { Caller } from '../src/auth/caller.js';
 import type { Db } from '../src/db/database.js';
@@ -62,8 +61,8 @@ for (const dialect of DIALECTS) {
         for (const page of [1, 2000]) {
           for (const order of ['ASC', 'DESC']) {
             const criteria = parseCriteria({ page, limit: 25, sort: [{ field: 'name', order }] }, PRODUCT_LIST_SEARCH);
-            // No list is shared with the member: the search then walks the owner index (searchBase).
-            const query = pageIdQuery(visibleLists(database.db, caller(who), 'read', false), criteria, PRODUCT_LIST_SEARCH);
+            // The lists the search itself walks: no list is shared with the member, so the owner index.
+            const query = pageIdQuery(await searchedLists(database.db, caller(who)), criteria, PRODUCT_LIST_SEARCH);
             const plan = await planOf(database.db, dialect.name, query.compile());
             const where = `${who}, page ${page}, ${order}:\n${plan}`;
             if (dialect.name === 'sqlite') {

@@ -138,6 +138,12 @@ for (const dialect of DIALECTS) {
       expectError(await call('PATCH', `/store-api/employee/${acme.adminId}`, hr, { password: 'taken-over-pass-1' }), 403, 'AUTH__PERMISSION_DENIED');
       expectError(await call('PATCH', `/store-api/employee/${acme.adminId}`, hr, { role: 'member' }), 403, 'AUTH__PERMISSION_DENIED');
       expectError(await call('POST', '/store-api/employees', hr, [{ id: acme.adminId, status: 'inactive' }]), 403, 'AUTH__PERMISSION_DENIED', '/0');
+      // A new employee without a role is a member: a recruiter without the member's permissions cannot make one.
+      const recruiterRole = (await call('POST', '/store-api/role', acme.headers, { name: 'Recruiter', permissions: ['employee.create'] })).json();
+      const recruiter = await colleague(setup, 'recruiter', recruiterRole.id);
+      expectError(await call('POST', '/store-api/employees', recruiter, [{ id: 'plain-member' }]), 403, 'AUTH__PERMISSION_DENIED', '/0');
+      expectError(await call('POST', '/store-api/employee', recruiter, { email: 'plain@acme.example' }), 403, 'AUTH__PERMISSION_DENIED', '/role');
+      expectError(await call('GET', '/store-api/employee/plain-member', acme.headers), 404, 'EMPLOYEE__NOT_FOUND');
       // Within its reach it works: a member becomes Small, a new employee gets Small.
       assert.equal((await call('PATCH', `/store-api/employee/${acme.memberId}`, hr, { role: small.json().id })).statusCode, 200);
       assert.equal((await call('POST', '/store-api/employee', hr, { email: 'small@acme.example', role: small.json().id, password: 'small-password-1' })).statusCode, 201);

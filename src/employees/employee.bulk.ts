@@ -93,10 +93,12 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       if (owner !== undefined && (!ownedHere || (owner.id !== record.id && !records.some((other) => other.id === owner.id && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())))) {
         throw duplicateEmail(`/${index}/email`);
       }
-      if (record.role !== undefined) {
-        const granted = roles.get(record.role);
-        if (!granted) issues.push({ pointer: `/${index}/role`, detail: `No role "${record.role}" in this organization: admin, member or the id of one of its roles.` });
-        else if (!row || row.role !== record.role) assertHoldsAll(caller, granted, `Giving the role "${record.role}"`, `/${index}/role`);
+      // A new employee without a role is a member: giving that role is checked as any other.
+      const role = record.role ?? (row ? undefined : 'member');
+      if (role !== undefined) {
+        const granted = roles.get(role);
+        if (!granted) issues.push({ pointer: `/${index}/role`, detail: `No role "${role}" in this organization: admin, member or the id of one of its roles.` });
+        else if (!row || row.role !== role) assertHoldsAll(caller, granted, `Giving the role "${role}"`, record.role === undefined ? `/${index}` : `/${index}/role`);
       }
       if (row && row.id !== caller.employeeId) assertHoldsAll(caller, roles.get(row.role) ?? [], `Changing the employee "${row.id}"`, `/${index}`);
       if (row && row.status === 'invited' && record.status === 'active' && hashes[index] === undefined) {

@@ -40,16 +40,13 @@ export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: re
  * without, it names an employee only when exactly one organization has that id.
  */
 export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<EmployeeRow | undefined> {
-  const rows = await db.selectFrom('employee').selectAll()
-    .where((eb) => eb.or([
-      eb('email_normalized', '=', username.toLowerCase()),
-      organizationId === undefined ? eb('id', '=', username) : eb.and([eb('id', '=', username), eb('organization_id', '=', organizationId)]),
-    ]))
-    .limit(3).execute();
-  const byEmail = rows.find((row) => row.email_normalized === username.toLowerCase() && (organizationId === undefined || row.organization_id === organizationId));
-  if (byEmail) return byEmail;
-  const byId = rows.filter((row) => row.id === username);
-  return byId.length === 1 ? byId[0] : undefined;
+  // An id cannot hold "@" (ClientId), an email must: the name's form says which it is.
+  let query = username.includes('@')
+    ? db.selectFrom('employee').selectAll().where('email_normalized', '=', username.toLowerCase())
+    : db.selectFrom('employee').selectAll().where('id', '=', username);
+  if (organizationId !== undefined) query = query.where('organization_id', '=', organizationId);
+  const rows = await query.limit(2).execute();
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /** The holders of these emails, in any organization (emails are unique across the service). */

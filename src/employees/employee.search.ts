@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import { applyIncludes, runSearch } from '../criteria/criteria.apply.js';
+import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 import type { EmployeeListQuery } from './employee.schemas.js';
 
@@ -29,21 +29,13 @@ export const EMPLOYEE_SEARCH: EntityDefinition = {
 /** `POST /employees/search`: Criteria over the caller's organization. */
 export async function searchEmployees(db: Db, caller: Caller, body: unknown) {
   const criteria = parseCriteria(body, EMPLOYEE_SEARCH);
-  const { rows, total, aggregations } = await runSearch({
+  const outcome = await runSearch({
     base: db.selectFrom('employee').where('organization_id', '=', caller.organizationId),
     criteria,
     definition: EMPLOYEE_SEARCH,
     selectRows: (query) => query.selectAll(),
   });
-  return {
-    apiAlias: 'dal_entity_search_result' as const,
-    entity: EMPLOYEE_SEARCH.entity,
-    total,
-    page: criteria.page,
-    limit: criteria.limit,
-    elements: applyIncludes((rows as EmployeeRow[]).map(toEmployee), criteria.includes, EMPLOYEE_SEARCH.apiAlias),
-    aggregations,
-  };
+  return searchResultOf(EMPLOYEE_SEARCH, criteria, outcome, (outcome.rows as EmployeeRow[]).map(toEmployee));
 }
 
 /** `GET /employees?page&limit&term&sort&status&role`: the same search, from a query string, counted exactly. */

@@ -3,6 +3,13 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
+/** A name is 1–255 characters once trimmed (docs/contract.md §2): only spaces is a 400 at `pointer`. */
+export function trimmedName(name: string, pointer: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0) throw AppError.validation([{ pointer, detail: 'The name must not be empty or only spaces.' }]);
+  return trimmed;
+}
+
 /**
  * Two validators. Bodies are JSON and checked exactly (no type coercion, no silent removal of
  * unknown fields, every failing field reported: docs/contract.md §5). Query strings, params and headers are

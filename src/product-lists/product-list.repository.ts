@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Expression, type Insertable, type Selectable } from 'kysely';
 import { jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
@@ -64,13 +64,30 @@ export function reachesAllLists(caller: Caller, need: ListNeed): boolean {
   return can(caller, need === 'read' ? 'product_list.read.all' : 'product_list.edit.all');
 }
 
-/** The ids of the lists shared with the caller (personally or with the whole organization), for editing if `need` is edit. */
-export function listsSharedWith(db: Db | Trx, organizationId: string, employeeId: string, need: ListNeed) {
-  let query = db.selectFrom('product_list_share').select('product_list_share.product_list_id')
+/** A value, or a column of the statement a subquery stands in (`sql.ref('employee.id')`). */
+type Operand = string | Expression<string>;
+
+/** The shares that reach an employee: their own, and their organization's (`*`). */
+function sharesReaching(db: Db | Trx, organizationId: Operand, employeeId: Operand) {
+  return db.selectFrom('product_list_share')
     .where('product_list_share.organization_id', '=', organizationId)
     .where('product_list_share.employee_id', 'in', [employeeId, ORGANIZATION_SHARE]);
-  if (need === 'edit') query = query.where('product_list_share.access', '=', 'edit');
-  return query;
+}
+
+/** The ids of the lists shared with the caller (personally or with the whole organization), for editing if `need` is edit. */
+export function listsSharedWith(db: Db | Trx, organizationId: Operand, employeeId: Operand, need: ListNeed) {
+  const query = sharesReaching(db, organizationId, employeeId).select('product_list_share.product_list_id');
+  return need === 'edit' ? query.where('product_list_share.access', '=', 'edit') : query;
+}
+
+/**
+ * The strongest share reaching the employee of the list `product_list` of the statement this
+ * subquery stands in: 'edit', 'read' or null. 'edit' sorts before 'read', so it is the MIN.
+ */
+export function strongestShare(db: Db | Trx, organizationId: Operand, employeeId: Operand) {
+  return sharesReaching(db, organizationId, employeeId)
+    .where('product_list_share.product_list_id', '=', sql.ref<string>('product_list.id'))
+    .select((eb) => eb.fn.min<'read' | 'edit'>('product_list_share.access').as('access'));
 }
 
 /** The `employee_id` of a share with the whole organization (no employee id can be "*": ClientId). */
@@ -107,12 +124,7 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: 
 export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
   if (reachesAllLists(caller, 'edit')) return sql<string>`${owner} else 'edit' end`;
-  const shared = db.selectFrom('product_list_share').select((eb) => eb.fn.min('product_list_share.access').as('access'))
-    .where(sql<boolean>`${sql.ref('product_list_share.product_list_id')} = ${sql.ref('product_list.id')}`)
-    .where('product_list_share.organization_id', '=', caller.organizationId)
-    .where('product_list_share.employee_id', 'in', [caller.employeeId, ORGANIZATION_SHARE]);
-  // 'edit' sorts before 'read', so MIN is the strongest of a personal and an organization share.
-  return sql<string>`${owner} else coalesce((${shared}), 'read') end`;
+  return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, caller.employeeId)}), 'read') end`;
 }
 
 interface DetailQueries {

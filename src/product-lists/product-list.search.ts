@@ -44,7 +44,7 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
  * them (the common case: one cheap lookup, made only when an answer is built) walks one range of
  * the owner indexes, so deep pages stay index walks; with shares, their own and the shared lists.
  */
-async function searchBase(db: Db, caller: Caller) {
+export async function searchedLists(db: Db, caller: Caller) {
   const shares = reachesAllLists(caller, 'read') || (await hasListsSharedWith(db, caller));
   return visibleLists(db, caller, 'read', shares);
 }
@@ -52,7 +52,7 @@ async function searchBase(db: Db, caller: Caller) {
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
 export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const outcome = await runSearch({
-    base: await searchBase(db, caller),
+    base: await searchedLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
@@ -90,7 +90,7 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
-    base: await searchBase(db, caller),
+    base: await searchedLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),

@@ -8,10 +8,11 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, ORGANIZATION_SHARE, reachesAllLists, toProductList, type ListNeed, type ProductListRow,
+  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, ORGANIZATION_SHARE, toProductList, type ListNeed, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
-import { finishListWrite, lockList, markListsChanged, upsertLineItem, type ListChanges } from './product-list.write-statements.js';
+import { trimmedName } from '../http/validation.js';
+import { finishListWrite, lockList, markListsChanged, upsertLineItem, type ListChanges, type LockedList } from './product-list.write-statements.js';
 import { EpochMemo } from '../db/epoch-memo.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
@@ -26,13 +27,6 @@ export function listNotFound(id: string): AppError {
 }
 
 export const listLocation = (id: string) => `/store-api/product-lists/detail/${id}`;
-
-/** A name is 1–255 characters once trimmed (docs/contract.md §2). */
-function trimmedName(name: string, pointer: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw AppError.validation([{ pointer, detail: 'The name must not be empty or only spaces.' }]);
-  return trimmed;
-}
 
 /** Each product at most once per request; the limit of line items per list. */
 function checkLineItems(items: readonly (LineItemInput | LineItemChange)[], maxLineItems: number): void {
@@ -89,6 +83,9 @@ interface RememberedList {
   shareAccess: 'read' | 'edit' | null;
 }
 
+/** A remembered list row's key: the caller's, since it carries the caller's share. */
+const rememberedListKey = (session: SessionWithEmployee, id: string) => `${session.organization_id}|${session.employee_id}|${id}`;
+
 const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<number> }>();
 
 /** SQLite served by this process alone: list rows and revisions, exact while no list was written since (change-epochs.ts). */
@@ -112,7 +109,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const listEpoch = memo?.epoch();
   const knownSession = sessions.remembered(tokenHash);
   // Remembered per caller: the row with the caller's share of it (shares move the lists epoch too).
-  const known = knownSession ? memo?.get(`${knownSession.organization_id}|${knownSession.employee_id}|${id}`) : undefined;
+  const known = knownSession ? memo?.get(rememberedListKey(knownSession, id)) : undefined;
   if (knownSession && known) return { session: knownSession, row: known.row, shareAccess: known.shareAccess };
   const cachedVersion = answerCacheOf(context).versionOf(id);
   const found = await findListWithSession(context.readDb, tokenHash, id, cachedVersion ?? -1);
@@ -123,7 +120,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const shareAccess = found.share_access;
   // Kept only when its answer is cached: a row without its answer saves nothing (the line items
   // still need a statement, and this one already brought them), it would only hold memory.
-  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(`${session.organization_id}|${session.employee_id}|${id}`, { row, shareAccess }, listEpoch);
+  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(rememberedListKey(session, id), { row, shareAccess }, listEpoch);
   return { session, row, shareAccess, lineItemsJson: found.items ?? undefined };
 }
 
@@ -210,10 +207,10 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
  * ends by moving the lists revision (finishListWrite, or markListsChanged): last, so the counter's
  * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
-async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<void> {
+async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const locked = await lockList(context.db, trx, caller, id, expectedVersion, need);
-  if (locked) return;
+  if (locked) return locked;
   const visible = await findVisibleList(trx, caller, id, need);
   if (!visible) {
     // A list the caller may read but not change this way: say so (it is no secret that it exists).
@@ -367,8 +364,7 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
   });
   if (issues.length > 0) throw AppError.validation(issues);
   return context.writer.run(async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
-    const list = (await findVisibleList(trx, caller, id, 'own'))!;
+    const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     const ids = [...seen.keys()];
     const found = ids.length === 0 ? [] : await trx.selectFrom('employee').select('id')
       .where('organization_id', '=', caller.organizationId).where('id', 'in', ids).execute();

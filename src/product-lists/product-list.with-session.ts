@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { KeyColumn } from '../db/dialect.js';
 import { prepareQuery } from '../db/prepared.js';
 import { keyedReader } from '../db/read-batcher.js';
 import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../auth/session.repository.js';
-import { lineItemsJsonOf, ORGANIZATION_SHARE, type ProductListRow } from './product-list.repository.js';
+import { lineItemsJsonOf, strongestShare, type ProductListRow } from './product-list.repository.js';
 
 /**
  * The two hottest reads, each in one statement with the caller's session (one database round trip
@@ -56,12 +57,8 @@ function prepare(db: Db) {
       'product_list.name as list_name', 'product_list.description as list_description', 'product_list.item_count as list_item_count',
       'product_list.total_quantity as list_total_quantity', 'product_list.created_at as list_created_at', 'product_list.updated_at as list_updated_at',
       'product_list.version as list_version', 'product_list.updated_by as list_updated_by', 'product_list.shared as list_shared',
-      // Only a shared list has shares to look up (the flag is in the row already); 'edit' sorts
-      // before 'read', so MIN is the strongest of a personal and an organization share.
-      eb.case().when('product_list.shared', '=', 1).then(eb.selectFrom('product_list_share').select((inner) => inner.fn.min('product_list_share.access').as('access'))
-        .whereRef('product_list_share.product_list_id', '=', 'product_list.id')
-        .whereRef('product_list_share.organization_id', '=', 'employee.organization_id')
-        .where((inner) => inner.or([inner('product_list_share.employee_id', '=', inner.ref('employee.id')), inner('product_list_share.employee_id', '=', ORGANIZATION_SHARE)])))
+      // Only a shared list has shares to look up (the flag is in the row already).
+      eb.case().when('product_list.shared', '=', 1).then(strongestShare(db, sql.ref<string>('employee.organization_id'), sql.ref<string>('employee.id')))
         .end().as('share_access'),
       // CASE evaluates the subquery only when its condition holds: a cached answer costs no line
       // items. (Whether the caller may see them is decided after, from the row, the share and the

@@ -3,7 +3,6 @@ import type { Db, Trx } from '../db/database.js';
 import { lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
-import { can } from '../auth/caller.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 
 /**
@@ -38,15 +37,18 @@ export interface ListChanges {
   shared?: boolean;
 }
 
+/** What a write learns of the list it locked. */
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id'>;
+
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
  * (edit: their own or shared with them for editing; own: their own) exists at that version.
  */
-export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<{ id: string; version: number } | undefined> {
+export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList | undefined> {
   const anyList = reachesAllLists(caller, need);
   const conditional = expectedVersion !== undefined;
-  const query = preparedVariant<Record<string, unknown>, { id: string; version: number }>(db, `lockList|${anyList ? 'any' : need}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version'])
+  const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${anyList ? 'any' : need}|${conditional}`, (parameter) => {
+    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id'])
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList && need === 'own') select = select.where('product_list.owner_id', '=', parameter('ownerId'));

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import { applyIncludes, runSearch } from '../criteria/criteria.apply.js';
+import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { toRole, type RoleRow } from './role.repository.js';
 
 /** What role searches may filter and sort by (docs/contract.md §4). */
@@ -24,19 +24,11 @@ export const ROLE_SEARCH: EntityDefinition = {
 /** `POST /roles`: Criteria over the caller's organization's roles, the built-in ones included. */
 export async function searchRoles(db: Db, caller: Caller, body: unknown) {
   const criteria = parseCriteria(body, ROLE_SEARCH);
-  const { rows, total, aggregations } = await runSearch({
+  const outcome = await runSearch({
     base: db.selectFrom('role').where('organization_id', '=', caller.organizationId),
     criteria,
     definition: ROLE_SEARCH,
     selectRows: (query) => query.selectAll(),
   });
-  return {
-    apiAlias: 'dal_entity_search_result' as const,
-    entity: ROLE_SEARCH.entity,
-    total,
-    page: criteria.page,
-    limit: criteria.limit,
-    elements: applyIncludes((rows as RoleRow[]).map(toRole), criteria.includes, ROLE_SEARCH.apiAlias),
-    aggregations,
-  };
+  return searchResultOf(ROLE_SEARCH, criteria, outcome, (outcome.rows as RoleRow[]).map(toRole));
 }

@@ -7,6 +7,7 @@ import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
 import { isManaging, missingFrom, PERMISSION_DESCRIPTIONS, PERMISSIONS, type Permission } from '../auth/permissions.js';
 import { assertVersion } from '../http/versioning.js';
+import { trimmedName } from '../http/validation.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
 import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
@@ -42,12 +43,6 @@ export function lastManager(detail: string): AppError {
   return new AppError('ROLE__LAST_MANAGER', { detail });
 }
 
-function trimmedName(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw AppError.validation([{ pointer: '/name', detail: 'The name must not be empty or only spaces.' }]);
-  return trimmed;
-}
-
 function duplicateName(name: string): AppError {
   return new AppError('ROLE__DUPLICATE_NAME', { detail: `The organization has a role named "${name}" already.`, pointer: '/name', parameters: { name } });
 }
@@ -68,7 +63,7 @@ export async function getRole(context: ServiceContext, caller: Caller, id: strin
 }
 
 export async function createRole(context: ServiceContext, caller: Caller, input: RoleCreate): Promise<Role> {
-  const name = trimmedName(input.name);
+  const name = trimmedName(input.name, '/name');
   const permissions = input.permissions as Permission[];
   assertHoldsAll(caller, permissions, 'Granting these permissions', '/permissions');
   const at = now();
@@ -98,7 +93,7 @@ async function roleForWrite(trx: Trx, caller: Caller, id: string, expectedVersio
  * very next request, on every instance: the session read joins the role (session.repository.ts).
  */
 export async function patchRole(context: ServiceContext, caller: Caller, id: string, patch: RolePatch, expectedVersion: number | undefined): Promise<Role> {
-  const name = patch.name === undefined ? undefined : trimmedName(patch.name);
+  const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   if (patch.permissions !== undefined) assertHoldsAll(caller, patch.permissions as Permission[], 'Granting these permissions', '/permissions');
   return orDuplicateName(context.writer.run(async (trx) => {
     const row = await roleForWrite(trx, caller, id, expectedVersion);
