@@ -3,6 +3,7 @@ import type { Db } from './db/database.js';
 import type { Writer } from './db/write.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { ChangeEpochs } from './db/change-epochs.js';
+import type { ListEventHub } from './product-lists/list-events.js';
 
 /** What services need of the running service; the Fastify instance provides it, tests may too. */
 export interface ServiceContext {
@@ -14,4 +15,6 @@ export interface ServiceContext {
   config: Config;
   /** SQLite served by this process alone: what its writes changed, so reads may be answered from memory. */
   epochs?: ChangeEpochs;
+  /** Live list changes (product-lists/list-events.ts); absent where nothing streams them. */
+  listEvents?: ListEventHub;
 }

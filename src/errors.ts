@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   AUTH__CONTEXT_TOKEN_INVALID: { status: 401, title: 'Unauthorized' },
   AUTH__INVALID_CREDENTIALS: { status: 401, title: 'Unauthorized' },
   AUTH__INVITATION_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__TICKET_INVALID: { status: 401, title: 'Unauthorized' },
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   // 404
@@ -41,8 +42,11 @@ export const ERROR_CODES = {
   ROLE__IN_USE: { status: 409, title: 'Conflict' },
   ROLE__BUILT_IN: { status: 409, title: 'Conflict' },
   ROLE__LAST_MANAGER: { status: 409, title: 'Conflict' },
+  PRODUCT_LIST__ORDER_MISMATCH: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
+  // 406
+  REQUEST__NOT_ACCEPTABLE: { status: 406, title: 'Not Acceptable' },
   // 408
   REQUEST__TIMEOUT: { status: 408, title: 'Request Timeout' },
   // 413, 415, 431
@@ -55,6 +59,7 @@ export const ERROR_CODES = {
   // 500, 503
   SERVER__INTERNAL_ERROR: { status: 500, title: 'Internal Server Error' },
   SERVER__UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
+  EVENTS__TOO_MANY_STREAMS: { status: 503, title: 'Service Unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

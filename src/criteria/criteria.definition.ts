@@ -38,6 +38,8 @@ export interface EntityDefinition {
   defaultLimit?: number;
   /** Association names the body's `associations` may name (`lineItems`); none when absent. */
   associations?: readonly string[];
+  /** Per association, the fields its nested `sort` may name (`{"lineItems": {"sort": [...]}}`). */
+  associationSorts?: Readonly<Record<string, Readonly<Record<string, FieldDefinition>>>>;
   /**
    * Field names `includes` may name for this entity's own apiAlias; when absent, the keys of
    * `fields`. Give it when elements carry fields that are not searchable (`lineItems`, `version`).
@@ -97,6 +99,8 @@ export interface Criteria {
   includes?: Record<string, string[]>;
   aggregations: AggregationNode[];
   associations: string[];
+  /** Per loaded association, the order its nested `sort` asked for (none: the association's own order). */
+  associationSort?: Record<string, SortField[]>;
 }
 
 export const DEFAULT_MAX_LIMIT = 500;

@@ -110,7 +110,7 @@ export function parseAggregations(raw: unknown, definition: EntityDefinition, is
 
 /**
  * `{"lineItems": {}}`: the keys name associations to load. Shopware would take a nested criteria
- * as each value; this API loads an association whole, so the values are not read.
+ * as each value; this API loads an association whole, and reads only its `sort` (criteria.parse.ts).
  */
 export function parseAssociations(raw: unknown, definition: EntityDefinition, issues: IssueCollector): string[] {
   if (raw === undefined || raw === null) return [];

@@ -67,6 +67,7 @@ export function parseCriteria(body: unknown, definition: EntityDefinition): Crit
   const includes = parseIncludes(input.includes, definition, issues);
   const aggregations = parseAggregations(input.aggregations, definition, issues);
   const associations = parseAssociations(input.associations, definition, issues);
+  const associationSort = parseAssociationSorts(input.associations, associations, definition, issues);
 
   if (issues.issues.length > 0) throw AppError.validation(issues.issues, 'CRITERIA__INVALID');
 
@@ -82,7 +83,35 @@ export function parseCriteria(body: unknown, definition: EntityDefinition): Crit
   if (term !== undefined) criteria.term = term;
   if (ids !== undefined) criteria.ids = ids;
   if (includes !== undefined) criteria.includes = includes;
+  if (associationSort !== undefined) criteria.associationSort = associationSort;
   return criteria;
+}
+
+/**
+ * `{"lineItems": {"sort": [{"field": "quantity", "order": "DESC"}]}}`: the order of an association's
+ * elements, by the fields the definition names for it. Any other key of a nested criteria is a
+ * 400 (it would otherwise be silently ignored).
+ */
+function parseAssociationSorts(raw: unknown, associations: readonly string[], definition: EntityDefinition, issues: IssueCollector): Record<string, SortField[]> | undefined {
+  if (!isPlainObject(raw)) return undefined;
+  let sorts: Record<string, SortField[]> | undefined;
+  for (const name of associations) {
+    const nested = raw[name];
+    if (nested === undefined || nested === null) continue;
+    const pointer = pointerTo('/associations', name);
+    if (!isPlainObject(nested)) {
+      issues.add(pointer, `An association's criteria is an object ({} or {"sort": [...]}), not ${describeValue(nested)}.`);
+      continue;
+    }
+    for (const key of Object.keys(nested)) {
+      if (key !== 'sort') issues.add(pointerTo(pointer, key), `Only "sort" is read inside an association's criteria; "${key}" is not supported.`, { allowed: ['sort'] });
+    }
+    const fields = definition.associationSorts?.[name];
+    if (nested.sort === undefined || nested.sort === null || !fields) continue;
+    const sort = parseSort(nested.sort, { ...definition, entity: name, fields }, issues, pointerTo(pointer, 'sort'));
+    (sorts ??= {})[name] = sort;
+  }
+  return sorts;
 }
 
 /** Every key a Criteria body may have. */
@@ -139,7 +168,7 @@ function parseIds(raw: unknown, issues: IssueCollector): string[] | undefined {
   return ids.length === list.length ? ids : undefined;
 }
 
-function parseSort(raw: unknown, definition: EntityDefinition, issues: IssueCollector): SortField[] {
+function parseSort(raw: unknown, definition: EntityDefinition, issues: IssueCollector, at = '/sort'): SortField[] {
   if (raw === undefined || raw === null) return [];
   const sort: SortField[] = [];
   const add = (entry: SortField | undefined) => {
@@ -150,12 +179,12 @@ function parseSort(raw: unknown, definition: EntityDefinition, issues: IssueColl
     // Shopware's query-string form: "name,-createdAt" (a leading "-" sorts descending).
     for (const part of raw.split(',').map((item) => item.trim()).filter((item) => item !== '')) {
       const descending = part.startsWith('-');
-      const resolved = resolveField(descending ? part.slice(1) : part, 'sortable', definition, issues, '/sort');
+      const resolved = resolveField(descending ? part.slice(1) : part, 'sortable', definition, issues, at);
       add(resolved && { field: resolved.name, order: descending ? 'DESC' : 'ASC' });
     }
   } else if (Array.isArray(raw)) {
     raw.forEach((item, index) => {
-      const pointer = pointerTo('/sort', index);
+      const pointer = pointerTo(at, index);
       if (!isPlainObject(item)) {
         issues.add(pointer, `A sort entry is an object {"field": …, "order": "ASC" | "DESC"}, not ${describeValue(item)}.`);
         return;
@@ -169,10 +198,10 @@ function parseSort(raw: unknown, definition: EntityDefinition, issues: IssueColl
       add(resolved && { field: resolved.name, order });
     });
   } else {
-    issues.add('/sort', 'Sorting is an array of {"field": …, "order": "ASC" | "DESC"} (or a text such as "name,-createdAt").');
+    issues.add(at, 'Sorting is an array of {"field": …, "order": "ASC" | "DESC"} (or a text such as "name,-createdAt").');
   }
   if (sort.length > MAX_SORT_FIELDS) {
-    issues.add('/sort', `At most ${MAX_SORT_FIELDS} sort fields are allowed.`, { max: MAX_SORT_FIELDS });
+    issues.add(at, `At most ${MAX_SORT_FIELDS} sort fields are allowed.`, { max: MAX_SORT_FIELDS });
   }
   return sort;
 }

@@ -8,6 +8,7 @@ import * as idempotencyKeys from './migrations/2026_11_22_0004_idempotency_keys.
 import * as productListsRevision from './migrations/2026_11_22_0005_product_lists_revision.js';
 import * as employeeIdsPerOrganization from './migrations/2026_11_23_0006_employee_ids_per_organization.js';
 import * as rolesAndShares from './migrations/2026_11_23_0007_roles_and_shares.js';
+import * as lineItemPositionsAndEventTickets from './migrations/2026_11_23_0008_line_item_positions_and_event_tickets.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_0005_product_lists_revision': productListsRevision,
   '2026_11_23_0006_employee_ids_per_organization': employeeIdsPerOrganization,
   '2026_11_23_0007_roles_and_shares': rolesAndShares,
+  '2026_11_23_0008_line_item_positions_and_event_tickets': lineItemPositionsAndEventTickets,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -6,6 +6,7 @@ import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
+import type { SortField } from '../criteria/criteria.definition.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
 
@@ -37,7 +38,7 @@ export function toProductList(row: ProductListRow, lineItems?: readonly LineItem
 }
 
 /** What an answer shows of a line item; reads select only these columns (materializing rows is what costs). */
-export const LINE_ITEM_COLUMNS = ['id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
+export const LINE_ITEM_COLUMNS = ['id', 'product_id', 'quantity', 'note', 'position', 'created_at', 'updated_at'] as const;
 export type LineItemFields = Pick<LineItemRow, (typeof LINE_ITEM_COLUMNS)[number]>;
 
 export function toLineItem(row: LineItemFields): LineItem {
@@ -47,6 +48,7 @@ export function toLineItem(row: LineItemFields): LineItem {
     productId: row.product_id,
     quantity: row.quantity,
     note: row.note,
+    position: row.position,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -149,16 +151,16 @@ function detailQueriesOf(db: Db): DetailQueries {
 
 /** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
 export const LINE_ITEM_FIELDS = [
-  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['position', 'position'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
 ] as const;
 
 /**
- * A list's line items as one JSON array, built by the database in the order they were added; the
+ * A list's line items as one JSON array, built by the database in position order; the
  * columns are qualified, so that it also serves inside a subquery over a list (the detail read).
  */
 export function lineItemsJsonOf(db: Db) {
   const column = (name: string) => sql.ref(`product_list_line_item.${name}`);
-  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], column('id'));
+  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], sql`${column('position')}, ${column('id')}`);
 }
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
@@ -167,20 +169,22 @@ export async function findLineItemsJson(db: Db, organizationId: string, listId: 
   return row?.items ?? '[]';
 }
 
-/** Line items of one list in a stable order: the order they were added (ids are time-ordered). */
+/** Line items of one list in position order. */
 export function findLineItems(db: Db | Trx, organizationId: string, listId: string) {
   return db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
     .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
-    .orderBy('id').execute();
+    .orderBy('position').orderBy('id').execute();
 }
 
-/** The line items of a page of lists, in one query (no N+1). */
-export async function findLineItemsOfLists(db: Db, organizationId: string, listIds: readonly string[]): Promise<Map<string, LineItemRow[]>> {
+/** The line items of a page of lists, in one query (no N+1), in the order asked (by columns), then by position. */
+export async function findLineItemsOfLists(db: Db, organizationId: string, listIds: readonly string[], sort: readonly { column: 'position' | 'product_id' | 'quantity'; order: SortField['order'] }[] = []): Promise<Map<string, LineItemRow[]>> {
   const byList = new Map<string, LineItemRow[]>(listIds.map((id) => [id, []]));
   if (listIds.length === 0) return byList;
-  const rows = await db.selectFrom('product_list_line_item').selectAll()
+  let query = db.selectFrom('product_list_line_item').selectAll()
     .where('organization_id', '=', organizationId).where('product_list_id', 'in', listIds)
-    .orderBy('product_list_id').orderBy('id').execute();
+    .orderBy('product_list_id');
+  for (const entry of sort) query = query.orderBy(entry.column, entry.order === 'DESC' ? 'desc' : 'asc');
+  const rows = await query.orderBy('position').orderBy('id').execute();
   for (const row of rows) byList.get(row.product_list_id)?.push(row);
   return byList;
 }

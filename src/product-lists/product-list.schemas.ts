@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { ClientId, MultiLineText, Nullable, SINGLE_LINE_PATTERN, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
 
 export const MAX_QUANTITY = 1_000_000;
+/** The most entries one request may name (a create, a PATCH, a reorder). */
+export const MAX_LINE_ITEMS_IN_REQUEST = 100_000;
 
 export const LineItem = Type.Object({
   apiAlias: Type.Literal('product_list_line_item'),
@@ -9,6 +11,7 @@ export const LineItem = Type.Object({
   productId: Type.String(),
   quantity: Type.Integer(),
   note: Nullable(Type.String()),
+  position: Type.Integer({ minimum: 1, description: '1…n: where the item stands in the list (the order buyers set; new items go to the end).' }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 }, { description: 'One product in a list; a product appears at most once per list.' });
@@ -29,7 +32,7 @@ export const ProductList = Type.Object({
   updatedBy: Nullable(Type.String({ description: 'The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted.' })),
   shared: Type.Boolean({ description: 'Whether the list is shared with anyone (see its shares).' }),
   access: Type.Optional(StringEnum(['owner', 'edit', 'read'], { description: 'Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).' })),
-  lineItems: Type.Optional(Type.Array(LineItem, { description: 'In the order they were added.' })),
+  lineItems: Type.Optional(Type.Array(LineItem, { description: 'In position order.' })),
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
 export type ProductList = Static<typeof ProductList>;
 
@@ -48,20 +51,21 @@ export const LineItemChange = Type.Object({
   productId: ClientId,
   quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY, description: '0 removes the product from the list; absent keeps it (1 for a new one).' })),
   note: Type.Optional(Note),
+  position: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_ITEMS_IN_REQUEST, description: 'Moves the item to this place (1 = first; past the end = last), after the request\'s other changes, in the order of its entries. Absent: an existing item stays where it is, a new one goes to the end.' })),
 }, { additionalProperties: false });
 export type LineItemChange = Static<typeof LineItemChange>;
 
 export const ProductListCreate = Type.Object({
   name: Name,
   description: Type.Optional(Description),
-  lineItems: Type.Optional(Type.Array(LineItemInput, { maxItems: 100_000 })),
+  lineItems: Type.Optional(Type.Array(LineItemInput, { maxItems: MAX_LINE_ITEMS_IN_REQUEST })),
 }, { additionalProperties: false });
 export type ProductListCreate = Static<typeof ProductListCreate>;
 
 export const ProductListPatch = Type.Object({
   name: Type.Optional(Name),
   description: Type.Optional(Description),
-  lineItems: Type.Optional(Type.Array(LineItemChange, { maxItems: 100_000, description: 'Upserts by productId; quantity 0 removes.' })),
+  lineItems: Type.Optional(Type.Array(LineItemChange, { maxItems: MAX_LINE_ITEMS_IN_REQUEST, description: 'Upserts by productId; quantity 0 removes.' })),
 }, { additionalProperties: false, minProperties: 1 });
 export type ProductListPatch = Static<typeof ProductListPatch>;
 
@@ -117,3 +121,9 @@ export const ProductListShares = Type.Object({
   version: Type.Integer({ description: 'The list\'s version: sharing is a change of the list.' }),
 }, { description: 'Who besides the owner may read or edit a product list.' });
 export type ProductListShares = Static<typeof ProductListShares>;
+
+/** `POST /product-lists/{id}/reorder`: every line item of the list, each once, in the new order. */
+export const ProductListReorder = Type.Object({
+  lineItemIds: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { maxItems: MAX_LINE_ITEMS_IN_REQUEST, description: 'The ids of exactly the list\'s current line items, in the order they are to stand.' }),
+}, { additionalProperties: false });
+export type ProductListReorder = Static<typeof ProductListReorder>;

@@ -16,6 +16,13 @@ import { PageAnchorStore, type PageAnchors } from '../criteria/criteria.anchors.
  * index (organization_id, field, id) and (organization_id, owner_id, field, id), so a page, deep
  * or not, walks an index for admins and members alike.
  */
+/** What `associations.lineItems.sort` may name (position is the last tie-breaker in any case). */
+const LINE_ITEM_SORT_FIELDS = {
+  position: { column: 'position', type: 'integer', sortable: true },
+  productId: { column: 'product_id', type: 'id', sortable: true },
+  quantity: { column: 'quantity', type: 'integer', sortable: true },
+} as const;
+
 export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   entity: 'product_list',
   apiAlias: 'product_list',
@@ -37,6 +44,7 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   termColumns: ['product_list.name', 'product_list.description'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
+  associationSorts: { lineItems: LINE_ITEM_SORT_FIELDS },
 };
 
 /**
@@ -61,7 +69,9 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
   });
   const rows = outcome.rows as (ProductListRow & { access: 'owner' | 'edit' | 'read' })[];
   const lineItems = criteria.associations.includes('lineItems')
-    ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id))
+    ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id), (criteria.associationSort?.lineItems ?? []).map((entry) => ({
+      column: LINE_ITEM_SORT_FIELDS[entry.field as keyof typeof LINE_ITEM_SORT_FIELDS].column, order: entry.order,
+    })))
     : undefined;
   return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => {
     const { lineItems: items, ...list } = toProductList(row, lineItems?.get(row.id));

@@ -12,7 +12,10 @@ import {
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { trimmedName } from '../http/validation.js';
-import { finishListWrite, lockList, markListsChanged, upsertLineItem, type ListChanges, type LockedList } from './product-list.write-statements.js';
+import {
+  compactPositions, finishListWrite, lineItemOrder, lockList, markListsChanged, setPositions, upsertLineItem, type ListChanges, type LockedList,
+} from './product-list.write-statements.js';
+import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from './list-events.js';
 import { EpochMemo } from '../db/epoch-memo.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
@@ -170,10 +173,9 @@ async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, 
     item_count: items.length, total_quantity: items.reduce((sum, item) => sum + item.quantity, 0), created_at: at, updated_at: at, version: 1,
     updated_by: caller.employeeId, shared: 0,
   };
-  // Ids are time-ordered and made in this order, so this is also the order a read answers.
-  const lineItems = items.map((item) => ({
+  const lineItems = items.map((item, index) => ({
     id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
-    quantity: item.quantity, note: item.note, created_at: at, updated_at: at,
+    quantity: item.quantity, note: item.note, position: index + 1, created_at: at, updated_at: at,
   }));
   await insertList(trx, row);
   await insertLineItems(trx, lineItems);
@@ -233,11 +235,27 @@ async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id:
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy'> = {}): Promise<ListAnswer> {
-  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: now(), updatedBy: caller.employeeId });
-  // A breach throws, and the writer rolls the whole write back, the revision's move included.
+async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}): Promise<Written<ListAnswer>> {
+  const at = now();
+  const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notes);
+  const notify = context.listEvents?.throughDatabase ? payloadAround(pending) : undefined;
+  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: at, updatedBy: caller.employeeId, ...(notify ? { notify } : {}) });
+  // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
-  return listAnswerOf(row, lineItemsJson);
+  return { result: listAnswerOf(row, lineItemsJson), event: withVersion(pending, row.version) };
+}
+
+/** A write's answer and its event, handed to the streams once the write has committed. */
+interface Written<T> {
+  result: T;
+  event?: ListEvent;
+}
+
+/** Runs a list write; its event reaches this instance's streams after the commit (SQLite; PostgreSQL sends it with the commit). */
+async function writeList<T>(context: ServiceContext, work: (trx: Trx) => Promise<Written<T>>): Promise<T> {
+  const { result, event } = await context.writer.run(work);
+  context.listEvents?.committed(event);
+  return result;
 }
 
 export async function patchProductList(context: ServiceContext, caller: Caller, id: string, patch: ProductListPatch, expectedVersion: number | undefined): Promise<ListAnswer> {
@@ -247,10 +265,68 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
   };
   const items = patch.lineItems ?? [];
   checkLineItems(items, Number.MAX_SAFE_INTEGER);
-  return context.writer.run(async (trx) => {
+  const issues: ValidationIssue[] = [];
+  items.forEach((item, index) => {
+    if (item.quantity === 0 && item.position !== undefined) issues.push({ pointer: `/lineItems/${index}/position`, detail: 'A removed item (quantity 0) has no position.' });
+  });
+  if (issues.length > 0) throw AppError.validation(issues);
+  return writeList(context, async (trx) => {
     await lockOrFail(context, trx, caller, id, expectedVersion);
-    await applyLineItemChanges(context, trx, caller.organizationId, id, items);
-    return finishWrite(context, trx, caller, id, changes);
+    const notes = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
+    notes.renamed = changes.name !== undefined;
+    notes.described = changes.description !== undefined;
+    const moves = items.filter((item) => item.position !== undefined);
+    if (moves.length > 0) notes.reordered = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
+    return finishWrite(context, trx, caller, id, notes, changes);
+  });
+}
+
+/** PATCH's `position`s, in the order of the entries (1 = first; past the end = last). Answers whether anything moved. */
+async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: string, listId: string, moves: readonly { productId: string; position: number }[]): Promise<boolean> {
+  const order = await lineItemOrder(trx, organizationId, listId);
+  const before = order.map((item) => item.id).join();
+  for (const move of moves) {
+    const from = order.findIndex((item) => item.product_id === move.productId);
+    if (from < 0) continue;
+    const [item] = order.splice(from, 1);
+    order.splice(Math.min(move.position - 1, order.length), 0, item!);
+  }
+  const ids = order.map((item) => item.id);
+  if (ids.join() === before) return false;
+  await setPositions(context.db, trx, organizationId, listId, ids);
+  return true;
+}
+
+/**
+ * `POST /product-lists/{id}/reorder`: the list's line items in exactly this order. 409 (and
+ * nothing changes) when the ids are not exactly the list's current line items.
+ */
+export async function reorderLineItems(context: ServiceContext, caller: Caller, id: string, ids: readonly string[], expectedVersion: number | undefined): Promise<ListAnswer> {
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, number>();
+  ids.forEach((itemId, index) => {
+    const first = seen.get(itemId);
+    if (first !== undefined) issues.push({ pointer: `/lineItemIds/${index}`, detail: `The line item "${itemId}" is already in entry ${first}.` });
+    else seen.set(itemId, index);
+  });
+  if (issues.length > 0) throw AppError.validation(issues);
+  return writeList(context, async (trx) => {
+    await lockOrFail(context, trx, caller, id, expectedVersion);
+    const current = await lineItemOrder(trx, caller.organizationId, id);
+    const known = new Set(current.map((item) => item.id));
+    const unknown = ids.filter((itemId) => !known.has(itemId));
+    const missing = current.filter((item) => !seen.has(item.id)).map((item) => item.id);
+    if (unknown.length > 0 || missing.length > 0) {
+      throw new AppError('PRODUCT_LIST__ORDER_MISMATCH', {
+        detail: `The order must name exactly the list's ${current.length} line items${missing.length > 0 ? `; missing: ${missing.slice(0, 20).join(', ')}` : ''}${unknown.length > 0 ? `; not in the list: ${unknown.slice(0, 20).join(', ')}` : ''}. Read the list and try again.`,
+        pointer: '/lineItemIds',
+        parameters: { missing: missing.slice(0, 100), unknown: unknown.slice(0, 100) },
+      });
+    }
+    const notes = noChanges();
+    notes.reordered = current.some((item, index) => item.id !== ids[index]);
+    if (notes.reordered) await setPositions(context.db, trx, caller.organizationId, id, ids);
+    return finishWrite(context, trx, caller, id, notes);
   });
 }
 
@@ -258,25 +334,35 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
  * Line-item changes are applied, never a whole-list overwrite (docs/contract.md §6): quantity 0 removes,
  * otherwise the product is inserted or its line item updated (quantity and note where given).
  */
-async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<void> {
+async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<ListChangeNotes> {
+  const notes = noChanges();
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
   if (removed.length > 0) {
-    await trx.deleteFrom('product_list_line_item')
-      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed).execute();
+    const deleted = await trx.deleteFrom('product_list_line_item')
+      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed)
+      .returning('product_id').execute();
+    notes.removed = deleted.map((row) => row.product_id);
+    // Positions close up before new items go to the end.
+    if (deleted.length > 0) await compactPositions(trx, organizationId, listId);
   }
   const at = now();
   for (const item of items) {
     if (item.quantity === 0) continue;
-    await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, at });
+    const added = await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, at });
+    (added ? notes.added : notes.changed).push(item.productId);
   }
+  return notes;
 }
 
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
-  await context.writer.run(async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
+  await writeList(context, async (trx) => {
+    const locked = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     await deleteList(trx, caller.organizationId, id);
     await markListsChanged(context.db, trx, caller.organizationId);
+    const event = withVersion(eventOf('list.deleted', caller.organizationId, id, now(), caller.employeeId, noChanges()), locked.version + 1);
+    await context.listEvents?.notifyIn(trx, event);
+    return { result: undefined, event };
   });
 }
 
@@ -295,7 +381,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   if (!can(caller, 'product_list.edit')) throw permissionDenied('product_list.edit');
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
-  return context.writer.run(async (trx) => {
+  return writeList(context, async (trx) => {
     await lockOrFail(context, trx, caller, id, expectedVersion);
     const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
@@ -311,20 +397,23 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
     }
     await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
-    return finishWrite(context, trx, caller, id);
+    await compactPositions(trx, caller.organizationId, id);
+    return finishWrite(context, trx, caller, id, { ...noChanges(), removed: found.map((row) => row.product_id) });
   });
 }
 
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
-  await context.writer.run(async (trx) => {
+  await writeList(context, async (trx) => {
     await lockOrFail(context, trx, caller, listId, undefined);
     const result = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
-    await finishListWrite(context.db, trx, caller.organizationId, listId, { updatedAt: now(), updatedBy: caller.employeeId });
+    await compactPositions(trx, caller.organizationId, listId);
+    const { event } = await finishWrite(context, trx, caller, listId, { ...noChanges(), removed: [productId] });
+    return { result: undefined, event };
   });
 }
 
@@ -363,7 +452,7 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
     else seen.set(share.employeeId, index);
   });
   if (issues.length > 0) throw AppError.validation(issues);
-  return context.writer.run(async (trx) => {
+  return writeList(context, async (trx) => {
     const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     const ids = [...seen.keys()];
     const found = ids.length === 0 ? [] : await trx.selectFrom('employee').select('id')
@@ -385,7 +474,7 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
         organization_id: caller.organizationId, product_list_id: id, employee_id: row.employee_id, access: row.access, created_at: at,
       }))).execute();
     }
-    const { row } = await finishListWrite(context.db, trx, caller.organizationId, id, { updatedAt: at, updatedBy: caller.employeeId, shared: rows.length > 0 });
-    return sharesOf(id, row.version, [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0)));
+    const { event } = await finishWrite(context, trx, caller, id, { ...noChanges(), shared: true }, { shared: rows.length > 0 });
+    return { result: sharesOf(id, event!.data.version, [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0))), event };
   });
 }

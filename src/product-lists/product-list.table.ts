@@ -35,6 +35,8 @@ export interface ProductListLineItemTable {
   product_id: string;
   quantity: number;
   note: string | null;
+  /** 1…n within the list, dense: the order buyers set (new items go to the end). */
+  position: number;
   created_at: string;
   updated_at: string;
 }

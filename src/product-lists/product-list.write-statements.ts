@@ -1,8 +1,9 @@
-import type { InsertResult } from 'kysely';
+import { sql, type InsertResult } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
-import { lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
+import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
+import { LIST_EVENTS_CHANNEL } from './list-events.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 
 /**
@@ -35,6 +36,8 @@ export interface ListChanges {
   updatedBy: string;
   /** Whether the list has shares after this write (sharing writes only). */
   shared?: boolean;
+  /** The write's event around its version (list-events.ts): PostgreSQL sends it in this statement. */
+  notify?: { prefix: string; suffix: string };
 }
 
 /** What a write learns of the list it locked. */
@@ -64,22 +67,55 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   return query.executeTakeFirst({ organizationId: caller.organizationId, id, ownerId: caller.employeeId, version: expectedVersion }, trx);
 }
 
+/** The next free position of a list (1 for an empty one), as a subquery of the statement adding an item. */
+const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.position), 0) + 1 from product_list_line_item p where p.product_list_id = ${listId})`;
+
 /**
- * Adds a product to a list, or updates its line item (quantity and note where given): one
- * prepared statement per shape of the change.
+ * Adds a product to a list (at the end), or updates its line item (quantity and note where given;
+ * its position stays): one prepared statement per shape of the change. Answers whether it added.
  */
-export function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }) {
+export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<boolean> {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
-  const query = preparedVariant<Record<string, unknown>, never>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => db.insertInto('product_list_line_item').values({
+  const query = preparedVariant<Record<string, unknown>, { id: string }>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => db.insertInto('product_list_line_item').values({
     id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
-    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), created_at: parameter('at'), updated_at: parameter('at'),
+    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
+    created_at: parameter('at'), updated_at: parameter('at'),
   }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
     updated_at: parameter('at'),
     ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
     ...(hasNote ? { note: parameter<string | null>('note') } : {}),
-  })));
-  return query.execute({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
+  })).returning('product_list_line_item.id'));
+  // An update answers the existing item's id, an insert the new one.
+  const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
+  return written?.id === row.id;
+}
+
+/** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
+export async function compactPositions(trx: Trx, organizationId: string, listId: string): Promise<void> {
+  await sql`UPDATE product_list_line_item SET position = ranked.rank
+    FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank FROM product_list_line_item
+          WHERE organization_id = ${organizationId} AND product_list_id = ${listId}) AS ranked
+    WHERE product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+}
+
+/** The list's line-item ids in position order (moves and reorders work on it). */
+export async function lineItemOrder(trx: Trx, organizationId: string, listId: string): Promise<{ id: string; product_id: string }[]> {
+  return trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
+    .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
+    .orderBy('position').orderBy('id').execute();
+}
+
+/** Positions 1…n in the order of `ids` (every line item of the list, once): one statement, only moved items written. */
+export async function setPositions(db: Db, trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const order = JSON.stringify(ids);
+  const ranked = isPostgres(db)
+    ? sql`SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY`
+    : sql`SELECT value AS id, key + 1 AS rank FROM json_each(${order})`;
+  await sql`UPDATE product_list_line_item SET position = ranked.rank FROM (${ranked}) AS ranked
+    WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
+      AND product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
 }
 
 /** The organization's lists revision moves (see product-list.with-session.ts): for writes that do not finish a list (its deletion, new lists). */
@@ -92,7 +128,11 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
-  const args = { organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0 };
+  const notify = changes.notify;
+  const args = {
+    organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
+    channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
+  };
   const rowChanges = (parameter: Parameter) => ({
     updated_at: parameter('updatedAt'),
     updated_by: parameter('updatedBy'),
@@ -101,16 +141,18 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     ...(hasShared ? { shared: parameter<number>('shared') } : {}),
   });
   if (updateReturnsJoinedColumns(db)) {
-    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}|${hasShared}`, (parameter) => db
+    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}|${hasShared}|${notify !== undefined}`, (parameter) => db
       .with('marked', (query) => markChangedInto(query, parameter))
       .updateTable('product_list')
       .from(summaryOf(db, parameter).as('summary'))
       .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
       .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
-      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items']));
+      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
+      // The event leaves with the commit, in commit order, carrying the version this statement wrote.
+      .$if(notify !== undefined, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${parameter('prefix')}::text || product_list.version::text || ${parameter('suffix')}::text)`.as('notified'))));
     const finished = await finish.executeTakeFirst(args, trx);
     if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
-    const { items, ...row } = finished;
+    const { items, notified: _notified, ...row } = finished as typeof finished & { notified?: unknown };
     return { row, lineItemsJson: items };
   }
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
