@@ -1,3 +1,5 @@
+import { ListEventHub } from './product-lists/list-events.js';
+import { listEventRoutes } from './product-lists/list-events.routes.js';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RawRequestDefaultExpression } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     guards: Guards;
     loginThrottles: LoginThrottles;
+    /** Live list changes: streams of this instance, fed in process (SQLite) or by LISTEN (PostgreSQL). */
+    listEvents: ListEventHub;
     /** Prometheus registry when METRICS_PORT is set (server.ts serves it on that port). */
     metrics: Registry | undefined;
   }
@@ -93,6 +97,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
   app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, epochs: database.epochs }));
+  const listEvents = new ListEventHub({
+    maxStreams: config.EVENTS_MAX_STREAMS,
+    ...(database.dialect === 'postgres' ? { databaseUrl: database.url } : {}),
+    log: app.log,
+  });
+  await listEvents.start();
+  app.decorate('listEvents', listEvents);
+  app.addHook('onClose', () => listEvents.close());
   const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   app.decorate('loginThrottles', createLoginThrottles(config, redis));
 
@@ -110,6 +122,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(accountRoutes);
   await app.register(employeeRoutes);
   await app.register(productListRoutes);
+  await app.register(listEventRoutes);
   await app.register(roleRoutes);
   return app;
 }

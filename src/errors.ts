@@ -195,6 +195,21 @@ export function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/**
+ * A body that came as CSV and was turned into records (`/3/email`) is reported by the lines of its
+ * rows (`/lines/5/email`): what the client sees in its spreadsheet. The route sets each record's line.
+ */
+export const CSV_LINES = new WeakMap<FastifyRequest, readonly number[]>();
+
+function atCsvLines(error: AppError, lines: readonly number[]): AppError {
+  const map = (pointer: string | undefined) => {
+    const match = pointer === undefined ? null : /^\/(\d+)(\/.*)?$/.exec(pointer);
+    const line = match ? lines[Number(match[1])] : undefined;
+    return line === undefined ? pointer : `/lines/${line}${match?.[2] ?? ''}`;
+  };
+  return new AppError(error.code, { detail: error.message, pointer: map(error.pointer), parameters: error.parameters, headers: error.headers }, error.issues.map((issue) => ({ ...issue, pointer: map(issue.pointer) ?? issue.pointer })));
+}
+
 function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   if (error.headers) reply.headers(error.headers);
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toEnvelope());
@@ -238,7 +253,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
+    const lines = CSV_LINES.get(request);
+    const appError = lines ? atCsvLines(toAppError(error, request), lines) : toAppError(error, request);
     if (appError.status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
     } else {

@@ -14,6 +14,7 @@ export async function deleteExpired(writer: Writer): Promise<void> {
   await writer.run(async (trx) => {
     await deleteExpiredSessions(trx, at);
     await trx.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
+    await trx.deleteFrom('event_ticket').where('expires_at', '<', at).execute();
     await trx.deleteFrom('idempotency_key').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()).execute();
   });
 }

@@ -27,6 +27,11 @@ interface GuardOptions {
   /** The route's `:id` naming the caller themselves is enough with this permission (own profile). */
   self?: { param: string; permission: Permission };
   readSession?: SessionRead;
+  /**
+   * Routes a browser's EventSource opens (it cannot send headers): without a context token, the
+   * request's single-use ticket names the session (the hash of its token); undefined when it has none.
+   */
+  ticket?: (request: FastifyRequest) => Promise<string | undefined>;
 }
 
 declare module 'fastify' {
@@ -48,6 +53,8 @@ export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/store-api/') || route.startsWith('/store-api/_info/')) return;
+    // A ticket was issued to a request that sent the access key (and a session): it stands for both.
+    if (request.routeOptions.config.ticket === true && typeof (request.query as { ticket?: unknown } | undefined)?.ticket === 'string') return;
     const key = request.headers[ACCESS_KEY_HEADER];
     if (typeof key !== 'string' || key === '') {
       throw new AppError('AUTH__ACCESS_KEY_INVALID', { detail: 'The sw-access-key header is missing.' });
@@ -72,12 +79,13 @@ export interface SessionSettings {
 }
 
 /** Finds the caller behind `sw-context-token`; slides the expiry forward at most once a minute. */
-async function authenticate(request: FastifyRequest, settings: SessionSettings, readSession: SessionRead): Promise<Caller> {
+async function authenticate(request: FastifyRequest, settings: SessionSettings, readSession: SessionRead, ticket?: GuardOptions['ticket']): Promise<Caller> {
   const token = request.headers[CONTEXT_TOKEN_HEADER];
-  if (typeof token !== 'string' || token === '' || token.length > 256) {
+  const ticketed = ticket && (typeof token !== 'string' || token === '') ? await ticket(request) : undefined;
+  if (ticketed === undefined && (typeof token !== 'string' || token === '' || token.length > 256)) {
     throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'A valid sw-context-token header is required; log in first.' });
   }
-  const tokenHash = hashToken(token);
+  const tokenHash = ticketed ?? hashToken(token as string);
   const session = await readSession(request, tokenHash);
   const nowMs = Date.now();
   if (!session) {
@@ -107,7 +115,7 @@ export function createGuards(settings: SessionSettings) {
   function requirePermission(permission: Permission, options: GuardOptions = {}): Guard {
     const readSession = options.readSession ?? findSession;
     const guard = async (request: FastifyRequest) => {
-      const caller = await authenticate(request, settings, readSession);
+      const caller = await authenticate(request, settings, readSession, options.ticket);
       request.caller = caller;
       if (caller.permissions.has(permission)) return;
       const self = options.self;

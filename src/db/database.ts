@@ -6,7 +6,7 @@ import { createWriter, type Writer } from './write.js';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
-import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable } from '../product-lists/product-list.table.js';
+import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
@@ -21,6 +21,7 @@ export interface Database {
   product_list_line_item: ProductListLineItemTable;
   product_list_revision: ProductListRevisionTable;
   product_list_share: ProductListShareTable;
+  event_ticket: EventTicketTable;
   role: RoleTable;
   idempotency_key: IdempotencyKeyTable;
 }
@@ -34,6 +35,8 @@ export interface DatabaseHandle {
   /** For reads only (a read-only connection on SQLite, the same pool on PostgreSQL). */
   readDb: Db;
   dialect: DialectName;
+  /** Where it is (DATABASE_URL): a PostgreSQL instance opens its LISTEN connection there (list-events.ts). */
+  url: string;
   /** Every write goes through it: one transaction per unit of work, durable before it resolves. */
   writer: Writer;
   /** SQLite files only: the WAL's syncs and checkpoints (sqlite-wal.ts). */
@@ -51,6 +54,7 @@ export function createDatabase(settings: DialectSettings): DatabaseHandle {
     db,
     readDb,
     dialect: name,
+    url: settings.url,
     writer: createWriter(db, name, wal),
     wal,
     epochs,

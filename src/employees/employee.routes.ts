@@ -1,5 +1,6 @@
+import { cellOf, parseCsv } from '../http/csv.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { errorResponses } from '../errors.js';
+import { CSV_LINES, errorResponses } from '../errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
 import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
@@ -27,6 +28,25 @@ const tags = ['employees'];
 /** Requests that hash a password count against the client's bound (http/protections.ts). */
 const hasPassword = (body: unknown) => typeof body === 'object' && body !== null && 'password' in body;
 
+/** The CSV columns of `POST /employees`, in their order when the file has no header. */
+const EMPLOYEE_CSV_COLUMNS = ['id', 'password', 'email', 'firstName', 'lastName', 'role'] as const;
+
+/** A CSV file as employee records (empty cells left out) and the line of each. */
+function employeeRecordsOfCsv(text: string): { records: Record<string, string>[]; lines: number[] } {
+  const table = parseCsv(text, EMPLOYEE_CSV_COLUMNS, ['id'], 1000);
+  const records = table.rows.map((row) => {
+    const record: Record<string, string> = {};
+    for (const column of EMPLOYEE_CSV_COLUMNS) {
+      const cell = cellOf(table, row, column);
+      // Passwords are taken as written; the other fields without the spaces around them.
+      const value = column === 'password' ? cell : cell?.trim();
+      if (value !== undefined && value !== '') record[column] = value;
+    }
+    return record;
+  });
+  return { records, lines: table.rows.map((row) => row.line) };
+}
+
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
 
@@ -35,14 +55,20 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'upsertEmployees',
       tags,
       summary: 'Send Employees list: create or update 1–1000 employee records, all or nothing.',
-      description: 'Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted.',
+      description: 'Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role` (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).',
       body: EmployeeBulk,
       response: { 200: EmployeeBulkResult, ...errorResponses(403, 409) },
     },
-    config: { hashesPassword: (body) => [body].flat().some(hasPassword) },
-    // A single record is accepted as a list of one, so every pointer has the same shape.
+    config: { hashesPassword: (body) => typeof body === 'string' || [body].flat().some(hasPassword), csv: true },
+    bodyLimit: app.config.IMPORT_BODY_LIMIT_BYTES,
+    // A single record is accepted as a list of one, so every pointer has the same shape; a CSV file
+    // becomes its records, and every problem is reported by its line (errors.ts, CSV_LINES).
     preValidation: async (request) => {
-      if (request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = [request.body] as never;
+      if (typeof request.body === 'string') {
+        const { records, lines } = employeeRecordsOfCsv(request.body);
+        CSV_LINES.set(request, lines);
+        request.body = records as never;
+      } else if (request.body !== null && typeof request.body === 'object' && !Array.isArray(request.body)) request.body = [request.body] as never;
     },
     preHandler: requirePermission('employee.create'),
   }, async (request) => upsertEmployees(app, callerOf(request), request.body));

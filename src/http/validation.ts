@@ -23,8 +23,15 @@ export function installValidation(app: FastifyInstance): void {
 
   // A JSON content type with an empty body (as some clients send on DELETE) is no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  // Only JSON is accepted: anything else is a 415 (docs/contract.md §5).
+  // Only JSON is accepted, and CSV by the routes that say so (`config.csv`): anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (request, body, done) => {
+    if (request.routeOptions.config?.csv !== true) {
+      done(new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'This operation takes application/json only.' }), undefined);
+      return;
+    }
+    done(null, body);
+  });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') {

@@ -236,7 +236,9 @@ export class ListEventHub {
    * undefined when this instance does not hold every one of them (then: reset).
    */
   missedSince(listId: string, since: number, current: number): string[] | undefined {
-    if (since >= current) return [];
+    if (since === current) return [];
+    // Ahead of the list (another list of the same id once, or a made-up id): reload.
+    if (since > current) return undefined;
     const entry = this.history.get(listId);
     if (!entry) return undefined;
     const first = entry.events.findIndex((event) => event.data.version === since + 1);

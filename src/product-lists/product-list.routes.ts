@@ -1,19 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../errors.js';
 import { IfMatchHeaders, NoContent } from '../http/common.schemas.js';
 import { expectedVersion, isNotModified, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import {
-  IdempotencyHeaders, LineItem, ProductList, ProductListCreate, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, RemoveProductParams,
+  IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
-  createProductList, deleteProductList, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
+  createProductList, deleteProductList, reorderLineItems, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
   type ListAnswer, type ListRead,
 } from './product-list.service.js';
 import { searchProductListsAnswer } from './product-list.search.js';
+import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';
+import { exportFormatOf } from '../http/csv.js';
+import { AppError, errorResponses } from '../errors.js';
 
 const tags = ['product lists'];
 
@@ -204,5 +206,64 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const shares = await putShares(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
     setEtag(reply, shares.version);
     return shares;
+  });
+
+  app.post('/store-api/product-lists/:id/reorder', {
+    schema: {
+      operationId: 'reorderProductList',
+      tags,
+      summary: 'Put a list\'s line items in this order: the ids of exactly its current items.',
+      description: 'Names every line item of the list once, in the new order (positions become 1…n). When the ids are not exactly the current items (one was added or removed meanwhile), a 409 `PRODUCT_LIST__ORDER_MISMATCH` names the difference and nothing changes. `If-Match: "<version>"` makes it conditional (412).',
+      params: ProductListParams,
+      headers: IfMatchHeaders,
+      body: ProductListReorder,
+      response: { 200: ProductList, ...errorResponses(403, 409, 412) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    return sendListAnswer(reply, await reorderLineItems(app, callerOf(request), request.params.id, request.body.lineItemIds, expectedVersion(request)));
+  });
+
+  app.get('/store-api/product-lists/:id/export', {
+    schema: {
+      operationId: 'exportProductList',
+      tags,
+      summary: 'A list\'s line items as CSV (`productId,quantity,note`), or as JSON rows with `Accept: application/json`.',
+      description: 'RFC 4180, UTF-8, CRLF, a header row, in position order; streamed. Import the file into any list (`POST …/import`) to get the same items. The ETag is the list\'s version.',
+      params: ProductListParams,
+      response: { 200: ProductListExport, ...errorResponses(403, 406) },
+    },
+    preHandler: requirePermission('product_list.read'),
+  }, async (request, reply) => {
+    const format = exportFormatOf(request.headers.accept);
+    if (!format) throw new AppError('REQUEST__NOT_ACCEPTABLE', { detail: 'The export is text/csv or application/json.', parameters: { available: ['text/csv', 'application/json'] } });
+    const id = request.params.id;
+    const exported = await readExport(app, callerOf(request), id);
+    setEtag(reply, exported.version);
+    reply.header('vary', 'Accept');
+    if (format === 'json') return reply.type('application/json; charset=utf-8').send(jsonStream(id, exported.version, exported.rows) as never);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="product-list-${id}.csv"`).send(csvStream(exported.rows) as never);
+  });
+
+  app.post('/store-api/product-lists/:id/import', {
+    schema: {
+      operationId: 'importProductList',
+      tags,
+      summary: 'Import line items from CSV: `mode=merge` (default) upserts, `mode=replace` makes the list exactly the file. All or nothing.',
+      description: 'Content-Type `text/csv`: columns `productId,quantity,note` separated by `,` or `;`, with or without a header row (a header may name them in any order and leave out quantity or note: then existing items keep theirs), UTF-8 with or without BOM. merge: new products go to the end in the file\'s order, quantity 0 removes. replace: the list holds exactly the file\'s products, in its order. Every bad row is reported at once as `/lines/<line>/<column>` (line numbers as a spreadsheet shows them) and nothing changes. Limits: the file up to IMPORT_BODY_LIMIT_BYTES (413), the list up to PRODUCT_LIST_MAX_LINE_ITEMS items.',
+      params: ProductListParams,
+      querystring: ImportQuery,
+      headers: IfMatchHeaders,
+      body: Type.String({ description: 'The CSV file.' }),
+      response: { 200: ProductList, ...errorResponses(403, 412) },
+    },
+    config: { csv: true },
+    bodyLimit: app.config.IMPORT_BODY_LIMIT_BYTES,
+    preValidation: async (request) => {
+      if (typeof request.body !== 'string') throw new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'An import is a CSV file: Content-Type: text/csv.' });
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    return sendListAnswer(reply, await importCsv(app, callerOf(request), request.params.id, request.body, request.query.mode ?? 'merge', expectedVersion(request)));
   });
 };

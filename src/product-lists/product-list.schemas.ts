@@ -127,3 +127,15 @@ export const ProductListReorder = Type.Object({
   lineItemIds: Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { maxItems: MAX_LINE_ITEMS_IN_REQUEST, description: 'The ids of exactly the list\'s current line items, in the order they are to stand.' }),
 }, { additionalProperties: false });
 export type ProductListReorder = Static<typeof ProductListReorder>;
+
+export const ImportQuery = Type.Object({
+  mode: Type.Optional(StringEnum(['merge', 'replace'], { description: 'merge (default): upsert the file\'s rows (quantity 0 removes); replace: the list becomes exactly the file, in its order.' })),
+});
+
+/** `GET …/export` with `Accept: application/json`: the CSV's rows as JSON. */
+export const ProductListExport = Type.Object({
+  apiAlias: Type.Literal('product_list_export'),
+  productListId: Type.String(),
+  version: Type.Integer(),
+  rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()) }), { description: 'In position order.' }),
+}, { description: 'A list\'s line items as rows (the same as its CSV export).' });

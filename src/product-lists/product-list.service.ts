@@ -23,7 +23,7 @@ import { sessionPartOf, type SessionWithEmployee } from '../auth/session.reposit
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
-const SERVER_ID = /^[0-9a-f]{32}$/;
+export const SERVER_ID = /^[0-9a-f]{32}$/;
 
 export function listNotFound(id: string): AppError {
   return new AppError('PRODUCT_LIST__NOT_FOUND', { detail: `No product list with id "${id}".`, parameters: { id } });
@@ -209,7 +209,7 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
  * ends by moving the lists revision (finishListWrite, or markListsChanged): last, so the counter's
  * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
-async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList> {
+export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const locked = await lockList(context.db, trx, caller, id, expectedVersion, need);
   if (locked) return locked;
@@ -235,7 +235,7 @@ async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id:
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}): Promise<Written<ListAnswer>> {
+export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}): Promise<Written<ListAnswer>> {
   const at = now();
   const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notes);
   const notify = context.listEvents?.throughDatabase ? payloadAround(pending) : undefined;
@@ -246,13 +246,13 @@ async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id
 }
 
 /** A write's answer and its event, handed to the streams once the write has committed. */
-interface Written<T> {
+export interface Written<T> {
   result: T;
   event?: ListEvent;
 }
 
 /** Runs a list write; its event reaches this instance's streams after the commit (SQLite; PostgreSQL sends it with the commit). */
-async function writeList<T>(context: ServiceContext, work: (trx: Trx) => Promise<Written<T>>): Promise<T> {
+export async function writeList<T>(context: ServiceContext, work: (trx: Trx) => Promise<Written<T>>): Promise<T> {
   const { result, event } = await context.writer.run(work);
   context.listEvents?.committed(event);
   return result;

@@ -47,3 +47,13 @@ export interface ProductListRevisionTable {
   shard: number;
   revision: number;
 }
+
+/** A single-use ticket opening a list's event stream (`?ticket=`): only its SHA-256 is stored. */
+export interface EventTicketTable {
+  ticket_hash: string;
+  organization_id: string;
+  /** The session it was asked for: the stream runs as that session, and ends with it. */
+  session_token_hash: string;
+  product_list_id: string;
+  expires_at: string;
+}

@@ -1,0 +1,183 @@
+import { Readable } from 'node:stream';
+import type { ServiceContext } from '../context.js';
+import { now, type Trx } from '../db/database.js';
+import { AppError, type ValidationIssue } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Caller } from '../auth/caller.js';
+import { capped, cellOf, csvLine, parseCsv, type CsvTable } from '../http/csv.js';
+import { isMultiLineText } from '../http/common.schemas.js';
+import { isPostgres } from '../db/dialect.js';
+import { findVisibleList } from './product-list.repository.js';
+import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
+import { noChanges } from './list-events.js';
+import { MAX_QUANTITY } from './product-list.schemas.js';
+import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
+
+/**
+ * A list's line items as a file (docs/contract.md §9): `GET …/export` as CSV (or the same rows as
+ * JSON), `POST …/import` from CSV, merged into the list or replacing its items, all or nothing.
+ */
+
+export const EXPORT_COLUMNS = ['productId', 'quantity', 'note'] as const;
+const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** Rows per chunk of an export's answer. */
+const CHUNK_ROWS = 1000;
+
+export interface ExportRow {
+  productId: string;
+  quantity: number;
+  note: string | null;
+}
+
+/** The list (visible to the caller) and its rows in position order, read in one consistent statement each. */
+export async function readExport(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; name: string; rows: ExportRow[] }> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const list = await findVisibleList(context.readDb, caller, id, 'read');
+  if (!list) throw listNotFound(id);
+  // The version and the rows from one snapshot: a transaction on PostgreSQL; SQLite's read connection reads one anyway.
+  const read = async (db: typeof context.readDb) => {
+    const row = await db.selectFrom('product_list').select(['version', 'name']).where('organization_id', '=', caller.organizationId).where('id', '=', id).executeTakeFirst();
+    const items = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note'])
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
+      .orderBy('position').orderBy('id').execute();
+    return { version: row?.version ?? list.version, name: row?.name ?? list.name, rows: items };
+  };
+  return isPostgres(context.readDb)
+    ? context.readDb.transaction().setIsolationLevel('repeatable read').execute((trx) => read(trx))
+    : read(context.readDb);
+}
+
+/** The export as CSV text, produced a chunk at a time as the client reads it. */
+export function csvStream(rows: readonly ExportRow[]): Readable {
+  return Readable.from((function* chunks() {
+    yield csvLine(EXPORT_COLUMNS);
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+      yield rows.slice(start, start + CHUNK_ROWS).map((row) => csvLine([row.productId, row.quantity, row.note])).join('');
+    }
+  })(), { objectMode: false });
+}
+
+/** The export as JSON (`Accept: application/json`), produced a chunk at a time. */
+export function jsonStream(listId: string, version: number, rows: readonly ExportRow[]): Readable {
+  return Readable.from((function* chunks() {
+    yield `{"apiAlias":"product_list_export","productListId":${JSON.stringify(listId)},"version":${version},"rows":[`;
+    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+      yield (start > 0 ? ',' : '') + rows.slice(start, start + CHUNK_ROWS).map((row) => JSON.stringify(row)).join(',');
+    }
+    yield ']}';
+  })(), { objectMode: false });
+}
+
+interface ImportRow {
+  line: number;
+  productId: string;
+  /** undefined: the file has no quantity column (an existing item keeps its quantity, a new one gets 1). */
+  quantity: number | undefined;
+  /** undefined: the file has no note column (an existing item keeps its note). */
+  note: string | null | undefined;
+}
+
+/** Every row checked; every problem named by its line and column, all at once. */
+function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
+  const issues: ValidationIssue[] = [];
+  const seen = new Map<string, number>();
+  const rows: ImportRow[] = [];
+  for (const row of table.rows) {
+    const at = (column: string) => `/lines/${row.line}/${column}`;
+    const productId = (cellOf(table, row, 'productId') ?? '').trim();
+    if (!PRODUCT_ID.test(productId)) {
+      issues.push({ pointer: at('productId'), detail: productId === '' ? 'The product id is missing.' : `"${productId.slice(0, 80)}" is not a product id: 1–64 letters, digits, ".", "_", "-", starting with a letter or digit.` });
+    } else if (seen.has(productId)) {
+      issues.push({ pointer: at('productId'), detail: `The product "${productId}" is already on line ${seen.get(productId)}.` });
+    } else {
+      seen.set(productId, row.line);
+    }
+    const quantityCell = cellOf(table, row, 'quantity');
+    let quantity: number | undefined;
+    if (quantityCell !== undefined) {
+      const text = quantityCell.trim();
+      const minimum = mode === 'merge' ? 0 : 1;
+      quantity = text === '' ? 1 : /^[0-9]{1,7}$/.test(text) ? Number(text) : Number.NaN;
+      if (!(quantity >= minimum && quantity <= MAX_QUANTITY)) {
+        issues.push({ pointer: at('quantity'), detail: `The quantity is a whole number from ${minimum} to ${MAX_QUANTITY}${mode === 'merge' ? ' (0 removes the product)' : ''}, not "${text.slice(0, 40)}".` });
+      }
+    }
+    const noteCell = cellOf(table, row, 'note');
+    if (noteCell !== undefined && noteCell.length > 1000) issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most 1000.` });
+    else if (noteCell !== undefined && !isMultiLineText(noteCell)) issues.push({ pointer: at('note'), detail: 'The note must not contain control characters other than tab and line breaks.' });
+    rows.push({ line: row.line, productId, quantity, note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell });
+  }
+  if (issues.length > 0) throw AppError.validation(capped(issues));
+  return rows;
+}
+
+/**
+ * `POST …/import?mode=merge|replace`: merge upserts every row (quantity 0 removes; new products go
+ * to the end in the file's order); replace makes the list exactly the file, in its order. All or
+ * nothing: any bad row is a 400 naming every one, and the list is unchanged.
+ */
+export async function importCsv(context: ServiceContext, caller: Caller, id: string, text: string, mode: 'merge' | 'replace', expectedVersion: number | undefined): Promise<ListAnswer> {
+  if (!SERVER_ID.test(id)) throw listNotFound(id);
+  const max = context.config.PRODUCT_LIST_MAX_LINE_ITEMS;
+  const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max);
+  const rows = importRows(table, mode);
+  return writeList(context, async (trx) => {
+    await lockOrFail(context, trx, caller, id, expectedVersion);
+    const notes = noChanges();
+    const current = await lineItemOrder(trx, caller.organizationId, id);
+    const wanted = new Set(rows.map((row) => row.productId));
+    const zeroed = new Set(rows.filter((row) => row.quantity === 0).map((row) => row.productId));
+    const removed = current.filter((item) => (mode === 'replace' ? !wanted.has(item.product_id) : zeroed.has(item.product_id)));
+    for (let start = 0; start < removed.length; start += 500) {
+      await trx.deleteFrom('product_list_line_item').where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
+        .where('id', 'in', removed.slice(start, start + 500).map((item) => item.id)).execute();
+    }
+    notes.removed = removed.map((item) => item.product_id);
+    const kept = rows.filter((row) => row.quantity !== 0);
+    const ids = await upsertRows(trx, caller.organizationId, id, kept, current.length, table, notes);
+    if (mode === 'replace') {
+      // The file's order; only items that move are written.
+      const before = current.filter((item) => wanted.has(item.product_id)).map((item) => item.id);
+      const kept = new Set(before);
+      const after = ids.filter((itemId) => kept.has(itemId));
+      notes.reordered = before.some((itemId, index) => itemId !== after[index]);
+      await setPositions(context.db, trx, caller.organizationId, id, ids);
+    } else if (removed.length > 0 || notes.added.length > 0) {
+      await compactPositions(trx, caller.organizationId, id);
+    }
+    return finishWrite(context, trx, caller, id, notes);
+  });
+}
+
+/**
+ * The rows upserted 500 to a statement; new items take positions after the current ones in the
+ * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
+ */
+async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, table: CsvTable, notes: ReturnType<typeof noChanges>): Promise<string[]> {
+  const at = now();
+  const hasQuantity = table.columns.includes('quantity');
+  const hasNote = table.columns.includes('note');
+  const ids: string[] = [];
+  // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).
+  const base = currentCount + 1_000_000;
+  for (let start = 0; start < rows.length; start += 500) {
+    const chunk = rows.slice(start, start + 500).map((row, index) => ({
+      id: newId(), organization_id: organizationId, product_list_id: listId, product_id: row.productId,
+      quantity: row.quantity ?? 1, note: row.note ?? null, position: base + start + index, created_at: at, updated_at: at,
+    }));
+    const written = await trx.insertInto('product_list_line_item').values(chunk)
+      .onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
+        updated_at: eb.ref('excluded.updated_at'),
+        ...(hasQuantity ? { quantity: eb.ref('excluded.quantity') } : {}),
+        ...(hasNote ? { note: eb.ref('excluded.note') } : {}),
+      })))
+      .returning(['id', 'product_id']).execute();
+    const byProduct = new Map(written.map((row) => [row.product_id, row.id]));
+    for (const row of chunk) {
+      const itemId = byProduct.get(row.product_id)!;
+      ids.push(itemId);
+      (itemId === row.id ? notes.added : notes.changed).push(row.product_id);
+    }
+  }
+  return ids;
+}
