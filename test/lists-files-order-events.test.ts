@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
-import { ACCESS_KEY, buildTestApp, expectError, login, type TestApp } from './helpers/app.js';
+import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase } from '../src/db/database.js';
 import { openSse, type SseStream } from './helpers/sse.js';
 
 type Headers = Record<string, string>;
@@ -281,6 +284,45 @@ for (const dialect of DIALECTS) {
       const deleted = await stream.next();
       assert.deepEqual([deleted?.event, deleted?.id, JSON.parse(deleted!.data).changes], ['list.deleted', '9', ['deleted']]);
       assert.equal(await stream.next(), undefined);
+    });
+
+    if (dialect.name === 'postgres') test('two instances: streams on one see every write made through the other once, in version order (LISTEN/NOTIFY)', async (t) => {
+      const setup = await buildTestApp(t, dialect.name);
+      const { app, acme, database } = setup;
+      const secondDb = createDatabase({ url: (database as typeof database & { url: string }).url, poolSize: 5 });
+      const other = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), secondDb, { logger: false });
+      t.after(async () => {
+        await other.close();
+        await secondDb.close();
+      });
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const list = await createList(setup, acme.headers, [{ productId: 'start' }]);
+      const subscribers = await Promise.all(Array.from({ length: 3 }, () => openSse(`${base}/store-api/product-lists/${list.id}/events`, acme.headers)));
+      t.after(() => subscribers.forEach((stream) => stream.close()));
+      for (const stream of subscribers) assert.equal((await stream.next())?.event, 'ready');
+      // Writes through the other instance, many at once (they queue on the list's lock): versions 2…41.
+      const writes = await Promise.all(Array.from({ length: 40 }, (_, index) => other.inject({
+        method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { lineItems: [{ productId: `p${index}`, quantity: index + 1 }] },
+      })));
+      for (const write of writes) assert.equal(write.statusCode, 200, write.body);
+      for (const stream of subscribers) {
+        const seen: number[] = [];
+        for (let index = 0; index < 40; index += 1) {
+          const event = await stream.next();
+          assert.equal(event?.event, 'list.changed');
+          seen.push(Number(event!.id));
+          assert.equal(JSON.parse(event!.data).version, Number(event!.id));
+        }
+        assert.deepEqual(seen, Array.from({ length: 40 }, (_, index) => index + 2));
+      }
+      // Nothing more, not one twice.
+      await assert.rejects(subscribers[0]!.next(300), /no event within/);
+      // The deletion, through the other instance, ends the streams here.
+      await other.inject({ method: 'DELETE', url: `/store-api/product-lists/${list.id}`, headers: acme.headers });
+      for (const stream of subscribers) {
+        assert.equal((await stream.next())?.event, 'list.deleted');
+        assert.equal(await stream.next(), undefined);
+      }
     });
 
     test('the number of streams per instance is bounded: the next is a 503 with Retry-After', async (t) => {

@@ -10,7 +10,7 @@ import { hashToken } from '../src/auth/tokens.js';
 import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
@@ -74,7 +74,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
       await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets']);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -89,7 +89,10 @@ for (const dialect of DIALECTS) {
       // The list, its item and its version are as they were; updatedBy is unknown for old changes.
       const list = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${'a'.repeat(32)}`, headers: as('member-token') });
       assert.equal(list.statusCode, 200, list.body);
-      assert.deepEqual([list.json().version, list.json().ownerId, list.json().updatedBy, list.json().shared, list.json().lineItems[0].note], [7, 'emp-1', null, false, 'kept']);
+      assert.deepEqual([list.json().version, list.json().ownerId, list.json().updatedBy, list.json().shared, list.json().lineItems[0].note, list.json().lineItems[0].position], [7, 'emp-1', null, false, 'kept', 1]);
+      // Items added before positions keep their order, and new ones go after them.
+      const added = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${'a'.repeat(32)}`, headers: as('member-token'), payload: { lineItems: [{ productId: 'SW-2' }] } });
+      assert.deepEqual(added.json().lineItems.map((item: { productId: string; position: number }) => [item.productId, item.position]), [['SW-1', 1], ['SW-2', 2]]);
       // Each old organization has the built-in roles; a custom role works at once.
       const roles = await app.inject({ method: 'POST', url: '/store-api/roles', headers: as('boss-token'), payload: {} });
       assert.deepEqual(roles.json().elements.map((role: { id: string; builtIn: boolean }) => [role.id, role.builtIn]), [['admin', true], ['member', true]]);
@@ -100,7 +103,7 @@ for (const dialect of DIALECTS) {
       assert.equal(twin.statusCode, 200, twin.body);
       const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${'a'.repeat(32)}/shares`, headers: as('member-token'), payload: { employees: [{ employeeId: 'boss', access: 'edit' }] } });
       assert.equal(shared.statusCode, 200, shared.body);
-      assert.equal(shared.json().version, 8);
+      assert.equal(shared.json().version, 9);
       expectError(await app.inject({ method: 'PUT', url: `/store-api/product-lists/${'a'.repeat(32)}/shares`, headers: as('member-token'), payload: { employees: [{ employeeId: 'g-boss', access: 'read' }] } }), 400, 'VALIDATION__INVALID', '/employees/0/employeeId');
       // Deleting an employee still ends their sessions (the foreign keys moved to the new key).
       assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/employee/emp-1', headers: as('boss-token') })).statusCode, 204);

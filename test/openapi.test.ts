@@ -81,6 +81,12 @@ test('every operation has an operationId, a summary, its security, every error s
       let answered = false;
       for (const [status, response] of Object.entries<any>(operation.responses)) {
         assert.ok(response.description && response.description !== 'Default Response', `${name} ${status}: description`);
+        // Answers in other forms (CSV, an event stream) carry an example of their text.
+        for (const [type, other] of Object.entries<any>(response.content ?? {})) {
+          if (type === 'application/json') continue;
+          assert.equal(typeof other.example, 'string', `${name} ${status} ${type}: example`);
+          if (Number(status) < 300) answered = true;
+        }
         const media = response.content?.['application/json'];
         if (!media) continue;
         assert.notEqual(media.example, undefined, `${name} ${status}: example`);

@@ -143,7 +143,7 @@ export interface paths {
         put?: never;
         /**
          * Send Employees list: create or update 1–1000 employee records, all or nothing.
-         * @description Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted.
+         * @description Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role` (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).
          *
          *     Requires the permission `employee.create`.
          */
@@ -447,6 +447,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/product-lists/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a list's line items in this order: the ids of exactly its current items.
+         * @description Names every line item of the list once, in the new order (positions become 1…n). When the ids are not exactly the current items (one was added or removed meanwhile), a 409 `PRODUCT_LIST__ORDER_MISMATCH` names the difference and nothing changes. `If-Match: "<version>"` makes it conditional (412).
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        post: operations["reorderProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A list's line items as CSV (`productId,quantity,note`), or as JSON rows with `Accept: application/json`.
+         * @description RFC 4180, UTF-8, CRLF, a header row, in position order; streamed. Import the file into any list (`POST …/import`) to get the same items. The ETag is the list's version.
+         *
+         *     Requires the permission `product_list.read`.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        get: operations["exportProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import line items from CSV: `mode=merge` (default) upserts, `mode=replace` makes the list exactly the file. All or nothing.
+         * @description Content-Type `text/csv`: columns `productId,quantity,note` separated by `,` or `;`, with or without a header row (a header may name them in any order and leave out quantity or note: then existing items keep theirs), UTF-8 with or without BOM. merge: new products go to the end in the file's order, quantity 0 removes. replace: the list holds exactly the file's products, in its order. Every bad row is reported at once as `/lines/<line>/<column>` (line numbers as a spreadsheet shows them) and nothing changes. Limits: the file up to IMPORT_BODY_LIMIT_BYTES (413), the list up to PRODUCT_LIST_MAX_LINE_ITEMS items.
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        post: operations["importProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/events/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket (60 s) to open the list's event stream from a browser's EventSource.
+         * @description EventSource cannot send headers, and a context token in a URL would end up in proxy logs: ask for a ticket with the headers, then open `GET …/events?ticket=…`. The ticket works once, for this list, as this session.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        post: operations["createProductListEventTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of a list (Server-Sent Events): every change, with the new version and what changed.
+         * @description Events: `ready` (the version now), `list.changed` (data: listId, version, updatedAt, updatedBy, changes such as items.added/items.changed/items.removed/items.reordered/renamed/described/shared, items: the product ids; complete: false when they were too many to name), `list.deleted` (then the stream ends), `reset` (events were missed: reload the list), `revoked` (the session ended or the list is no longer visible; the stream ends). Each event's id is the list's version: a reconnect with `Last-Event-ID` resumes. A comment line every heartbeat keeps proxies from closing an idle stream. Auth: the usual headers, or `?ticket=` from `POST …/events/ticket`.
+         *
+         *     Requires the permission `product_list.read`.
+         *
+         *     Requires the permission `product_list.read`.
+         */
+        get: operations["streamProductListEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/permissions": {
         parameters: {
             query?: never;
@@ -630,7 +744,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not ready: the database does not answer or the instance is shutting down. */
+            /** @description Not ready: the database does not answer or the instance is shutting down (or, for event streams, the instance serves as many as it may). */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -992,7 +1106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1167,7 +1281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,6 +1838,12 @@ export interface operations {
                     /** @enum {string} */
                     status?: "active" | "inactive";
                 }[];
+                /**
+                 * @example id,password,email,firstName,lastName,role
+                 *     emp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member
+                 *     emp-1044,,lena.koch@acme.example,Lena,Koch,
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -1899,7 +2019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1944,7 +2064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2205,7 +2325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2250,7 +2370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2513,7 +2633,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2558,7 +2678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2806,7 +2926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3046,7 +3166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3091,7 +3211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3477,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3548,7 +3668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +3920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3871,7 +3991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,7 +4389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4498,6 +4618,7 @@ export interface operations {
                      *               "productId": "SW10001",
                      *               "quantity": 12,
                      *               "note": "Only the 1 kg packs",
+                     *               "position": 1,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
                      *               "updatedAt": "2026-11-23T09:30:00.000Z"
                      *             },
@@ -4507,6 +4628,7 @@ export interface operations {
                      *               "productId": "SW10007",
                      *               "quantity": 2,
                      *               "note": null,
+                     *               "position": 2,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
                      *               "updatedAt": "2026-11-23T09:30:00.000Z"
                      *             }
@@ -4565,6 +4687,8 @@ export interface operations {
                                 productId?: string;
                                 quantity?: number;
                                 note?: string | null;
+                                /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                                position?: number;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601, UTC.
@@ -4714,7 +4838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4857,6 +4981,7 @@ export interface operations {
                      *           "productId": "SW10001",
                      *           "quantity": 12,
                      *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
@@ -4866,6 +4991,7 @@ export interface operations {
                      *           "productId": "SW10007",
                      *           "quantity": 2,
                      *           "note": null,
+                     *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
@@ -4903,7 +5029,7 @@ export interface operations {
                          * @enum {string}
                          */
                         access?: "owner" | "edit" | "read";
-                        /** @description In the order they were added. */
+                        /** @description In position order. */
                         lineItems?: {
                             /** @enum {string} */
                             apiAlias: "product_list_line_item";
@@ -4911,6 +5037,8 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -5017,7 +5145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5062,7 +5190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5171,6 +5299,7 @@ export interface operations {
                      *           "productId": "SW10001",
                      *           "quantity": 12,
                      *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
@@ -5180,6 +5309,7 @@ export interface operations {
                      *           "productId": "SW10007",
                      *           "quantity": 2,
                      *           "note": null,
+                     *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
@@ -5217,7 +5347,7 @@ export interface operations {
                          * @enum {string}
                          */
                         access?: "owner" | "edit" | "read";
-                        /** @description In the order they were added. */
+                        /** @description In position order. */
                         lineItems?: {
                             /** @enum {string} */
                             apiAlias: "product_list_line_item";
@@ -5225,6 +5355,8 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -5443,6 +5575,7 @@ export interface operations {
                      *           "productId": "SW10001",
                      *           "quantity": 12,
                      *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
@@ -5480,7 +5613,7 @@ export interface operations {
                          * @enum {string}
                          */
                         access?: "owner" | "edit" | "read";
-                        /** @description In the order they were added. */
+                        /** @description In position order. */
                         lineItems?: {
                             /** @enum {string} */
                             apiAlias: "product_list_line_item";
@@ -5488,6 +5621,8 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -5648,7 +5783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5756,6 +5891,8 @@ export interface operations {
                         /** @description 0 removes the product from the list; absent keeps it (1 for a new one). */
                         quantity?: number;
                         note?: string | null;
+                        /** @description Moves the item to this place (1 = first; past the end = last), after the request's other changes, in the order of its entries. Absent: an existing item stays where it is, a new one goes to the end. */
+                        position?: number;
                     }[];
                 };
             };
@@ -5791,6 +5928,7 @@ export interface operations {
                      *           "productId": "SW10001",
                      *           "quantity": 10,
                      *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
@@ -5828,7 +5966,7 @@ export interface operations {
                          * @enum {string}
                          */
                         access?: "owner" | "edit" | "read";
-                        /** @description In the order they were added. */
+                        /** @description In position order. */
                         lineItems?: {
                             /** @enum {string} */
                             apiAlias: "product_list_line_item";
@@ -5836,6 +5974,8 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -5989,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6196,7 +6336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6319,6 +6459,7 @@ export interface operations {
                      *           "productId": "SW10001",
                      *           "quantity": 12,
                      *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
@@ -6328,6 +6469,7 @@ export interface operations {
                      *           "productId": "SW10007",
                      *           "quantity": 2,
                      *           "note": null,
+                     *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
@@ -6365,7 +6507,7 @@ export interface operations {
                          * @enum {string}
                          */
                         access?: "owner" | "edit" | "read";
-                        /** @description In the order they were added. */
+                        /** @description In position order. */
                         lineItems?: {
                             /** @enum {string} */
                             apiAlias: "product_list_line_item";
@@ -6373,6 +6515,8 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -6500,7 +6644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6992,7 +7136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7050,6 +7194,1347 @@ export interface operations {
                      *           "code": "SERVER__INTERNAL_ERROR",
                      *           "title": "Internal Server Error",
                      *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reorderProductList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lineItemIds": [
+                 *         "01936b1c5e2b7001b2c3d4e5f6071829",
+                 *         "01936b1c5e2b7000a1b2c3d4e5f60718"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The ids of exactly the list's current line items, in the order they are to stand. */
+                    lineItemIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 4,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "position": 1,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "position": 2,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
+                        /** @description In position order. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exportProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A list's line items as rows (the same as its CSV export). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example productId,quantity,note
+                     *     SW10001,12,Only the 1 kg packs
+                     *     SW10007,2,
+                     */
+                    "text/csv": string;
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list_export",
+                     *       "productListId": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "version": 3,
+                     *       "rows": [
+                     *         {
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs"
+                     *         },
+                     *         {
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list_export";
+                        productListId: string;
+                        version: number;
+                        /** @description In position order. */
+                        rows: {
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The Accept header asks for a form this answer does not come in. */
+            406: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "406",
+                     *           "code": "REQUEST__NOT_ACCEPTABLE",
+                     *           "title": "Not Acceptable",
+                     *           "detail": "The export is text/csv or application/json."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    importProductList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description merge (default): upsert the file's rows (quantity 0 removes); replace: the list becomes exactly the file, in its order.
+                 * @example merge
+                 */
+                mode?: "merge" | "replace";
+            };
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The CSV file. */
+        requestBody: {
+            content: {
+                /**
+                 * @example productId;quantity;note
+                 *     SW10001;12;Only the 1 kg packs
+                 *     SW10007;2;
+                 */
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    /** @description The resource's version, `"<version>"`: send it as If-Match to update only that version. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 4,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
+                        /** @description In position order. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createProductListEventTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Opens a list's event stream once, without headers (a browser's EventSource cannot send them). */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list_event_ticket",
+                     *       "ticket": "tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d",
+                     *       "expiresAt": "2026-11-23T09:31:00.000Z",
+                     *       "url": "/store-api/product-lists/01936b1c5e2a7f3d9c4b8a6e5d4c3b2a/events?ticket=tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list_event_ticket";
+                        /** @description Single use; pass it as `?ticket=` to the events stream within 60 seconds. Bound to the session that asked for it. */
+                        ticket: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string;
+                        /** @description The events stream with this ticket, for `new EventSource(url)`. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than the limit."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    streamProductListEvents: {
+        parameters: {
+            query?: {
+                /** @description A ticket from `POST …/events/ticket`, instead of the sw-context-token (and sw-access-key) headers. */
+                ticket?: string;
+            };
+            header?: {
+                /** @description The last event id (the list's version) the client saw: the stream sends what came after, or a `reset` event. */
+                "last-event-id"?: string;
+            };
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 2000
+                     *
+                     *     id: 3
+                     *     event: ready
+                     *     data: {"listId":"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a","version":3}
+                     *
+                     *     id: 4
+                     *     event: list.changed
+                     *     data: {"listId":"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a","version":4,"updatedAt":"2026-11-23T09:31:00.000Z","updatedBy":"emp-1042","changes":["items.added"],"items":{"added":["SW10009"],"changed":[],"removed":[]},"complete":true}
+                     *
+                     *     : heartbeat
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not ready: the database does not answer or the instance is shutting down (or, for event streams, the instance serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "EVENTS__TOO_MANY_STREAMS",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "This instance serves 10000 event streams at most. Try again shortly (another instance may have room)."
                      *         }
                      *       ]
                      *     }
@@ -7569,7 +9054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7818,7 +9303,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7863,7 +9348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8255,7 +9740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8326,7 +9811,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8579,7 +10064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8650,7 +10135,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON. */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
             415: {
                 headers: {
                     [name: string]: unknown;

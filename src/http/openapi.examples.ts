@@ -32,8 +32,8 @@ const invitation = { apiAlias: 'b2b_employee_invitation', token: 'inv_3q2Xr9kP0d
 const invitedEmployee = { ...employee, id: 'emp-1043', email: 'jonas.berg@acme.example', firstName: 'Jonas', lastName: 'Berg', status: 'invited', lastLoginAt: null };
 const invited = { ...invitedEmployee, invitation };
 
-const lineItem = (id: string, productId: string, quantity: number, note: string | null) =>
-  ({ apiAlias: 'product_list_line_item', id, productId, quantity, note, createdAt: at, updatedAt: at });
+const lineItem = (id: string, productId: string, quantity: number, note: string | null, position: number) =>
+  ({ apiAlias: 'product_list_line_item', id, productId, quantity, note, position, createdAt: at, updatedAt: at });
 
 const list = {
   apiAlias: 'product_list',
@@ -50,8 +50,8 @@ const list = {
   updatedBy: 'emp-1042',
   shared: false,
   lineItems: [
-    lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs'),
-    lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null),
+    lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs', 1),
+    lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null, 2),
   ],
 };
 
@@ -139,6 +139,21 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   updateRole: { parameters: { id: role.id }, body: { permissions: [...role.permissions, 'product_list.edit.all'] }, answers: { 200: { ...role, permissions: [...role.permissions, 'product_list.edit.all'].sort(), version: 2 } } },
   deleteRole: { parameters: { id: role.id, replacement: 'member' }, answers: {} },
   removeProductFromProductList: { parameters: { id: 'SW10007', productListId: listId }, answers: {} },
+  reorderProductList: {
+    parameters: { id: listId },
+    body: { lineItemIds: ['01936b1c5e2b7001b2c3d4e5f6071829', '01936b1c5e2b7000a1b2c3d4e5f60718'] },
+    answers: { 200: { ...list, version: 4, lineItems: [{ ...list.lineItems[1], position: 1 }, { ...list.lineItems[0], position: 2 }] } },
+  },
+  exportProductList: {
+    parameters: { id: listId },
+    answers: { 200: { apiAlias: 'product_list_export', productListId: listId, version: 3, rows: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs' }, { productId: 'SW10007', quantity: 2, note: null }] } },
+  },
+  importProductList: { parameters: { id: listId, mode: 'merge' }, answers: { 200: { ...list, version: 4 } } },
+  createProductListEventTicket: {
+    parameters: { id: listId },
+    answers: { 201: { apiAlias: 'product_list_event_ticket', ticket: 'tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d', expiresAt: '2026-11-23T09:31:00.000Z', url: `/store-api/product-lists/${listId}/events?ticket=tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d` } },
+  },
+  streamProductListEvents: { parameters: { id: listId }, answers: {} },
   duplicateProductList: {
     parameters: { id: listId },
     body: { name: 'Weekly re-order for the Hamburg office' },
@@ -164,11 +179,13 @@ export const ERROR_EXAMPLES: Record<number, unknown> = {
   403: error('AUTH__PERMISSION_DENIED', 'This needs the permission "employee.create".'),
   404: listNotFound(listId).toEnvelope(),
   409: duplicateEmail('/email').toEnvelope(),
+  406: error('REQUEST__NOT_ACCEPTABLE', 'The export is text/csv or application/json.'),
   412: envelopeOf(() => assertVersion(4, 3)),
   413: error('REQUEST__BODY_TOO_LARGE', 'The request body is larger than the limit.'),
   415: error('REQUEST__UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json).'),
   429: error('REQUEST__TOO_MANY_REQUESTS', 'Too many requests from this client; try again in 12 seconds.'),
   500: error('SERVER__INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.'),
+  503: error('EVENTS__TOO_MANY_STREAMS', 'This instance serves 10000 event streams at most. Try again shortly (another instance may have room).'),
 };
 
 /** What each status means, for the answers' descriptions. */
@@ -181,11 +198,20 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   401: 'The access key, the context token or the credentials are missing or not valid.',
   403: 'The caller lacks the permission this operation needs.',
   404: 'The resource does not exist in the caller\'s organization (or no such route).',
-  409: 'The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key).',
+  406: 'The Accept header asks for a form this answer does not come in.',
+  409: 'The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items).',
   412: 'If-Match names another version than the current one.',
   413: 'The request body is larger than BODY_LIMIT_BYTES.',
-  415: 'The request body is not JSON.',
+  415: 'The request body is not JSON (or, where the operation takes it, CSV).',
   429: 'Too many requests or failed logins from this client; Retry-After says when to try again.',
   500: 'An unexpected error; the detail names the request id to quote.',
-  503: 'Not ready: the database does not answer or the instance is shutting down.',
+  503: 'Not ready: the database does not answer or the instance is shutting down (or, for event streams, the instance serves as many as it may).',
 };
+
+/** Bodies and answers that are not JSON, by operation (openapi.ts puts them in the document). */
+export const CSV_EXAMPLES = {
+  importProductList: '\uFEFFproductId;quantity;note\r\nSW10001;12;Only the 1 kg packs\r\nSW10007;2;\r\n',
+  exportProductList: 'productId,quantity,note\r\nSW10001,12,Only the 1 kg packs\r\nSW10007,2,\r\n',
+  upsertEmployees: 'id,password,email,firstName,lastName,role\r\nemp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member\r\nemp-1044,,lena.koch@acme.example,Lena,Koch,\r\n',
+  streamProductListEvents: `retry: 2000\n\nid: 3\nevent: ready\ndata: {"listId":"${listId}","version":3}\n\nid: 4\nevent: list.changed\ndata: {"listId":"${listId}","version":4,"updatedAt":"2026-11-23T09:31:00.000Z","updatedBy":"emp-1042","changes":["items.added"],"items":{"added":["SW10009"],"changed":[],"removed":[]},"complete":true}\n\n: heartbeat\n\n`,
+} as const;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Guard } from '../auth/auth.hooks.js';
 import { SERVICE_VERSION } from '../version.js';
 import { ErrorEnvelope } from '../errors.js';
-import { ERROR_EXAMPLES, OPERATION_EXAMPLES, STATUS_DESCRIPTIONS } from './openapi.examples.js';
+import { CSV_EXAMPLES, ERROR_EXAMPLES, OPERATION_EXAMPLES, STATUS_DESCRIPTIONS } from './openapi.examples.js';
 
 /** The OpenAPI 3.1 document, generated from the route schemas. */
 export const DOCUMENT_PATH = '/store-api/_info/openapi3.json';
@@ -73,7 +73,7 @@ const ETAG = { description: 'The resource\'s version, `"<version>"`: send it as 
 const LOCATION = { description: 'Where the new resource is read.', schema: { type: 'string' } };
 const CONTEXT_TOKEN = { description: 'The new session\'s context token (the same as in the body).', schema: { type: 'string' } };
 const RETRY_AFTER = { description: 'Seconds until the client may try again.', schema: { type: 'integer' } };
-const VERSIONED = new Set(['createEmployee', 'inviteEmployee', 'readEmployee', 'updateEmployee', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList', 'duplicateProductList', 'readProductListShares', 'replaceProductListShares', 'createRole', 'readRole', 'updateRole']);
+const VERSIONED = new Set(['reorderProductList', 'exportProductList', 'importProductList', 'createEmployee', 'inviteEmployee', 'readEmployee', 'updateEmployee', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList', 'duplicateProductList', 'readProductListShares', 'replaceProductListShares', 'createRole', 'readRole', 'updateRole']);
 
 /**
  * What the route schemas cannot say by themselves: which request bodies are optional, what each
@@ -84,6 +84,7 @@ function completeDocument<Document extends OpenApiDocument>(document: Document):
   for (const operations of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(operations)) {
       markOptionalBody(operation);
+      documentOtherMedia(operation);
       const examples = operation.operationId ? OPERATION_EXAMPLES[operation.operationId] : undefined;
       for (const parameter of operation.parameters ?? []) {
         if (examples?.parameters?.[parameter.name] !== undefined) parameter.example = examples.parameters[parameter.name];
@@ -108,6 +109,26 @@ function completeDocument<Document extends OpenApiDocument>(document: Document):
     }
   }
   return document;
+}
+
+const TEXT = { type: 'string' } as const;
+
+/** Bodies and answers in CSV or as an event stream: the route schemas describe JSON only. */
+function documentOtherMedia(operation: Operation): void {
+  const id = operation.operationId;
+  if (id === 'importProductList' && operation.requestBody) {
+    operation.requestBody.content = { 'text/csv': { schema: { ...TEXT, description: 'productId,quantity,note (see the description).' } as never, example: CSV_EXAMPLES.importProductList } };
+  }
+  if (id === 'upsertEmployees' && operation.requestBody?.content) {
+    operation.requestBody.content['text/csv'] = { schema: { ...TEXT, description: 'id,password,email,firstName,lastName,role (see the description).' } as never, example: CSV_EXAMPLES.upsertEmployees };
+  }
+  const ok = operation.responses?.['200'];
+  if (id === 'exportProductList' && ok?.content) {
+    ok.content = { 'text/csv': { schema: TEXT, example: CSV_EXAMPLES.exportProductList }, ...ok.content };
+  }
+  if (id === 'streamProductListEvents' && ok) {
+    ok.content = { 'text/event-stream': { schema: TEXT, example: CSV_EXAMPLES.streamProductListEvents } };
+  }
 }
 
 /**

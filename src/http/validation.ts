@@ -26,7 +26,7 @@ export function installValidation(app: FastifyInstance): void {
   // Only JSON is accepted, and CSV by the routes that say so (`config.csv`): anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (request, body, done) => {
-    if (request.routeOptions.config?.csv !== true) {
+    if (!request.is404 && request.routeOptions.config?.csv !== true) {
       done(new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'This operation takes application/json only.' }), undefined);
       return;
     }

@@ -24,6 +24,8 @@ interface Operation {
   query: Schema[];
   headers: Schema[];
   body: Schema | undefined;
+  /** The operation also takes text/csv. */
+  csv: boolean;
 }
 
 export interface FuzzRequest {
@@ -98,6 +100,9 @@ const rawBody = fc.oneof(
     '{"name":"a","name":"b"}', '{"__proto__":{"polluted":1}}', `[${'1,'.repeat(50_000)}1]`, `"${'\\u0000'.repeat(100)}"`, '{"a":"\\ud800"}') },
   { weight: 3, arbitrary: depthBomb },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }) },
+  // CSV as the imports take it, whole and broken.
+  { weight: 2, arbitrary: fc.constantFrom('a,1', 'productId;quantity\nx;0\ny;2', '\ufeffProduct ID;Quantity;Note\r\nSW-1;3;"a ""b"""\r\n', '"', 'a,"b', 'a,1,2,3,4,5,6,7', 'id,email\nx,not-an-email',
+    'id,password,email,firstName,lastName,role\nfz-1,,fz@example.test,F,Z,admin', `productId\n${'p,\n'.repeat(2000)}`, ',,,\n;;;\n', 'productId,quantity\n\u0000,1', 'x'.repeat(5000)) },
 );
 
 // ---------- values from schemas ----------
@@ -221,6 +226,8 @@ function operationsOf(document: Schema): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries<Record<string, Schema>>(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(methods)) {
+      // An event stream answers without end: its refusals are tested in lists-files-order-events.test.ts.
+      if (operation.responses?.['200']?.content?.['text/event-stream']) continue;
       const parameters: Schema[] = operation.parameters ?? [];
       operations.push({
         method: method.toUpperCase(),
@@ -229,6 +236,7 @@ function operationsOf(document: Schema): Operation[] {
         query: parameters.filter((parameter) => parameter.in === 'query'),
         headers: parameters.filter((parameter) => parameter.in === 'header'),
         body: operation.requestBody?.content?.['application/json']?.schema,
+        csv: operation.requestBody?.content?.['text/csv'] !== undefined,
       });
     }
   }
@@ -239,7 +247,7 @@ const HEADER_VALUES: Record<string, string[]> = {
   'if-match': ['"1"', 'W/"1"', '1', '*', '"2"', '"abc"', '"99999999999999999999"', '', ',', '"1", "2"', '\u00ff'],
   'idempotency-key': ['key-1', 'key-1', ' ', 'x'.repeat(300), 'é', 'key with space'],
 };
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/json-patch+json', 'multipart/form-data; boundary=x'];
+const CONTENT_TYPES = ['text/csv', 'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'application/json-patch+json', 'multipart/form-data; boundary=x'];
 
 /** Requests for every operation of the document, valid and broken. */
 export function requestsOf(document: Schema, ids: FuzzIds, callers: () => Record<string, Record<string, string>>): fc.Arbitrary<FuzzRequest> {
@@ -275,7 +283,9 @@ export function requestsOf(document: Schema, ids: FuzzIds, callers: () => Record
       body,
       query: operation.query.length > 0 ? query : fc.constantFrom('', '', '?x=1', '?__proto__[a]=1'),
       headers,
-      contentType: fc.oneof({ weight: 9, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
+      contentType: operation.csv
+        ? fc.oneof({ weight: 6, arbitrary: fc.constant('text/csv') }, { weight: 3, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) })
+        : fc.oneof({ weight: 9, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
       caller: fc.oneof({ weight: 8, arbitrary: fc.constant('admin') }, { weight: 2, arbitrary: fc.constantFrom('member', 'other', 'none', 'garbage', 'no key') }),
       method: fc.oneof({ weight: 19, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'OPTIONS', 'HEAD', 'DELETE', 'PATCH', 'TRACE') }),
     });
@@ -311,7 +321,8 @@ export async function fingerprint(app: App): Promise<string> {
     (select count(*) from product_list_line_item) as items, (select coalesce(sum(quantity), 0) from product_list_line_item) as quantities,
     (select count(*) from session) as sessions, (select count(*) from idempotency_key) as idempotency_keys,
     (select count(*) from organization) as organizations, (select count(*) from role) as roles,
-    (select coalesce(sum(version), 0) from role) as role_versions, (select count(*) from product_list_share) as shares`.execute(app.db);
+    (select coalesce(sum(version), 0) from role) as role_versions, (select count(*) from product_list_share) as shares,
+    (select coalesce(sum(position), 0) from product_list_line_item) as positions, (select count(*) from event_ticket) as tickets`.execute(app.db);
   return JSON.stringify(Object.values(result.rows[0]!).map(String));
 }
 

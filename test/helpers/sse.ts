@@ -22,6 +22,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const decoder = new TextDecoder();
   let buffer = '';
   let done = false;
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
   const stream: SseStream = {
     status: response.status,
     headers: response.headers,
@@ -57,12 +58,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no event within ${timeoutMs} ms (buffer: ${JSON.stringify(buffer.slice(0, 200))})`);
         let timer: NodeJS.Timeout | undefined;
-        const chunk = await Promise.race([
-          reader.read().catch(() => ({ done: true, value: undefined })),
-          new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), left); }),
-        ]);
+        // A read outlives a timeout: the next call takes its chunk, so nothing read is lost.
+        pending ??= reader.read().catch(() => ({ done: true as const, value: undefined }));
+        const chunk = await Promise.race([pending, new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), left); })]);
         clearTimeout(timer);
         if (chunk === 'timeout') continue;
+        pending = undefined;
         if (chunk.done) done = true;
         else buffer += decoder.decode(chunk.value, { stream: true });
       }
