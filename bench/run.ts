@@ -15,6 +15,7 @@ import { measureScale, SCALE_SIZES } from './scale.js';
 import { seedDatabase, withPostgresDatabase, type SeededDatabase, type SeedOptions } from './seed.js';
 import { CLUSTER_SIZES, measureCluster } from './cluster.js';
 import { measureService, type Timing } from './service.js';
+import { measureFilesAndEvents } from './files-and-events.js';
 import { evaluateTargets, formatTargets } from './targets.js';
 
 const HERE = import.meta.dirname;
@@ -48,7 +49,7 @@ const record = (row: Row) => rows.push(row);
 /** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
 function estimatedSeconds(): number {
   const each = DURATION + WARMUP;
-  const service = 11 * each + DURATION + 20;
+  const service = 14 * each + DURATION + 30;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
   const cluster = CLUSTER ? CLUSTER_SIZES.length * (3 * each + 10) : 0;
@@ -95,6 +96,7 @@ async function seedAndMeasure(server: string, url: string): Promise<SeededDataba
   notes.push(`Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`);
   process.stdout.write(`  ${notes[notes.length - 1]}\n`);
   memory.push(await measureService(server, url, seeded, timing, record));
+  await measureFilesAndEvents(server, url, seeded, timing, record);
   return seeded;
 }
 
