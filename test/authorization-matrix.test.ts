@@ -70,6 +70,11 @@ const ROWS: Row[] = [
   { name: 'DELETE /product-lists/product/P-1/{list}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/product/P-1/{list}')(targets) }), expected: LIST(404, 403, 204, 204) },
   { name: 'POST /product-lists/{list}/duplicate', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/duplicate')(targets), payload: {} }), expected: LIST(404, 201, 201, 201) },
   { name: 'GET /product-lists/{list}/shares', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/{list}/shares')(targets) }), expected: LIST(404, 200, 200, 200) },
+  { name: 'POST /product-lists/{list}/reorder (stale order)', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/reorder')(targets), payload: { lineItemIds: ['no-such-item'] } }), expected: LIST(404, 403, 409, 409) },
+  { name: 'GET /product-lists/{list}/export', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/{list}/export')(targets) }), expected: LIST(404, 200, 200, 200) },
+  { name: 'POST /product-lists/{list}/import', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/import')(targets), headers: { 'content-type': 'text/csv' }, payload: 'P-2,1' }), expected: LIST(404, 403, 200, 200) },
+  // The stream itself (GET …/events) answers without end: its refusals are tested in lists-files-order-events.test.ts.
+  { name: 'POST /product-lists/{list}/events/ticket', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/events/ticket')(targets) }), expected: LIST(404, 201, 201, 201) },
   { name: 'PUT /product-lists/{list}/shares', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { organization: 'read' } }), expected: LIST(404, 403, 403, 200) },
   { name: 'GET /permissions', request: () => ({ method: 'GET', url: '/store-api/permissions' }), expected: ADMIN_ONLY(200, 200) },
   { name: 'POST /roles (search)', request: () => ({ method: 'POST', url: '/store-api/roles', payload: {} }), expected: ADMIN_ONLY(200, 200) },

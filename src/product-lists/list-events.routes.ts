@@ -16,7 +16,7 @@ import { TooManyStreams, type ListEvent, type ListSubscriber } from './list-even
 
 /**
  * `GET /product-lists/{id}/events` (Server-Sent Events) and the ticket a browser opens it with
- * (docs/contract.md §8). The stream runs as the session that opened it: with its permissions,
+ * (docs/contract.md §9). The stream runs as the session that opened it: with its permissions,
  * checked again at every heartbeat and whenever the list's shares change; it ends when the
  * session ends, the caller may no longer read the list, the list is deleted, or the client reads
  * too slowly (it reconnects with Last-Event-ID and gets what it missed).

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../db/database.js';
 
 /**
- * Live changes of product lists (docs/contract.md §8): every committed write of a list becomes one
+ * Live changes of product lists (docs/contract.md §9): every committed write of a list becomes one
  * event carrying the list's new version and what changed, handed to every open stream of that list
  * on every instance.
  *
