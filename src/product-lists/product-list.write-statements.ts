@@ -110,12 +110,19 @@ export async function lineItemOrder(trx: Trx, organizationId: string, listId: st
 export async function setPositions(db: Db, trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const order = JSON.stringify(ids);
-  const ranked = isPostgres(db)
-    ? sql`SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY`
-    : sql`SELECT value AS id, key + 1 AS rank FROM json_each(${order})`;
-  await sql`UPDATE product_list_line_item SET position = ranked.rank FROM (${ranked}) AS ranked
-    WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
-      AND product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+  if (isPostgres(db)) {
+    await sql`UPDATE product_list_line_item SET position = ranked.rank
+      FROM (SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY) AS ranked
+      WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
+        AND product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+    return;
+  }
+  // SQLite would walk the list's items and scan the ids for each (n²): the unary + keeps it from
+  // using the list's index, so it walks the ids and finds each item by its key.
+  await sql`UPDATE product_list_line_item SET position = ranked.rank
+    FROM (SELECT value AS id, key + 1 AS rank FROM json_each(${order})) AS ranked
+    WHERE product_list_line_item.id = ranked.id AND +product_list_line_item.organization_id = ${organizationId}
+      AND +product_list_line_item.product_list_id = ${listId} AND product_list_line_item.position <> ranked.rank`.execute(trx);
 }
 
 /** The organization's lists revision moves (see product-list.with-session.ts): for writes that do not finish a list (its deletion, new lists). */
