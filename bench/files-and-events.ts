@@ -21,7 +21,7 @@ async function call(url: string, method: string, headers: Record<string, string>
 const csvOf = (offset: number) => `productId,quantity,note\r\n${Array.from({ length: FILE_ROWS }, (_, index) => `SKU-${offset + index},${(index % 9) + 1},${index % 5 === 0 ? '"note, with comma"' : ''}\r\n`).join('')}`;
 
 export async function measureFilesAndEvents(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
-  const service = await startService(databaseUrl, seeded, [], { PRODUCT_LIST_MAX_LINE_ITEMS: String(FILE_ROWS), EVENTS_MAX_STREAMS: String(SUBSCRIBERS + 100) });
+  const service = await startService(databaseUrl, seeded, [], { PRODUCT_LIST_MAX_LINE_ITEMS: String(FILE_ROWS), EVENTS_MAX_STREAMS: String(SUBSCRIBERS + 100), EVENTS_MAX_STREAMS_PER_SESSION: String(SUBSCRIBERS + 100) });
   try {
     const headers = await loginHeaders(service.url, seeded.adminEmail);
     const lists: string[] = [];

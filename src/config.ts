@@ -23,6 +23,7 @@ export const ConfigSchema = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 1048576, description: 'Largest accepted request body.' }),
   IMPORT_BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, default: 16777216, description: 'Largest CSV file an import takes (product-list imports, employees as CSV).' }),
   EVENTS_MAX_STREAMS: Type.Integer({ minimum: 0, default: 10000, description: 'Event streams (GET …/events) one instance serves at once; the next is a 503.' }),
+  EVENTS_MAX_STREAMS_PER_SESSION: Type.Integer({ minimum: 1, default: 32, description: 'Event streams one session may hold open on one instance (tabs, screens); the next is a 429.' }),
   EVENTS_HEARTBEAT_SECONDS: Type.Number({ minimum: 0.05, maximum: 300, default: 15, description: 'An open event stream gets a heartbeat this often, and its access (session, list) is checked again.' }),
   PRODUCT_LIST_MAX_LINE_ITEMS: Type.Integer({ minimum: 1, maximum: 100000, default: 1000, description: 'Most line items one product list may hold.' }),
   ANSWER_CACHE_MIB: Type.Integer({ minimum: 0, maximum: 4096, default: 16, description: 'Memory for serialized answers read more than once (list details, searches), checked against the database on every read; 0 turns it off.' }),

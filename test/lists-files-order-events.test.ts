@@ -342,5 +342,27 @@ for (const dialect of DIALECTS) {
       for (let waited = 0; app.listEvents.streams > 1 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
       assert.equal(app.listEvents.streams, 1);
     });
+
+    test('one session holds at most EVENTS_MAX_STREAMS_PER_SESSION streams on an instance: the next is a 429; closing one makes room', async (t) => {
+      const setup = await buildTestApp(t, dialect.name, { EVENTS_MAX_STREAMS_PER_SESSION: 2 });
+      const { app, acme } = setup;
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const list = await createList(setup, acme.headers);
+      const url = `${base}/store-api/product-lists/${list.id}/events`;
+      const streams = [await openSse(url, acme.headers), await openSse(url, acme.headers)];
+      t.after(() => streams.forEach((stream) => stream.close()));
+      const refused = await fetch(url, { headers: acme.headers });
+      assert.equal(refused.status, 429);
+      assert.equal((await refused.json()).errors[0].code, 'REQUEST__TOO_MANY_REQUESTS');
+      // Another session of the same organization is not held up.
+      const member = await openSse(url, { ...acme.headers, 'sw-context-token': await login(app, acme.adminEmail, acme.adminPassword) });
+      streams.push(member);
+      assert.equal(member.status, 200);
+      streams[0]!.close();
+      for (let waited = 0; app.listEvents.streams > 2 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      const again = await openSse(url, acme.headers);
+      streams.push(again);
+      assert.equal(again.status, 200);
+    });
   });
 }

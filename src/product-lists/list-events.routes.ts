@@ -48,6 +48,9 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const hub = app.listEvents;
   const heartbeatMs = app.config.EVENTS_HEARTBEAT_SECONDS * 1000;
   const open = new Set<() => void>();
+  /** Open streams per session (the hash of its token): one client cannot take the instance's every stream. */
+  const perSession = new Map<string, number>();
+  const maxPerSession = app.config.EVENTS_MAX_STREAMS_PER_SESSION;
   // Streams never end by themselves: on shutdown they are ended, and their clients reconnect elsewhere.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -110,6 +113,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: EventsQuery,
       headers: EventsHeaders,
       response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses(403, 503) },
+      // 429 also when the session holds EVENTS_MAX_STREAMS_PER_SESSION streams here already.
     },
     config: { ticket: true },
     preHandler: requirePermission('product_list.read', { ticket: redeem }),
@@ -162,6 +166,14 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       recheck,
     };
+    const held = perSession.get(caller.tokenHash) ?? 0;
+    if (held >= maxPerSession) {
+      throw new AppError('REQUEST__TOO_MANY_REQUESTS', {
+        detail: `This session holds ${held} event streams on this instance already (at most ${maxPerSession}); close one first.`,
+        parameters: { max: maxPerSession },
+        headers: { 'retry-after': '5' },
+      });
+    }
     let unsubscribe: () => void;
     try {
       unsubscribe = hub.subscribe(subscriber);
@@ -187,11 +199,15 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       recheck();
     }, heartbeatMs);
     heartbeat.unref();
+    perSession.set(caller.tokenHash, (perSession.get(caller.tokenHash) ?? 0) + 1);
     function end() {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      const left = (perSession.get(caller.tokenHash) ?? 1) - 1;
+      if (left > 0) perSession.set(caller.tokenHash, left);
+      else perSession.delete(caller.tokenHash);
       open.delete(end);
       stream.end();
     }
