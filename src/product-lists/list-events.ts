@@ -15,9 +15,10 @@ import type { Trx } from '../db/database.js';
  * - SQLite: one process serves the file, so the event is handed over in process once the write has
  *   committed.
  *
- * Each instance keeps the latest events of recently changed lists (bounded in bytes), so that a
- * stream that reconnects with `Last-Event-ID` gets what it missed; when they are no longer there
- * (or the instance started after them), the stream gets a `reset` event: reload the list.
+ * Each instance keeps the latest events of the lists it streams, and of those it streamed in the
+ * last 5 minutes (bounded in bytes), so that a stream that reconnects with `Last-Event-ID` gets
+ * what it missed; when they are no longer there (or the stream reconnects to an instance that did
+ * not stream the list), it gets a `reset` event: reload the list.
  */
 
 export const LIST_EVENTS_CHANNEL = 'store_api_list_events';
@@ -124,10 +125,20 @@ export interface ListEventHubOptions {
 /** The SSE frame of an event. */
 export const frameOf = (event: ListEvent) => `id: ${event.data.version}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
+/** How long a list's events are kept after its last stream on this instance ended (for reconnects). */
+const WATCHED_MS = 5 * 60_000;
+
 export class ListEventHub {
   private readonly subscribers = new Map<string, Set<ListSubscriber>>();
-  /** Per list, its latest events in version order (a Map keeps insertion order: the first is the least recently changed). */
-  private readonly history = new Map<string, { events: ListEvent[]; frames: string[] }>();
+  /**
+   * Per watched list, its latest events' versions and frames in version order (a Map keeps
+   * insertion order: the first is the least recently changed). Only lists with a stream on this
+   * instance, or one within WATCHED_MS: a stream resumes where one was, and writes of lists nobody
+   * watches cost no memory.
+   */
+  private readonly history = new Map<string, { versions: number[]; frames: string[] }>();
+  /** Lists whose last stream here ended, until when their history is kept. */
+  private readonly recentlyWatched = new Map<string, number>();
   private historySize = 0;
   private readonly historyBytes: number;
   private streamCount = 0;
@@ -201,9 +212,10 @@ export class ListEventHub {
 
   private receive(event: ListEvent): void {
     this.stats.eventsReceived += 1;
+    const subscribers = this.subscribers.get(event.data.listId);
+    if (!subscribers && !this.watchedLately(event.data.listId)) return;
     const frame = frameOf(event);
     this.remember(event, frame);
-    const subscribers = this.subscribers.get(event.data.listId);
     if (!subscribers) return;
     for (const subscriber of subscribers) {
       if (subscriber.organizationId !== event.organizationId) continue;
@@ -212,21 +224,30 @@ export class ListEventHub {
     }
   }
 
+  private watchedLately(listId: string): boolean {
+    const until = this.recentlyWatched.get(listId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.recentlyWatched.delete(listId);
+    this.history.delete(listId);
+    return false;
+  }
+
   private remember(event: ListEvent, frame: string): void {
     const id = event.data.listId;
     let entry = this.history.get(id);
     if (entry) this.history.delete(id);
-    else entry = { events: [], frames: [] };
+    else entry = { versions: [], frames: [] };
     this.history.set(id, entry);
-    entry.events.push(event);
+    entry.versions.push(event.data.version);
     entry.frames.push(frame);
     this.historySize += frame.length;
     while (this.historySize > this.historyBytes) {
-      const [oldestId, oldest] = this.history.entries().next().value as [string, { events: ListEvent[]; frames: string[] }];
+      const [oldestId, oldest] = this.history.entries().next().value as [string, { versions: number[]; frames: string[] }];
       const dropped = oldest.frames.shift();
-      oldest.events.shift();
+      oldest.versions.shift();
       this.historySize -= dropped?.length ?? 0;
-      if (oldest.events.length === 0) this.history.delete(oldestId);
+      if (oldest.versions.length === 0) this.history.delete(oldestId);
       if (dropped === undefined) break;
     }
   }
@@ -241,12 +262,12 @@ export class ListEventHub {
     if (since > current) return undefined;
     const entry = this.history.get(listId);
     if (!entry) return undefined;
-    const first = entry.events.findIndex((event) => event.data.version === since + 1);
+    const first = entry.versions.indexOf(since + 1);
     if (first < 0) return undefined;
     const frames: string[] = [];
     let expected = since + 1;
-    for (let index = first; index < entry.events.length && expected <= current; index += 1) {
-      if (entry.events[index]!.data.version !== expected) return undefined;
+    for (let index = first; index < entry.versions.length && expected <= current; index += 1) {
+      if (entry.versions[index] !== expected) return undefined;
       frames.push(entry.frames[index]!);
       expected += 1;
     }
@@ -261,6 +282,7 @@ export class ListEventHub {
     }
     let set = this.subscribers.get(subscriber.listId);
     if (!set) this.subscribers.set(subscriber.listId, (set = new Set()));
+    this.recentlyWatched.delete(subscriber.listId);
     set.add(subscriber);
     this.streamCount += 1;
     this.stats.streamsOpened += 1;
@@ -270,7 +292,12 @@ export class ListEventHub {
       removed = true;
       this.streamCount -= 1;
       set.delete(subscriber);
-      if (set.size === 0 && this.subscribers.get(subscriber.listId) === set) this.subscribers.delete(subscriber.listId);
+      if (set.size === 0 && this.subscribers.get(subscriber.listId) === set) {
+        this.subscribers.delete(subscriber.listId);
+        this.recentlyWatched.set(subscriber.listId, Date.now() + WATCHED_MS);
+        // Lists nobody came back to: dropped, with their events, once this map holds many.
+        if (this.recentlyWatched.size > 10_000) for (const id of [...this.recentlyWatched.keys()]) this.watchedLately(id);
+      }
     };
   }
 
