@@ -116,6 +116,8 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // 429 also when the session holds EVENTS_MAX_STREAMS_PER_SESSION streams here already.
     },
     config: { ticket: true },
+    // A HEAD would open a stream that never ends, to send no body: not offered.
+    exposeHeadRoute: false,
     preHandler: requirePermission('product_list.read', { ticket: redeem }),
   }, async (request, reply) => {
     const caller = callerOf(request);
