@@ -143,6 +143,13 @@ for (const dialect of DIALECTS) {
       // No note column: notes stay; no quantity: 1; quantity 0 removes; new ones at the end in the file's order.
       assert.deepEqual(items, ['1:keep:1:old', '2:change:5:old', '3:new-1:1:null', '4:new-2:2:null']);
 
+      // Excel's "CSV (comma delimited)": Windows-1252, and a `sep=` line naming the separator.
+      const ansi = Buffer.from('sep=;\r\nproductId;quantity;note\r\nnew-1;3;Gr\xfc\xdfe \x80 5\r\n', 'latin1');
+      const fromAnsi = await importCsv(setup, acme.headers, list.id, ansi);
+      assert.equal(fromAnsi.statusCode, 200, fromAnsi.body);
+      assert.equal(fromAnsi.json().lineItems.find((item: { productId: string }) => item.productId === 'new-1').note, 'Grüße € 5');
+      expectError(await importCsv(setup, acme.headers, list.id, 'sep=;\nproductId;quantity\nx;y\n'), 400, 'VALIDATION__INVALID', '/lines/3/quantity');
+
       // Without a header: productId, quantity, note.
       const replaced = await importCsv(setup, acme.headers, list.id, 'new-2,9,"x,y"\nkeep,1,\n', 'replace');
       assert.equal(replaced.statusCode, 200, replaced.body);

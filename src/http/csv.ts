@@ -49,10 +49,14 @@ const columnKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]/g,
  * `required` columns must be in the header. Throws a 400 naming the line for broken quoting.
  */
 export function parseCsv(text: string, expected: readonly string[], required: readonly string[], maxRows: number): CsvTable {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  // Excel's `sep=;` first line names the separator; it stays line 1 (as an empty line) for the numbering.
+  const declared = /^sep=([,;])[ \t]*(\r?\n|$)/i.exec(body);
+  // (Its own line break stays, so that the parser sees the file's.)
+  if (declared) body = `${declared[2] || '\n'}${body.slice(declared[0].length)}`;
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(body, { delimiter: delimiterOf(body), skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+    records = parse(body, { delimiter: (declared?.[1] as ',' | ';' | undefined) ?? delimiterOf(body), skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw AppError.validation([{ pointer: line ? `/lines/${line}` : '', detail: `The CSV cannot be read${line ? ` (line ${line})` : ''}: ${csvReason(error)}` }]);

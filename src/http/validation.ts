@@ -25,12 +25,12 @@ export function installValidation(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // Only JSON is accepted, and CSV by the routes that say so (`config.csv`): anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer' }, (request, body, done) => {
     if (!request.is404 && request.routeOptions.config?.csv !== true) {
       done(new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'This operation takes application/json only.' }), undefined);
       return;
     }
-    done(null, body);
+    done(null, csvText(body as Buffer));
   });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
@@ -74,6 +74,23 @@ function malformedJsonDetail(text: string): string {
     where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
   }
   return `The request body is not valid JSON: ${reason}${where}.`;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** Windows-1252's 0x80–0x9F (the rest is Latin-1); undefined bytes stay as they are. */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+
+/**
+ * A CSV body as text: UTF-8 (with or without BOM), or, when it is not valid UTF-8, Windows-1252:
+ * what Excel writes for "CSV (comma delimited)" on Western systems, where only "CSV UTF-8" is UTF-8.
+ */
+function csvText(body: Buffer): string {
+  try {
+    return UTF8.decode(body);
+  } catch {
+    // Node's own windows-1252 decoder is Latin-1 (no € and friends): the 32 bytes that differ by hand.
+    return body.toString('latin1').replace(/[\x80-\x9f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80]!);
+  }
 }
 
 /** No request of the API needs more; Criteria filters nest at most 5 deep (criteria.parse-filters.ts). */
