@@ -6,6 +6,7 @@ import { DIALECTS } from './dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
 import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from './helpers/cluster.js';
 import { call, type Answer } from './helpers/http.js';
+import { openSse } from './helpers/sse.js';
 
 /**
  * Three `store-api serve` processes on one PostgreSQL database behind HAProxy, started by
@@ -155,6 +156,29 @@ describe('a cluster: 3 instances on PostgreSQL behind HAProxy', { skip, timeout:
         if (answer.status === 200) matches += 1;
       }
       assert.equal(matches, 1, `${id} logs in with exactly one of the submitted passwords`);
+    }
+  });
+
+  test('live events through the balancer: streams on every instance get each write made through any instance once, in order; a ticket from one instance opens a stream on another', async (t) => {
+    const list = await createList(`Live ${run}`);
+    const path = `/store-api/product-lists/${list.id}/events`;
+    // Round-robin: three streams through the balancer land on the three instances, the fourth opens with a ticket asked of another.
+    const streams = await Promise.all([0, 1, 2].map(() => openSse(`${cluster.url}${path}`, as(admin))));
+    t.after(() => streams.forEach((stream) => stream.close()));
+    const ticket = await call(urls[0]!, `${path}/ticket`, { method: 'POST', headers: as(admin) });
+    assert.equal(ticket.status, 201, JSON.stringify(ticket.body));
+    const ticketed = await openSse(`${urls[1]}${ticket.body.url}`);
+    streams.push(ticketed);
+    assert.equal(ticketed.status, 200);
+    for (const stream of streams) assert.equal((await stream.next())?.event, 'ready');
+    const writes = await Promise.all(Array.from({ length: 24 }, (_, index) => call(cluster.url, `/store-api/product-lists/${list.id}`, {
+      method: 'PATCH', headers: as(admin), body: { lineItems: [{ productId: `live-${index}` }] },
+    })));
+    for (const write of writes) assert.equal(write.status, 200, JSON.stringify(write.body));
+    for (const stream of streams) {
+      const ids: number[] = [];
+      for (let index = 0; index < 24; index += 1) ids.push(Number((await stream.next())?.id));
+      assert.deepEqual(ids, Array.from({ length: 24 }, (_, index) => list.version + 1 + index));
     }
   });
 
