@@ -549,8 +549,6 @@ export interface paths {
          * @description Events: `ready` (the version now), `list.changed` (data: listId, version, updatedAt, updatedBy, changes such as items.added/items.changed/items.removed/items.reordered/renamed/described/shared, items: the product ids; complete: false when they were too many to name), `list.deleted` (then the stream ends), `reset` (events were missed: reload the list), `revoked` (the session ended or the list is no longer visible; the stream ends). Each event's id is the list's version: a reconnect with `Last-Event-ID` resumes. A comment line every heartbeat keeps proxies from closing an idle stream. Auth: the usual headers, or `?ticket=` from `POST …/events/ticket`.
          *
          *     Requires the permission `product_list.read`.
-         *
-         *     Requires the permission `product_list.read`.
          */
         get: operations["streamProductListEvents"];
         put?: never;
