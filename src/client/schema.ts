@@ -136,8 +136,6 @@ export interface paths {
         /**
          * List the employees of the organization (query parameters; total counted exactly).
          * @description Requires the permission `employee.read`.
-         *
-         *     Requires the permission `employee.read`.
          */
         get: operations["listEmployees"];
         put?: never;
@@ -241,8 +239,6 @@ export interface paths {
         /**
          * Retrieve Employees: one employee (members: only themselves).
          * @description Requires the permission `employee.read`.
-         *
-         *     Requires the permission `employee.read`.
          */
         get: operations["readEmployee"];
         put?: never;
@@ -339,8 +335,6 @@ export interface paths {
         /**
          * Retrieve Product List: one list with its line items (ETag; If-None-Match → 304).
          * @description Requires the permission `product_list.read`.
-         *
-         *     Requires the permission `product_list.read`.
          */
         get: operations["readProductList"];
         put?: never;
@@ -429,8 +423,6 @@ export interface paths {
         /**
          * Shares of a list: with the whole organization and with colleagues, each read or edit.
          * @description Requires the permission `product_list.read`.
-         *
-         *     Requires the permission `product_list.read`.
          */
         get: operations["readProductListShares"];
         /**
@@ -479,8 +471,6 @@ export interface paths {
         /**
          * A list's line items as CSV (`productId,quantity,note`), or as JSON rows with `Accept: application/json`.
          * @description RFC 4180, UTF-8, CRLF, a header row, in position order; streamed. Import the file into any list (`POST …/import`) to get the same items. The ETag is the list's version.
-         *
-         *     Requires the permission `product_list.read`.
          *
          *     Requires the permission `product_list.read`.
          */
@@ -569,8 +559,6 @@ export interface paths {
         /**
          * Every permission a role can hold, with what it allows, grouped.
          * @description Requires the permission `role.read`.
-         *
-         *     Requires the permission `role.read`.
          */
         get: operations["listPermissions"];
         put?: never;
@@ -633,8 +621,6 @@ export interface paths {
         /**
          * Retrieve a role.
          * @description Requires the permission `role.read`.
-         *
-         *     Requires the permission `role.read`.
          */
         get: operations["readRole"];
         put?: never;

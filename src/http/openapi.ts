@@ -159,7 +159,8 @@ function documentRoutes(app: FastifyInstance): void {
     const handlers = [route.preHandler].flat().filter(Boolean) as Guard[];
     const guard = handlers.find((handler) => handler.session);
     schema.security = guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
-    if (guard?.permission) {
+    // A GET's HEAD route shares its schema, and comes through here too: said once.
+    if (guard?.permission && schema['x-permission'] === undefined) {
       schema['x-permission'] = guard.permission;
       const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
       schema.description = `${description}Requires the permission \`${guard.permission}\`.`;
