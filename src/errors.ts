@@ -92,6 +92,23 @@ export interface ValidationIssue {
   parameters?: Record<string, unknown>;
 }
 
+/**
+ * Entries of one request that repeat an earlier entry's key (a product twice in one PATCH, an
+ * employee twice in one share): one issue per repeat, naming the first. Undefined keys are skipped.
+ * Answers the issues and the first index of every key.
+ */
+export function repeatedKeys(keys: readonly (string | undefined)[], pointerOf: (index: number) => string, detailOf: (key: string, first: number) => string): { issues: ValidationIssue[]; firstIndex: Map<string, number> } {
+  const issues: ValidationIssue[] = [];
+  const firstIndex = new Map<string, number>();
+  keys.forEach((key, index) => {
+    if (key === undefined) return;
+    const first = firstIndex.get(key);
+    if (first !== undefined) issues.push({ pointer: pointerOf(index), detail: detailOf(key, first) });
+    else firstIndex.set(key, index);
+  });
+  return { issues, firstIndex };
+}
+
 export interface AppErrorOptions {
   detail?: string;
   pointer?: string;

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/database.js';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { DIALECTS, TEST_DATABASE_URL } from './dialects.js';
 import { openSse, type SseStream } from './helpers/sse.js';
 
 type Headers = Record<string, string>;
@@ -119,6 +121,9 @@ for (const dialect of DIALECTS) {
       assert.equal(json.statusCode, 200, json.body);
       assert.deepEqual(json.json().rows, [...notes.map((note, index) => ({ productId: `sku-${index}`, quantity: index + 1, note })), { productId: 'sku-null', quantity: 7, note: null }]);
       expectError(await app.inject({ method: 'GET', url: `/store-api/product-lists/${list.id}/export`, headers: { ...acme.headers, accept: 'application/xml' } }), 406, 'REQUEST__NOT_ACCEPTABLE');
+      // CSV refused outright, anything else welcome: JSON.
+      const notCsv = await app.inject({ method: 'GET', url: `/store-api/product-lists/${list.id}/export`, headers: { ...acme.headers, accept: 'text/csv;q=0, */*' } });
+      assert.match(String(notCsv.headers['content-type']), /^application\/json/);
       expectError(await app.inject({ method: 'GET', url: `/store-api/product-lists/${list.id}/export`, headers: globex.headers }), 404, 'PRODUCT_LIST__NOT_FOUND');
       expectError(await app.inject({ method: 'GET', url: `/store-api/product-lists/${list.id}/export`, headers: acme.memberHeaders }), 404, 'PRODUCT_LIST__NOT_FOUND');
 
@@ -186,8 +191,8 @@ for (const dialect of DIALECTS) {
       const bad = await post('\uFEFFid;password;email;firstName;lastName;role\r\ncsv-1;secret-password-1;csv1@example.test;Ann;Lee;member\r\ncsv-2;;not-an-email;Bo;;\r\ncsv-3;;csv3@example.test;;;wizard\r\n');
       expectError(bad, 400, 'VALIDATION__INVALID', '/lines/3/email');
       expectError(await post('id,role\nok-1,member\nok-2,wizard\n'), 400, 'VALIDATION__INVALID', '/lines/3/role');
-      const none = await app.inject({ method: 'POST', url: '/store-api/employees/search', headers: acme.headers, payload: { filter: [{ type: 'equals', field: 'id', value: 'csv-1' }] } });
-      if (none.statusCode === 200) assert.equal(none.json().elements.length, 0);
+      // All or nothing: the good first line was not written either.
+      expectError(await app.inject({ method: 'GET', url: '/store-api/employee/csv-1', headers: acme.headers }), 404, 'EMPLOYEE__NOT_FOUND');
       const good = await post('id,email,firstName,lastName,password\ncsv-1,csv1@example.test,Ann,Lee,secret-password-1\ncsv-2,csv2@example.test,Bo,"Smith, Jr.",\n');
       assert.equal(good.statusCode, 200, good.body);
       assert.deepEqual([good.json().created, good.json().elements.map((employee: { id: string; status: string; lastName: string }) => [employee.id, employee.status, employee.lastName])], [2, [['csv-1', 'active', 'Lee'], ['csv-2', 'invited', 'Smith, Jr.']]]);
@@ -330,6 +335,39 @@ for (const dialect of DIALECTS) {
         assert.equal((await stream.next())?.event, 'list.deleted');
         assert.equal(await stream.next(), undefined);
       }
+    });
+
+    if (dialect.name === 'postgres') test('a lost LISTEN connection: the streams get a reset at once, the instance listens again, later events arrive', async (t) => {
+      const setup = await buildTestApp(t, dialect.name);
+      const { app, acme } = setup;
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const list = await createList(setup, acme.headers);
+      const stream = await openSse(`${base}/store-api/product-lists/${list.id}/events`, acme.headers);
+      t.after(() => stream.close());
+      assert.equal((await stream.next())?.event, 'ready');
+      assert.equal(app.listEvents.listening, true);
+      // The database refuses new connections for a while: the first attempts to listen again fail.
+      const name = new URL((setup.database as typeof setup.database & { url: string }).url).pathname.slice(1);
+      const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await admin.connect();
+      t.after(async () => {
+        await admin.query(`alter database ${name} with allow_connections true`).catch(() => undefined);
+        await admin.end();
+      });
+      await admin.query(`alter database ${name} with allow_connections false`);
+      const { rows } = await sql<{ ended: boolean }>`select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(app.db);
+      assert.deepEqual(rows.map((row) => row.ended), [true]);
+      const reset = await stream.next();
+      assert.deepEqual([reset?.event, reset?.id], ['reset', '1']);
+      await new Promise((resolve) => setTimeout(resolve, 1_700));
+      assert.equal(app.listEvents.listening, false);
+      await admin.query(`alter database ${name} with allow_connections true`);
+      for (let waited = 0; !app.listEvents.listening && waited < 12_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.equal(app.listEvents.listening, true);
+      await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { name: 'After' } });
+      const changed = await stream.next();
+      assert.deepEqual([changed?.event, changed?.id], ['list.changed', '2']);
     });
 
     test('the number of streams per instance is bounded: the next is a 503 with Retry-After', async (t) => {

@@ -78,6 +78,26 @@ export interface SessionSettings {
   epochs?: ChangeEpochs;
 }
 
+/** Why a session no longer stands for its employee (the 401's detail), or undefined while it does. */
+export function sessionProblem(session: SessionWithEmployee | undefined, nowMs = Date.now()): string | undefined {
+  // An ended session leaves no row, so "never issued" and "ended" cannot be told apart.
+  if (!session) return 'No session has this sw-context-token: it was never issued, or the session ended (logout, password change, deleted employee); log in.';
+  if (Date.parse(session.expires_at) <= nowMs) return 'The session has expired; log in again.';
+  if (session.status !== 'active') return 'The employee of this session is no longer active; the session has ended.';
+  return undefined;
+}
+
+/** The caller a valid session stands for, with its role's permissions as they are now. */
+export function callerOfSession(session: SessionWithEmployee, tokenHash: string): Caller {
+  return {
+    employeeId: session.employee_id,
+    organizationId: session.organization_id,
+    role: session.role,
+    permissions: permissionsOf(session.role, session.role_permissions),
+    tokenHash,
+  };
+}
+
 /** Finds the caller behind `sw-context-token`; slides the expiry forward at most once a minute. */
 async function authenticate(request: FastifyRequest, settings: SessionSettings, readSession: SessionRead, ticket?: GuardOptions['ticket']): Promise<Caller> {
   const token = request.headers[CONTEXT_TOKEN_HEADER];
@@ -88,24 +108,14 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   const tokenHash = ticketed ?? hashToken(token as string);
   const session = await readSession(request, tokenHash);
   const nowMs = Date.now();
-  if (!session) {
-    // An ended session leaves no row, so "never issued" and "ended" cannot be told apart.
-    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'No session has this sw-context-token: it was never issued, or the session ended (logout, password change, deleted employee); log in.' });
-  }
-  if (Date.parse(session.expires_at) <= nowMs) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has expired; log in again.' });
-  if (session.status !== 'active') throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The employee of this session is no longer active; the session has ended.' });
+  const problem = sessionProblem(session, nowMs);
+  if (problem !== undefined || !session) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: problem });
   const ttlMs = settings.ttlSeconds * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
     const expiresAt = new Date(nowMs + ttlMs).toISOString();
     await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt));
   }
-  return {
-    employeeId: session.employee_id,
-    organizationId: session.organization_id,
-    role: session.role,
-    permissions: permissionsOf(session.role, session.role_permissions),
-    tokenHash,
-  };
+  return callerOfSession(session, tokenHash);
 }
 
 export function createGuards(settings: SessionSettings) {

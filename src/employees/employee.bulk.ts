@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import { now, type Trx } from '../db/database.js';
 import { isUniqueViolation } from '../db/dialect.js';
-import { AppError, type ValidationIssue } from '../errors.js';
+import { AppError, repeatedKeys, type ValidationIssue } from '../errors.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
@@ -22,21 +22,10 @@ export interface BulkResult {
 
 /** Two records of one submission may not name the same id or email: the second is reported. */
 function repeatsWithin(records: readonly EmployeeRecord[]): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
-  const ids = new Map<string, number>();
-  const emails = new Map<string, number>();
-  records.forEach((record, index) => {
-    const firstId = ids.get(record.id);
-    if (firstId !== undefined) issues.push({ pointer: `/${index}/id`, detail: `The id "${record.id}" is already used by record ${firstId} of this submission.` });
-    else ids.set(record.id, index);
-    if (record.email) {
-      const email = record.email.toLowerCase();
-      const firstEmail = emails.get(email);
-      if (firstEmail !== undefined) issues.push({ pointer: `/${index}/email`, detail: `This email is already used by record ${firstEmail} of this submission.` });
-      else emails.set(email, index);
-    }
-  });
-  return issues;
+  const ids = repeatedKeys(records.map((record) => record.id), (index) => `/${index}/id`, (key, first) => `The id "${key}" is already used by record ${first} of this submission.`);
+  const emails = repeatedKeys(records.map((record) => record.email?.toLowerCase() || undefined), (index) => `/${index}/email`, (_key, first) => `This email is already used by record ${first} of this submission.`);
+  // In the order of the records, as one pass over them reported them.
+  return [...ids.issues, ...emails.issues].sort((a, b) => Number(a.pointer.split('/')[1]) - Number(b.pointer.split('/')[1]));
 }
 
 /**

@@ -8,6 +8,7 @@ import { CONTEXT_TOKEN_HEADER } from '../auth/auth.hooks.js';
 import { openSession } from '../auth/account.service.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import {
+  MAX_BULK_RECORDS,
   CreatedEmployee,
   Employee,
   EmployeeBulk,
@@ -33,7 +34,7 @@ const EMPLOYEE_CSV_COLUMNS = ['id', 'password', 'email', 'firstName', 'lastName'
 
 /** A CSV file as employee records (empty cells left out) and the line of each. */
 function employeeRecordsOfCsv(text: string): { records: Record<string, string>[]; lines: number[] } {
-  const table = parseCsv(text, EMPLOYEE_CSV_COLUMNS, ['id'], 1000);
+  const table = parseCsv(text, EMPLOYEE_CSV_COLUMNS, ['id'], MAX_BULK_RECORDS);
   const records = table.rows.map((row) => {
     const record: Record<string, string> = {};
     for (const column of EMPLOYEE_CSV_COLUMNS) {

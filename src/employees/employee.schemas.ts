@@ -42,7 +42,9 @@ export const EmployeeRecord = Type.Object({
 }, { additionalProperties: false });
 export type EmployeeRecord = Static<typeof EmployeeRecord>;
 
-export const EmployeeBulk = Type.Array(EmployeeRecord, { minItems: 1, maxItems: 1000, description: '1–1000 records (a single object is also accepted).' });
+/** The most records one `POST /employees` takes (JSON or CSV rows). */
+export const MAX_BULK_RECORDS = 1000;
+export const EmployeeBulk = Type.Array(EmployeeRecord, { minItems: 1, maxItems: MAX_BULK_RECORDS, description: '1–1000 records (a single object is also accepted).' });
 export type EmployeeBulk = Static<typeof EmployeeBulk>;
 
 export const EmployeeBulkResult = Type.Object({

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import Negotiator from 'negotiator';
 import { AppError, type ValidationIssue } from '../errors.js';
 
 /**
@@ -134,19 +135,10 @@ export function csvField(value: string | number | null): string {
 export const csvLine = (values: readonly (string | number | null)[]) => `${values.map(csvField).join(',')}\r\n`;
 
 /**
- * What the request's Accept header asks of an export: CSV (absent, `text/csv`, `*\/*`: the export's
- * own form), JSON, or neither (then a 406).
+ * What the request's Accept header asks of an export (negotiator, as Express and Koa read it): CSV
+ * (absent, `text/csv`, `*\/*`: the export's own form), JSON, or neither (then a 406).
  */
 export function exportFormatOf(accept: string | undefined): 'csv' | 'json' | undefined {
-  if (!accept) return 'csv';
-  const types = accept.split(',').map((part) => {
-    const [type = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    return { type: type.trim(), q: q ? Number(q.slice(2)) : 1 };
-  });
-  const weight = (wanted: string[]) => Math.max(0, ...types.filter((entry) => wanted.includes(entry.type)).map((entry) => (Number.isFinite(entry.q) ? entry.q : 0)));
-  const json = weight(['application/json', 'application/*']);
-  const csv = weight(['text/csv', 'text/*', '*/*']);
-  if (json === 0 && csv === 0) return undefined;
-  return json > csv ? 'json' : 'csv';
+  const type = new Negotiator({ headers: accept === undefined ? {} : { accept } }).mediaType(['text/csv', 'application/json']);
+  return type === 'text/csv' ? 'csv' : type === 'application/json' ? 'json' : undefined;
 }

@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../errors.js';
 import { AppError } from '../errors.js';
-import { callerOf, type Caller } from '../auth/caller.js';
+import { callerOf } from '../auth/caller.js';
+import { callerOfSession, sessionProblem } from '../auth/auth.hooks.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { permissionsOf } from '../auth/permissions.js';
 import { now } from '../db/database.js';
 import { Timestamp } from '../http/common.schemas.js';
 import { findVisibleList } from './product-list.repository.js';
@@ -91,14 +91,11 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row.session_token_hash;
   };
 
-  /** The caller behind the stream's session now, if it may still read the list. */
+  /** Whether the stream's session still stands, and its caller (with the role's permissions now) may still read the list. */
   const stillAllowed = async (tokenHash: string, listId: string): Promise<boolean> => {
     const session = await sessions.find(tokenHash);
-    if (!session || session.status !== 'active' || Date.parse(session.expires_at) <= Date.now()) return false;
-    const caller: Caller = {
-      employeeId: session.employee_id, organizationId: session.organization_id, role: session.role,
-      permissions: permissionsOf(session.role, session.role_permissions), tokenHash,
-    };
+    if (sessionProblem(session) !== undefined || !session) return false;
+    const caller = callerOfSession(session, tokenHash);
     if (!caller.permissions.has('product_list.read')) return false;
     return (await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined;
   };
@@ -127,7 +124,9 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lastEventId = lastHeader !== undefined && /^[0-9]{1,15}$/.test(lastHeader.trim()) ? Number(lastHeader.trim()) : undefined;
 
     const stream = new PassThrough();
-    let lastSent = Number.POSITIVE_INFINITY;
+    // Until the stream has read the list's version, events wait; then only newer ones are sent.
+    let ready = false;
+    let lastSent = 0;
     const waiting: [ListEvent, string][] = [];
     let ended = false;
     const write = (frame: string) => {
@@ -162,9 +161,9 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const subscriber: ListSubscriber = {
       organizationId: caller.organizationId,
       listId: id,
-      deliver: (event, frame) => (lastSent === Number.POSITIVE_INFINITY ? waiting.push([event, frame]) : send(event, frame)),
+      deliver: (event, frame) => (ready ? send(event, frame) : waiting.push([event, frame])),
       reset: () => {
-        if (lastSent !== Number.POSITIVE_INFINITY) write(resetFrame(id, lastSent, 'This instance may have missed events; reload the list.'));
+        if (ready) write(resetFrame(id, lastSent, 'This instance may have missed events; reload the list.'));
       },
       recheck,
     };
@@ -181,8 +180,9 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       unsubscribe = hub.subscribe(subscriber);
     } catch (error) {
       if (!(error instanceof TooManyStreams)) throw error;
-      reply.header('retry-after', '5');
-      throw new AppError('EVENTS__TOO_MANY_STREAMS', { detail: `${error.message} Try again shortly (another instance may have room).`, parameters: { max: hub.maxStreams } });
+      throw new AppError('EVENTS__TOO_MANY_STREAMS', {
+        detail: `${error.message} Try again shortly (another instance may have room).`, parameters: { max: hub.maxStreams }, headers: { 'retry-after': '5' },
+      });
     }
     // Subscribed before reading the version, so that no event falls between the two.
     let list;
@@ -214,7 +214,9 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       stream.end();
     }
     open.add(end);
-    request.raw.on('close', end);
+    reply.raw.on('close', end);
+    // A client gone while the list was read: its close has passed already.
+    if (request.raw.socket.destroyed) end();
 
     const version = list.version;
     write('retry: 2000\n\n');
@@ -226,6 +228,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       else write(resetFrame(id, version, 'The events since Last-Event-ID are no longer held; reload the list.'));
     }
     lastSent = version;
+    ready = true;
     for (const [event, frame] of waiting.splice(0)) send(event, frame);
 
     reply.header('content-type', 'text/event-stream; charset=utf-8')

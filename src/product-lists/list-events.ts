@@ -123,7 +123,7 @@ export interface ListEventHubOptions {
 }
 
 /** The SSE frame of an event. */
-export const frameOf = (event: ListEvent) => `id: ${event.data.version}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+const frameOf = (event: ListEvent) => `id: ${event.data.version}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /** How long a list's events are kept after its last stream on this instance ended (for reconnects). */
 const WATCHED_MS = 5 * 60_000;
@@ -146,7 +146,7 @@ export class ListEventHub {
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   /** For /metrics and the benchmark. */
-  readonly stats = { streamsOpened: 0, streamsRefused: 0, eventsReceived: 0, framesSent: 0, resets: 0 };
+  readonly stats = { streamsOpened: 0, streamsRefused: 0, eventsReceived: 0 };
 
   constructor(private readonly options: ListEventHubOptions) {
     this.historyBytes = options.historyBytes ?? 8 * 1024 * 1024;
@@ -171,6 +171,11 @@ export class ListEventHub {
     await this.listen();
   }
 
+  /**
+   * One LISTEN connection. Lost (the server restarted, a failover), it is opened again, every
+   * 0.5 s at first and at most every 10 s, until it is back; the streams get a `reset` at once,
+   * since events committed meanwhile never reach this instance.
+   */
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.options.databaseUrl });
     client.on('notification', (message) => {
@@ -183,20 +188,39 @@ export class ListEventHub {
     });
     client.on('error', (error) => this.options.log?.warn({ err: error }, 'list events: LISTEN connection failed'));
     client.on('end', () => {
-      if (this.listener !== client || this.closed) return;
+      if (this.listener !== client) return;
       this.listener = undefined;
-      // Events committed while no connection listened are lost to this instance: its streams reload.
+      if (this.closed) return;
       this.resetAll();
-      this.reconnectTimer = setTimeout(() => void this.listen().catch(() => client.emit('end')), 500);
-      this.reconnectTimer.unref();
+      this.reconnect(500);
     });
-    await client.connect();
-    await client.query(`LISTEN ${LIST_EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LIST_EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     if (this.closed) {
       await client.end();
       return;
     }
     this.listener = client;
+  }
+
+  private reconnect(delayMs: number): void {
+    this.reconnectTimer = setTimeout(() => {
+      this.listen().catch((error) => {
+        this.options.log?.warn({ err: error }, 'list events: LISTEN connection not back yet');
+        if (!this.closed) this.reconnect(Math.min(delayMs * 2, 10_000));
+      });
+    }, delayMs);
+    this.reconnectTimer.unref();
+  }
+
+  /** Whether this instance LISTENs now (PostgreSQL), for tests and readiness of the feature. */
+  get listening(): boolean {
+    return this.listener !== undefined;
   }
 
   /** For writes that do not finish a list (its deletion): NOTIFY inside the write's transaction. */
@@ -303,11 +327,6 @@ export class ListEventHub {
 
   private resetAll(): void {
     for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.reset();
-  }
-
-  /** Every stream of this instance, for closing them (shutdown). */
-  *allSubscribers(): Iterable<ListSubscriber> {
-    for (const set of this.subscribers.values()) yield* set;
   }
 
   async close(): Promise<void> {

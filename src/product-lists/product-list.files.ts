@@ -1,16 +1,16 @@
 import { Readable } from 'node:stream';
 import type { ServiceContext } from '../context.js';
-import { now, type Trx } from '../db/database.js';
+import { now, type Db, type Trx } from '../db/database.js';
 import { AppError, type ValidationIssue } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
 import { capped, cellOf, csvLine, parseCsv, type CsvTable } from '../http/csv.js';
-import { isMultiLineText } from '../http/common.schemas.js';
+import { CLIENT_ID_PATTERN, isMultiLineText } from '../http/common.schemas.js';
 import { isPostgres } from '../db/dialect.js';
 import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
-import { noChanges } from './list-events.js';
-import { MAX_QUANTITY } from './product-list.schemas.js';
+import { noChanges, type ListChangeNotes } from './list-events.js';
+import { MAX_NOTE_LENGTH, MAX_QUANTITY } from './product-list.schemas.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
 
 /**
@@ -19,7 +19,8 @@ import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListA
  */
 
 export const EXPORT_COLUMNS = ['productId', 'quantity', 'note'] as const;
-const PRODUCT_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** A product id as every other operation takes it (ClientId). */
+const PRODUCT_ID = new RegExp(CLIENT_ID_PATTERN);
 /** Rows per chunk of an export's answer. */
 const CHUNK_ROWS = 1000;
 
@@ -29,18 +30,17 @@ export interface ExportRow {
   note: string | null;
 }
 
-/** The list (visible to the caller) and its rows in position order, read in one consistent statement each. */
-export async function readExport(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; name: string; rows: ExportRow[] }> {
+/** The list (visible to the caller: else a 404) and its rows in position order, from one snapshot. */
+export async function readExport(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; rows: ExportRow[] }> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const list = await findVisibleList(context.readDb, caller, id, 'read');
-  if (!list) throw listNotFound(id);
-  // The version and the rows from one snapshot: a transaction on PostgreSQL; SQLite's read connection reads one anyway.
-  const read = async (db: typeof context.readDb) => {
-    const row = await db.selectFrom('product_list').select(['version', 'name']).where('organization_id', '=', caller.organizationId).where('id', '=', id).executeTakeFirst();
-    const items = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note'])
+  // One snapshot for the version and the rows: a transaction on PostgreSQL; SQLite's read connection reads one anyway.
+  const read = async (db: Db | Trx) => {
+    const list = await findVisibleList(db, caller, id, 'read');
+    if (!list) throw listNotFound(id);
+    const rows = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .orderBy('position').orderBy('id').execute();
-    return { version: row?.version ?? list.version, name: row?.name ?? list.name, rows: items };
+    return { version: list.version, rows };
   };
   return isPostgres(context.readDb)
     ? context.readDb.transaction().setIsolationLevel('repeatable read').execute((trx) => read(trx))
@@ -103,7 +103,7 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
       }
     }
     const noteCell = cellOf(table, row, 'note');
-    if (noteCell !== undefined && noteCell.length > 1000) issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most 1000.` });
+    if (noteCell !== undefined && noteCell.length > MAX_NOTE_LENGTH) issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most ${MAX_NOTE_LENGTH}.` });
     else if (noteCell !== undefined && !isMultiLineText(noteCell)) issues.push({ pointer: at('note'), detail: 'The note must not contain control characters other than tab and line breaks.' });
     rows.push({ line: row.line, productId, quantity, note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell });
   }
@@ -134,7 +134,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
     }
     notes.removed = removed.map((item) => item.product_id);
     const kept = rows.filter((row) => row.quantity !== 0);
-    const ids = await upsertRows(trx, caller.organizationId, id, kept, current.length, table, notes);
+    const ids = await upsertRows(trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note') }, notes);
     if (mode === 'replace') {
       // The file's order; only items that move are written.
       const before = current.filter((item) => wanted.has(item.product_id)).map((item) => item.id);
@@ -153,10 +153,8 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
  * The rows upserted 500 to a statement; new items take positions after the current ones in the
  * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
  */
-async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, table: CsvTable, notes: ReturnType<typeof noChanges>): Promise<string[]> {
+async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean }, notes: ListChangeNotes): Promise<string[]> {
   const at = now();
-  const hasQuantity = table.columns.includes('quantity');
-  const hasNote = table.columns.includes('note');
   const ids: string[] = [];
   // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).
   const base = currentCount + 1_000_000;
@@ -168,8 +166,8 @@ async function upsertRows(trx: Trx, organizationId: string, listId: string, rows
     const written = await trx.insertInto('product_list_line_item').values(chunk)
       .onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
         updated_at: eb.ref('excluded.updated_at'),
-        ...(hasQuantity ? { quantity: eb.ref('excluded.quantity') } : {}),
-        ...(hasNote ? { note: eb.ref('excluded.note') } : {}),
+        ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
+        ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
       })))
       .returning(['id', 'product_id']).execute();
     const byProduct = new Map(written.map((row) => [row.product_id, row.id]));

@@ -36,7 +36,9 @@ export const ProductList = Type.Object({
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
 export type ProductList = Static<typeof ProductList>;
 
-const Note = Nullable(MultiLineText({ maxLength: 1000 }));
+/** The longest note of a line item (also the CSV import's limit). */
+export const MAX_NOTE_LENGTH = 1000;
+const Note = Nullable(MultiLineText({ maxLength: MAX_NOTE_LENGTH }));
 const Name = SingleLineText({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming; no control characters.' });
 const Description = Nullable(MultiLineText({ maxLength: 2000 }));
 

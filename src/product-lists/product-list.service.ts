@@ -2,7 +2,7 @@ import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
-import { AppError, type ValidationIssue } from '../errors.js';
+import { AppError, repeatedKeys, type ValidationIssue } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
@@ -33,13 +33,7 @@ export const listLocation = (id: string) => `/store-api/product-lists/detail/${i
 
 /** Each product at most once per request; the limit of line items per list. */
 function checkLineItems(items: readonly (LineItemInput | LineItemChange)[], maxLineItems: number): void {
-  const issues: ValidationIssue[] = [];
-  const seen = new Map<string, number>();
-  items.forEach((item, index) => {
-    const first = seen.get(item.productId);
-    if (first !== undefined) issues.push({ pointer: `/lineItems/${index}/productId`, detail: `The product "${item.productId}" is already in entry ${first} of this request.` });
-    else seen.set(item.productId, index);
-  });
+  const { issues } = repeatedKeys(items.map((item) => item.productId), (index) => `/lineItems/${index}/productId`, (key, first) => `The product "${key}" is already in entry ${first} of this request.`);
   if (issues.length > 0) throw AppError.validation(issues);
   if (items.length > maxLineItems) throw tooManyLineItems(maxLineItems);
 }
@@ -302,13 +296,7 @@ async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: 
  * nothing changes) when the ids are not exactly the list's current line items.
  */
 export async function reorderLineItems(context: ServiceContext, caller: Caller, id: string, ids: readonly string[], expectedVersion: number | undefined): Promise<ListAnswer> {
-  const issues: ValidationIssue[] = [];
-  const seen = new Map<string, number>();
-  ids.forEach((itemId, index) => {
-    const first = seen.get(itemId);
-    if (first !== undefined) issues.push({ pointer: `/lineItemIds/${index}`, detail: `The line item "${itemId}" is already in entry ${first}.` });
-    else seen.set(itemId, index);
-  });
+  const { issues, firstIndex: seen } = repeatedKeys(ids, (index) => `/lineItemIds/${index}`, (key, first) => `The line item "${key}" is already in entry ${first}.`);
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, async (trx) => {
     await lockOrFail(context, trx, caller, id, expectedVersion);
@@ -444,13 +432,7 @@ function sharesOf(listId: string, version: number, rows: readonly { employee_id:
  */
 export async function putShares(context: ServiceContext, caller: Caller, id: string, input: ProductListSharesInput, expectedVersion: number | undefined): Promise<ProductListShares> {
   const employees = input.employees ?? [];
-  const issues: ValidationIssue[] = [];
-  const seen = new Map<string, number>();
-  employees.forEach((share, index) => {
-    const first = seen.get(share.employeeId);
-    if (first !== undefined) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `The employee "${share.employeeId}" is already in entry ${first}.` });
-    else seen.set(share.employeeId, index);
-  });
+  const { issues, firstIndex: seen } = repeatedKeys(employees.map((share) => share.employeeId), (index) => `/employees/${index}/employeeId`, (key, first) => `The employee "${key}" is already in entry ${first}.`);
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, async (trx) => {
     const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');

@@ -95,6 +95,7 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   gauge('store_api_draining', '1 while the instance drains after SIGTERM.', () => one(app.shutdown.draining ? 1 : 0));
   const events = app.listEvents;
   gauge('store_api_event_streams', 'Open list event streams (GET …/events) of this instance; at most EVENTS_MAX_STREAMS.', () => one(events.streams));
+  counter('store_api_event_streams_opened_total', 'Event streams opened on this instance.', () => one(events.stats.streamsOpened));
   counter('store_api_event_streams_refused_total', 'Event streams refused because the instance served EVENTS_MAX_STREAMS (503).', () => one(events.stats.streamsRefused));
   counter('store_api_list_events_total', 'List events this instance received (from its own writes on SQLite, through LISTEN on PostgreSQL).', () => one(events.stats.eventsReceived));
   return registry;
