@@ -26,7 +26,7 @@ import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
 
 export interface LoginThrottles {
-  byUsername: FailureThrottle;
+  byAccount: FailureThrottle;
   byAddress: FailureThrottle;
 }
 
@@ -159,12 +159,12 @@ function createLoginThrottles(config: Config, redis: RedisClient | undefined): L
   const windowMs = config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
   if (!redis) {
     return {
-      byUsername: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+      byAccount: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
       byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
     };
   }
   return {
-    byUsername: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
+    byAccount: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
   };
 }

@@ -27,7 +27,7 @@ export const ConfigSchema = Type.Object({
   EVENTS_HEARTBEAT_SECONDS: Type.Number({ minimum: 0.05, maximum: 300, default: 15, description: 'An open event stream gets a heartbeat this often, and its access (session, list) is checked again.' }),
   PRODUCT_LIST_MAX_LINE_ITEMS: Type.Integer({ minimum: 1, maximum: 100000, default: 1000, description: 'Most line items one product list may hold.' }),
   ANSWER_CACHE_MIB: Type.Integer({ minimum: 0, maximum: 4096, default: 16, description: 'Memory for serialized answers read more than once (list details, searches), checked against the database on every read; 0 turns it off.' }),
-  LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, default: 5, description: 'Failed logins per username within the window before 429.' }),
+  LOGIN_MAX_FAILURES_PER_USERNAME: Type.Integer({ minimum: 1, default: 5, description: 'Failed logins per account within the window before 429 (its email and its id count together).' }),
   LOGIN_MAX_FAILURES_PER_ADDRESS: Type.Integer({ minimum: 1, default: 50, description: 'Failed logins per client address within the window before 429.' }),
   LOGIN_THROTTLE_WINDOW_SECONDS: Type.Integer({ minimum: 1, default: 900, description: 'Window of the login throttle.' }),
   PASSWORD_HASH_MEMORY_KIB: Type.Integer({ minimum: 1024, default: 19456, description: 'Argon2id memory cost (OWASP: 19 MiB).' }),

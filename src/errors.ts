@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TEXT_PATTERN_DETAILS } from './http/common.schemas.js';
+import { escapePointer, validationIssuesOf, type AjvIssue } from './http/validation-issues.js';
 import { isUnstorableText } from './db/dialect.js';
 
 /**
@@ -167,49 +167,34 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 const FASTIFY_DETAILS: Partial<Record<ErrorCode, string>> = {
-  REQUEST__BODY_TOO_LARGE: 'The request body is larger than the limit.',
-  REQUEST__UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
   REQUEST__MALFORMED_JSON: 'The request body is not valid JSON.',
 };
 
-interface AjvIssue {
-  instancePath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
+export { escapePointer };
+
+const MIB = 1024 * 1024;
+
+/**
+ * The 413 of a request: the route's limit in bytes and the variable that sets it. Routes that take
+ * files (`config.csv`) have IMPORT_BODY_LIMIT_BYTES, every other BODY_LIMIT_BYTES (app.ts).
+ */
+export function bodyTooLarge(limit: number, variable: 'BODY_LIMIT_BYTES' | 'IMPORT_BODY_LIMIT_BYTES'): AppError {
+  const size = limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`;
+  return new AppError('REQUEST__BODY_TOO_LARGE', {
+    detail: `The request body is larger than ${size}${limit % MIB === 0 ? ` (${limit} bytes)` : ''}, the limit that ${variable} sets.`,
+    parameters: { limit, variable },
+  });
 }
 
-/** Turns Ajv's report into one issue per failing field, each with a JSON pointer into its part of the request. */
-export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined): ValidationIssue[] {
-  const part = context === 'body' || context === undefined ? '' : `/${context}`;
-  const issues: ValidationIssue[] = [];
-  const seen = new Set<string>();
-  for (const error of errors) {
-    let pointer = part + error.instancePath;
-    let detail: string;
-    if (error.keyword === 'required') {
-      const property = String(error.params.missingProperty ?? '');
-      pointer = `${pointer}/${escapePointer(property)}`;
-      detail = `The field "${property}" is required.`;
-    } else if (error.keyword === 'additionalProperties') {
-      const property = String(error.params.additionalProperty ?? '');
-      pointer = `${pointer}/${escapePointer(property)}`;
-      detail = `The field "${property}" is not allowed here.`;
-    } else if (error.keyword === 'pattern' && TEXT_PATTERN_DETAILS[String(error.params.pattern)]) {
-      detail = TEXT_PATTERN_DETAILS[String(error.params.pattern)]!;
-    } else {
-      detail = error.message ? `The value ${error.message}.` : 'The value is invalid.';
-    }
-    const key = `${pointer} ${detail}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    issues.push({ pointer, detail, parameters: error.params });
-  }
-  return issues;
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+/** The 415 of a request: the content types its route takes (CSV where `config.csv` says so). */
+export function unsupportedMediaType(csv: boolean | 'only' | undefined, got: string | undefined): AppError {
+  const sent = got ? ` (it was ${got.split(';')[0]})` : ' (it had none)';
+  const detail = csv === 'only'
+    ? `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`
+    : csv
+      ? `This operation takes application/json or text/csv${sent}.`
+      : `The request body must be JSON: Content-Type: application/json${sent}.`;
+  return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail, parameters: { accepted: csv === 'only' ? ['text/csv'] : csv ? ['application/json', 'text/csv'] : ['application/json'] } });
 }
 
 /**
@@ -239,9 +224,14 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
     return AppError.validation(validationIssuesOf(error.validation, error.validationContext));
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped === 'REQUEST__BODY_TOO_LARGE' || error.statusCode === 413) {
+    const csv = request.routeOptions.config?.csv;
+    return bodyTooLarge(request.routeOptions.bodyLimit, csv ? 'IMPORT_BODY_LIMIT_BYTES' : 'BODY_LIMIT_BYTES');
+  }
+  if (mapped === 'REQUEST__UNSUPPORTED_MEDIA_TYPE' || error.statusCode === 415) {
+    return unsupportedMediaType(request.is404 ? undefined : request.routeOptions.config?.csv, request.headers['content-type']);
+  }
   if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
-  if (error.statusCode === 413) return new AppError('REQUEST__BODY_TOO_LARGE', { detail: FASTIFY_DETAILS.REQUEST__BODY_TOO_LARGE });
-  if (error.statusCode === 415) return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: FASTIFY_DETAILS.REQUEST__UNSUPPORTED_MEDIA_TYPE });
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
   // is the client's input, never a 500.
   if (isUnstorableText(error)) return new AppError('VALIDATION__INVALID', { detail: 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).' });
@@ -280,7 +270,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return sendError(reply, appError);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  const answerUnrouted = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
     const known = routes.find((route) => route.pattern.test(path));
     if (known) {
@@ -291,9 +281,18 @@ export function installErrorHandling(app: FastifyInstance): void {
         headers: { allow },
       }));
     }
-    return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.` }));
+    const docs = path.startsWith('/store-api/') ? '' : ' Every operation is under /store-api: the docs page is /store-api/_info/swagger.html.';
+    return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.${docs}`, parameters: { docs: DOCS_PAGE } }));
+  };
+  // A request without a route is answered before its body is read: a wrong method is a 405 and a
+  // wrong path a 404 whatever the body's size or type (never the 413 or 415 of a body nobody wants).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404) return answerUnrouted(request, reply);
   });
+  app.setNotFoundHandler(answerUnrouted);
 }
+
+const DOCS_PAGE = '/store-api/_info/swagger.html';
 
 /**
  * Errors Fastify raises before routing (a malformed URL encoding, say): answered in the envelope

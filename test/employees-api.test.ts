@@ -125,6 +125,7 @@ for (const dialect of DIALECTS) {
       const accepted = await accept(again.json().invitation.token);
       assert.equal(accepted.statusCode, 200, accepted.body);
       assert.equal(accepted.json().employee.status, 'active');
+      assert.ok(accepted.json().employee.lastLoginAt, 'accepting logs the person in: their first login');
       const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': ACCESS_KEY, 'sw-context-token': accepted.json().contextToken } });
       assert.equal(me.json().id, id);
       expectError(await accept(again.json().invitation.token), 401, 'AUTH__INVITATION_INVALID');

@@ -7,6 +7,8 @@ import { sessionExpiry } from './auth.hooks.js';
 import { findEmployeeByLogin, recordLogin, toEmployee, type EmployeeRow } from '../employees/employee.repository.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginThrottles } from '../app.js';
+import type { Admission } from './throttle.js';
+import { createHash } from 'node:crypto';
 import type { Employee } from '../employees/employee.schemas.js';
 
 export interface LoginResult {
@@ -19,29 +21,44 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
 /**
  * Logs in by email or employee id (docs/contract.md §3). Unknown user, wrong password, invited or inactive
  * account: the same 401 after the same work (one Argon2id verification), so none can be told apart.
- * Failures count per username and per client address; an attempt is admitted before its password
+ * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
 export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string, organizationId?: string): Promise<LoginResult> {
-  const usernameKey = `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
+  const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
+  const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
-  const { byUsername, byAddress } = app.loginThrottles;
-  await admitAttempt(app.loginThrottles, usernameKey, addressKey);
+  const { byAccount, byAddress } = app.loginThrottles;
+  await admitAttempt(app.loginThrottles, personKey, addressKey);
   let failed = true;
   try {
-    const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
     if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     failed = false;
     return await openLoginSession(app, employee);
   } finally {
-    // A failure counts for the window; a success forgives the username's failures.
-    await Promise.all([byUsername.release(usernameKey, failed), byAddress.release(addressKey, failed)]);
-    if (!failed) await byUsername.reset(usernameKey);
+    // A failure counts for the window; a success forgives the person's failures.
+    await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
+    if (!failed) await byAccount.reset(personKey);
   }
 }
 
-/** How long an attempt waits for the attempts of its username or address under way before a 429. */
+/**
+ * Whom a login's failures count against: the person, however they name themselves (their email,
+ * or their id), so five wrong passwords by email leave none to try by id. The key carries a tag of
+ * the person's password hash: a new password (an administrator's PATCH, `store-api password
+ * reset`) opens the account on every instance at once, and the new password gets the full count.
+ * A name that is nobody's counts as that name, so an unknown account is throttled like a real one.
+ */
+export function throttleKeyOf(employee: Pick<EmployeeRow, 'organization_id' | 'id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
+  if (employee) {
+    const passwordTag = createHash('sha256').update(employee.password_hash ?? '').digest('hex').slice(0, 12);
+    return `person:${employee.organization_id}/${employee.id}/${passwordTag}`;
+  }
+  return `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
+}
+
+/** How long an attempt waits for the attempts of its person or address under way before a 429. */
 const BUSY_WAIT_MS = 10_000;
 
 /**
@@ -49,23 +66,26 @@ const BUSY_WAIT_MS = 10_000;
  * the attempts already under way fill a key, it waits for them (they may succeed), at most
  * BUSY_WAIT_MS; when its failures do, it is a 429 for the rest of the window.
  */
-async function admitAttempt(throttles: LoginThrottles, usernameKey: string, addressKey: string): Promise<void> {
+async function admitAttempt(throttles: LoginThrottles, personKey: string, addressKey: string): Promise<void> {
   const deadline = Date.now() + BUSY_WAIT_MS;
   for (;;) {
-    const [user, address] = await Promise.all([throttles.byUsername.acquire(usernameKey), throttles.byAddress.acquire(addressKey)]);
-    if (user.status === 'go' && address.status === 'go') return;
-    await Promise.all([user.status === 'go' && throttles.byUsername.release(usernameKey, false), address.status === 'go' && throttles.byAddress.release(addressKey, false)]);
-    const waits = [user, address].flatMap((admission) => (admission.status === 'blocked' ? [admission.retryAfterSeconds] : []));
-    if (waits.length > 0 || Date.now() >= deadline) {
-      const wait = waits.length > 0 ? Math.max(...waits) : 1;
-      throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
-        detail: waits.length > 0 ? `Too many failed logins; try again in ${wait} seconds.` : 'Too many logins for this account are under way; try again in a second.',
-        parameters: { retryAfter: wait },
-        headers: { 'retry-after': String(wait) },
-      });
-    }
+    const [person, address] = await Promise.all([throttles.byAccount.acquire(personKey), throttles.byAddress.acquire(addressKey)]);
+    if (person.status === 'go' && address.status === 'go') return;
+    await Promise.all([person.status === 'go' && throttles.byAccount.release(personKey, false), address.status === 'go' && throttles.byAddress.release(addressKey, false)]);
+    if (person.status === 'blocked' || address.status === 'blocked' || Date.now() >= deadline) throw tooManyAttempts(person, address);
     await sleep(20);
   }
+}
+
+/** The 429 of a login, naming the way back: waiting, or a new password for a locked account. */
+function tooManyAttempts(person: Admission, address: Admission): AppError {
+  const wait = Math.max(1, ...[person, address].map((admission) => (admission.status === 'blocked' ? admission.retryAfterSeconds : 0)));
+  const detail = person.status === 'blocked'
+    ? `Too many failed logins for this account; try again in ${wait} seconds. A new password opens it at once: an administrator sets one (PATCH /store-api/employee/{id} with "password"), or an operator runs \`store-api password reset --login <email or id>\`.`
+    : address.status === 'blocked'
+      ? `Too many failed logins from this address; try again in ${wait} seconds.`
+      : 'Too many logins for this account are under way; try again in a second.';
+  return new AppError('AUTH__TOO_MANY_ATTEMPTS', { detail, parameters: { retryAfter: wait }, headers: { 'retry-after': String(wait) } });
 }
 
 async function openLoginSession(app: FastifyInstance, employee: EmployeeRow): Promise<LoginResult> {

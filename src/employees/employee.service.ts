@@ -169,7 +169,9 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     const employee = await findEmployee(trx, current.organization_id, current.employee_id);
     if (!employee || employee.status !== 'invited') throw invalid;
     await deleteInvitation(trx, employee.organization_id, employee.id);
-    return updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: now() });
+    // Accepting logs the person in (the route opens their session): their first login.
+    const at = now();
+    return updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: at, last_login_at: at });
   });
 }
 

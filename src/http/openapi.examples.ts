@@ -3,7 +3,8 @@
  * envelope per status. test/openapi.test.ts validates every example against the schema it
  * illustrates, so none can drift from what the service really takes and answers.
  */
-import { AppError, errorObject, type ErrorCode } from '../errors.js';
+import { AppError, bodyTooLarge, errorObject, unsupportedMediaType, type ErrorCode } from '../errors.js';
+import { validationIssuesOf } from './validation-issues.js';
 import { listNotFound } from '../product-lists/product-list.service.js';
 import { duplicateEmail } from '../employees/employee.service.js';
 import { assertVersion } from './versioning.js';
@@ -174,15 +175,15 @@ const envelopeOf = (fail: () => void) => {
 
 /** One envelope per error status, the likeliest error of that status; made by the code that answers it where it can be. */
 export const ERROR_EXAMPLES: Record<number, unknown> = {
-  400: error('VALIDATION__INVALID', 'The value must NOT have more than 255 characters.', '/name'),
+  400: AppError.validation(validationIssuesOf([{ instancePath: '/name', keyword: 'maxLength', params: { limit: 255 } }], 'body')).toEnvelope(),
   401: error('AUTH__CONTEXT_TOKEN_INVALID', 'The session has expired; log in again.'),
   403: error('AUTH__PERMISSION_DENIED', 'This needs the permission "employee.create".'),
   404: listNotFound(listId).toEnvelope(),
   409: duplicateEmail('/email').toEnvelope(),
   406: error('REQUEST__NOT_ACCEPTABLE', 'The export is text/csv or application/json.'),
   412: envelopeOf(() => assertVersion(4, 3)),
-  413: error('REQUEST__BODY_TOO_LARGE', 'The request body is larger than the limit.'),
-  415: error('REQUEST__UNSUPPORTED_MEDIA_TYPE', 'The request body must be JSON (Content-Type: application/json).'),
+  413: bodyTooLarge(1024 * 1024, 'BODY_LIMIT_BYTES').toEnvelope(),
+  415: unsupportedMediaType(undefined, 'text/plain').toEnvelope(),
   429: error('REQUEST__TOO_MANY_REQUESTS', 'Too many requests from this client; try again in 12 seconds.'),
   500: error('SERVER__INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.'),
   503: error('EVENTS__TOO_MANY_STREAMS', 'This instance serves 10000 event streams at most. Try again shortly (another instance may have room).'),

@@ -81,8 +81,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route hashes or verifies a password when this says so of the request's body. */
     hashesPassword?: (body: unknown) => boolean;
-    /** The route takes `text/csv` bodies (http/validation.ts). */
-    csv?: boolean;
+    /**
+     * The route takes `text/csv` bodies (http/validation.ts): `true` beside JSON, `'only'` as its
+     * one body type. Such routes take files, so IMPORT_BODY_LIMIT_BYTES bounds them (errors.ts).
+     */
+    csv?: true | 'only';
     /** The route takes a single-use `?ticket=` instead of the sw-access-key and sw-context-token headers (auth.hooks.ts). */
     ticket?: boolean;
   }

@@ -1,7 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, unsupportedMediaType } from '../errors.js';
 
 /** A name is 1–255 characters once trimmed (docs/contract.md §2): only spaces is a 400 at `pointer`. */
 export function trimmedName(name: string, pointer: string): string {
@@ -26,8 +26,8 @@ export function installValidation(app: FastifyInstance): void {
   // Only JSON is accepted, and CSV by the routes that say so (`config.csv`): anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer' }, (request, body, done) => {
-    if (!request.is404 && request.routeOptions.config?.csv !== true) {
-      done(new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'This operation takes application/json only.' }), undefined);
+    if (!request.is404 && !request.routeOptions.config?.csv) {
+      done(unsupportedMediaType(undefined, request.headers['content-type']), undefined);
       return;
     }
     done(null, csvText(body as Buffer));

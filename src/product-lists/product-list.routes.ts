@@ -15,7 +15,7 @@ import {
 import { searchProductListsAnswer } from './product-list.search.js';
 import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';
 import { exportFormatOf } from '../http/csv.js';
-import { AppError, errorResponses } from '../errors.js';
+import { AppError, errorResponses, unsupportedMediaType } from '../errors.js';
 
 const tags = ['product lists'];
 
@@ -257,10 +257,10 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Type.String({ description: 'The CSV file.' }),
       response: { 200: ProductList, ...errorResponses(403, 412) },
     },
-    config: { csv: true },
+    config: { csv: 'only' },
     bodyLimit: app.config.IMPORT_BODY_LIMIT_BYTES,
     preValidation: async (request) => {
-      if (typeof request.body !== 'string') throw new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail: 'An import is a CSV file: Content-Type: text/csv.' });
+      if (typeof request.body !== 'string') throw unsupportedMediaType('only', request.headers['content-type']);
     },
     preHandler: requirePermission('product_list.edit'),
   }, async (request, reply) => {

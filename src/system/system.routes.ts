@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { SERVICE_VERSION } from '../version.js';
 import { ErrorEnvelope } from '../errors.js';
-import { DOCUMENT_PATH } from '../http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../http/openapi.js';
 
 /** The _info routes are rate limited like every API route (never the health probes). */
 const infoErrors = { 429: ErrorEnvelope, 500: ErrorEnvelope };
@@ -30,6 +30,16 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(503).send({ status: 'unavailable', database: app.dialect });
     }
   });
+
+  // A person who opens the service's address in a browser lands on the docs page.
+  app.get('/', {
+    schema: {
+      operationId: 'readRoot',
+      tags: ['system'],
+      summary: 'The service\'s address: a redirect (302) to the docs page.',
+      response: { 302: Type.Null({ description: `Location: ${DOCS_PAGE_PATH}` }), ...infoErrors },
+    },
+  }, async (_request, reply) => reply.redirect(DOCS_PAGE_PATH, 302));
 
   app.get('/store-api/_info/version', {
     schema: { operationId: 'readVersion', tags: ['system'], summary: 'The version of the service.', response: { 200: Type.Object({ apiAlias: Type.Literal('store_api_version'), version: Type.String() }), ...infoErrors } },
