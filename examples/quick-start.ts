@@ -8,20 +8,30 @@
  */
 import { createStoreApiClient, expectData, StoreApiError } from 'store-api/client';
 
-const required = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`Set ${name} (npm start prints it).`);
-  return value;
-};
+// Every variable the example needs, all named at once when some are missing (no stack trace).
+const missing = ['STORE_API_ACCESS_KEY', 'STORE_API_USERNAME', 'STORE_API_PASSWORD'].filter((name) => !process.env[name]);
+if (missing.length > 0) {
+  process.stderr.write([
+    `Set ${missing.join(', ')}: \`npm start\` prints them (the access key at every start, the first admin's login on the first).`,
+    'STORE_API_URL=http://127.0.0.1:3000 STORE_API_ACCESS_KEY=SWSC… STORE_API_USERNAME=admin@example.com STORE_API_PASSWORD=… npm run example',
+  ].join('\n') + '\n');
+  process.exit(2);
+}
+const env = process.env as Record<'STORE_API_ACCESS_KEY' | 'STORE_API_USERNAME' | 'STORE_API_PASSWORD', string>;
+const baseUrl = process.env.STORE_API_URL ?? 'http://127.0.0.1:3000';
+if (!await fetch(`${baseUrl}/health/live`).then((response) => response.ok, () => false)) {
+  process.stderr.write(`No Store API answers at ${baseUrl} (STORE_API_URL): start it with \`npm start\`.\n`);
+  process.exit(2);
+}
 
 const api = createStoreApiClient({
-  baseUrl: process.env.STORE_API_URL ?? 'http://127.0.0.1:3000',
-  accessKey: required('STORE_API_ACCESS_KEY'),
+  baseUrl,
+  accessKey: env.STORE_API_ACCESS_KEY,
 });
 
 // 1. Log in: the client keeps the context token the answer carries and sends it from now on.
 const session = expectData(await api.POST('/store-api/account/login', {
-  body: { username: required('STORE_API_USERNAME'), password: required('STORE_API_PASSWORD') },
+  body: { username: env.STORE_API_USERNAME, password: env.STORE_API_PASSWORD },
 }));
 console.log(`Logged in as ${session.employee.email} (${session.employee.role}).`);
 

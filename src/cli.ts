@@ -17,7 +17,7 @@ Commands:
   serve                          Start the service (the default). Migrates the database first.
   migrate                        Bring the database schema to the newest migration, then exit.
   cluster [--instances N]        N instances (default 3) on one PostgreSQL database behind HAProxy,
-                                 which serves on HOST:PORT; Ctrl-C stops everything.
+                                 which serves on HOST:PORT; Ctrl-C stops them all.
   org create --name N --admin-email E [--admin-password P] [--json]
                                  Create an organization and its first admin; prints one-time
                                  credentials (--json: one JSON object).
@@ -156,6 +156,23 @@ async function withDatabase<T>(options: { serving: boolean }, work: (database: D
   }
 }
 
+/** What to do about a PostgreSQL that is not there yet: the README's commands, with this URL's names. */
+function databaseHint(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  let url: URL;
+  try {
+    url = new URL(process.env.DATABASE_URL ?? '');
+  } catch {
+    return '';
+  }
+  const database = decodeURIComponent(url.pathname.slice(1));
+  const connection = `-h ${url.hostname || '127.0.0.1'} -p ${url.port || '5432'} -U ${decodeURIComponent(url.username) || 'postgres'}`;
+  // 3D000 invalid_catalog_name: the server answers, the database is missing (the service creates tables, not databases).
+  if (code === '3D000') return `  Create it first: createdb ${connection} ${database}   (or: psql ${connection} -c 'create database "${database}"')\n`;
+  if (code === 'ECONNREFUSED') return `  Nothing answers at ${url.hostname}:${url.port || '5432'}: is PostgreSQL running there (DATABASE_URL)?\n`;
+  return '';
+}
+
 main(process.argv.slice(2)).then((code) => {
   if (code >= 0) process.exitCode = code;
 }, (error: unknown) => {
@@ -166,7 +183,7 @@ main(process.argv.slice(2)).then((code) => {
   } else if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
     process.stderr.write(`${error.message}\n\n${HELP}\n`);
   } else {
-    process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n${databaseHint(error)}`);
   }
   process.exitCode = 1;
 });

@@ -60,6 +60,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
       app.log.error({ err: error }, 'shutdown failed');
       code = 1;
     }
+    // Said beside the banner, whatever the log level: the last line tells that the service is gone.
+    process.stdout.write(`Store API stopped (${signal}, exit code ${code}).\n`);
     process.exit(code);
   };
   process.on('SIGINT', () => void close('SIGINT'));

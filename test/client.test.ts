@@ -14,6 +14,7 @@ import { createStoreApiClient, expectData, StoreApiError } from 'store-api/clien
 import { ACCESS_KEY, buildTestApp } from './helpers/app.js';
 import { startServer } from './helpers/servers.js';
 import { DOCUMENT_PATH } from '../src/http/openapi.js';
+import { freeLoopbackPort } from '../src/cluster/cluster.js';
 
 const TYPES_FILE = 'src/client/schema.ts';
 const HEADER = '// Generated from the OpenAPI document by openapi-typescript: do not edit. `UPDATE_DOCS=1 npm test` rewrites it.\n\n';
@@ -54,6 +55,21 @@ test('the client sends the access key, adopts the context token from login, and 
   const logout = await api.POST('/store-api/account/logout');
   assert.equal(logout.response.status, 204);
   assert.equal(api.contextToken, undefined, 'logging out forgets the token');
+});
+
+test('examples/quick-start.ts without its variables, or without a server, says what to do in one message', async () => {
+  const run = (env: Record<string, string>) => promisify(execFile)(process.execPath, ['dist/examples/quick-start.js'], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30_000 }).then(
+    () => assert.fail('the example must fail'),
+    (error: { code: number; stderr: string }) => error,
+  );
+  const bare = await run({});
+  assert.equal(bare.code, 2);
+  assert.match(bare.stderr, /^Set STORE_API_ACCESS_KEY, STORE_API_USERNAME, STORE_API_PASSWORD: `npm start` prints them/);
+  assert.doesNotMatch(bare.stderr, /\n\s+at /, 'no stack trace');
+  const port = await freeLoopbackPort();
+  const nobody = await run({ STORE_API_URL: `http://127.0.0.1:${port}`, STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_USERNAME: 'a@b.example', STORE_API_PASSWORD: 'password-1' });
+  assert.equal(nobody.code, 2);
+  assert.equal(nobody.stderr, `No Store API answers at http://127.0.0.1:${port} (STORE_API_URL): start it with \`npm start\`.\n`);
 });
 
 test('examples/quick-start.ts runs against a live server', async (t) => {

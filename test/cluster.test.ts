@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import net from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
@@ -52,6 +54,15 @@ describe('a cluster: 3 instances on PostgreSQL behind HAProxy', { skip, timeout:
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
   }
+
+  test('the banner names the process that stops the cluster and links everything through HAProxy', () => {
+    const banner = cluster.output().slice(cluster.output().indexOf('Store API cluster listening'));
+    assert.match(banner, new RegExp(`Process ${cluster.pid} \\(the cluster\\): Ctrl-C, or kill -TERM ${cluster.pid}, stops HAProxy and every instance`));
+    for (const instance of cluster.instances) assert.doesNotMatch(banner, new RegExp(`Process ${instance.pid}\\b`), 'no instance offers itself as what stops the cluster');
+    const links = banner.split('\n').filter((line) => /Docs page|Log in|typed client/.test(line)).flatMap((line) => [...line.matchAll(/http:\/\/[^\s/]+/g)].map((match) => match[0]));
+    assert.ok(links.length >= 4, banner);
+    assert.deepEqual([...new Set(links)], [cluster.url], 'docs page, document, login and client all through HAProxy');
+  });
 
   test('the balancer spreads requests round-robin over the instances and checks their readiness', async () => {
     assert.equal(cluster.instances.length, 3);
@@ -303,5 +314,56 @@ describe('a cluster: 3 instances on PostgreSQL behind HAProxy', { skip, timeout:
     assert.deepEqual(throughBalancer.filter((status) => status !== 200), [], 'the balancer sent nothing to the draining instance that failed');
     const detail = await call(survivor, `/store-api/product-lists/detail/${list.id}`, { headers: as(admin) });
     assert.equal(detail.body.itemCount, 50, 'every answered write is there');
+  });
+});
+
+describe('stopping a cluster, in any order, leaves nothing behind', { skip, timeout: 120_000 }, () => {
+  const serversFileOf = (cluster: RunningCluster) => /HAProxy: \S+ \+ (\S+servers\.cfg)/.exec(cluster.output())![1]!;
+  const alive = (pid: number) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+  const refused = (url: string) => fetch(`${url}/health/live`, { signal: AbortSignal.timeout(1000) }).then(() => false, () => true);
+  async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+    for (let poll = 0; poll < 150; poll += 1) {
+      if (await check()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    assert.fail(`not within 15 s: ${what}`);
+  }
+
+  test('one instance stopped by its pid, then Ctrl-C: the cluster says it stopped, no HAProxy alert, servers.cfg removed', async (t) => {
+    const cluster = await startCluster({ instances: 2, redisUrl: TEST_REDIS_URL });
+    t.after(() => cluster.stop());
+    const serversFile = serversFileOf(cluster);
+    assert.ok(existsSync(serversFile));
+    process.kill(cluster.instances[0]!.pid, 'SIGTERM');
+    assert.match(await cluster.exitOf(1), /code 0/);
+    assert.equal((await call(cluster.url, '/store-api/_info/version')).status, 200, 'the other instance serves on');
+    cluster.interrupt();
+    assert.equal(await cluster.closed, 0);
+    const output = cluster.output();
+    assert.match(output, /Store API cluster stopped: HAProxy and the instances have exited\.\n$/);
+    assert.doesNotMatch(output, /\[ALERT\]/);
+    assert.equal(existsSync(serversFile), false, 'servers.cfg removed');
+    assert.ok(await refused(cluster.url), 'HAProxy is gone');
+    await until(() => !alive(cluster.instances[1]!.pid), 'the second instance exits');
+  });
+
+  test('Ctrl-C twice stops at once, and still leaves nothing behind', async (t) => {
+    const cluster = await startCluster({ instances: 1, redisUrl: TEST_REDIS_URL });
+    t.after(() => cluster.stop());
+    const serversFile = serversFileOf(cluster);
+    // A login whose body is half sent holds the instance's drain open (up to SHUTDOWN_TIMEOUT_SECONDS).
+    const slow = net.connect(Number(new URL(cluster.instances[0]!.url).port), '127.0.0.1');
+    slow.on('error', () => {});
+    slow.write(`POST /store-api/account/login HTTP/1.1\r\nhost: x\r\nsw-access-key: ${CLUSTER_ACCESS_KEY}\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"user`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    cluster.interrupt();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    cluster.interrupt();
+    assert.equal(await cluster.closed, 130, 'the second Ctrl-C stops at once');
+    assert.match(cluster.output(), /Second signal: stopping at once\.\n$/);
+    slow.destroy();
+    assert.equal(existsSync(serversFile), false, 'servers.cfg removed');
+    assert.ok(await refused(cluster.url), 'HAProxy is gone');
+    await until(() => !alive(cluster.instances[0]!.pid), 'the instance exits');
   });
 });

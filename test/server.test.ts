@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
-import { DIALECTS } from './dialects.js';
+import { DIALECTS, TEST_DATABASE_URL } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';
 import { startServer } from './helpers/servers.js';
@@ -53,6 +53,7 @@ for (const dialect of DIALECTS) {
       assert.equal(foreign.status, 404);
 
       assert.equal(await first.stop(), 0, 'SIGTERM closes gracefully');
+      assert.match(first.output, /Store API stopped \(SIGTERM, exit code 0\)\.\n$/, 'the last line says it exited');
 
       // A lost admin password: reset from the command line while the service is stopped.
       const reset = JSON.parse((await run(process.execPath, [CLI, 'password', 'reset', '--login', 'OWNER@acme.example', '--json'], { env: { ...process.env, ...env } })).stdout);
@@ -81,6 +82,14 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
   assert.ok('code' in result && result.code === 1);
   assert.match(result.stderr, /^ {2}PORT=/m);
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
+});
+
+test('a PostgreSQL database that does not exist: exit code 1 and the command that creates it', { skip: DIALECTS[1]!.skip }, async () => {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = '/store_api_never_created';
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch((error: { code: number; stderr: string }) => error);
+  assert.ok('code' in result && result.code === 1);
+  assert.match(result.stderr, /database "store_api_never_created" does not exist\n {2}Create it first: createdb -h \S+ -p \d+ -U \S+ store_api_never_created/);
 });
 
 test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets stay redacted', async (t) => {

@@ -11,7 +11,8 @@ import { dialectNameOf } from '../db/dialect.js';
  * `store-api cluster`: several instances of the service on one PostgreSQL database behind HAProxy,
  * on this machine, from one command (docs/contract.md §8, Operations). HAProxy runs with the repository's
  * production configuration (deploy/haproxy.cfg) and a second file naming the instances; each
- * instance is `store-api serve` in a process of its own. Ctrl-C stops everything.
+ * instance is `store-api serve` in a process of its own. Ctrl-C (or SIGTERM to this process) stops
+ * them all, and nothing it started or wrote is left behind.
  */
 export const HAPROXY_CONFIG = fileURLToPath(new URL('../../../deploy/haproxy.cfg', import.meta.url));
 const CLI = fileURLToPath(new URL('../cli.js', import.meta.url));
@@ -51,6 +52,14 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     await Promise.all([...children].map(([child, signal]) => stopChild(child, signal)));
   };
   const dir = mkdtempSync(join(tmpdir(), 'store-api-cluster-'));
+  const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  // However this process ends (but SIGKILL), nothing it started or wrote outlives it: HAProxy is
+  // killed, the generated servers.cfg removed (the instances watch their IPC channel).
+  const killAll = () => {
+    for (const child of children.keys()) child.kill('SIGKILL');
+    removeDir();
+  };
+  process.once('exit', killAll);
   try {
     const env: NodeJS.ProcessEnv = {
       ...options.env,
@@ -77,9 +86,16 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     });
     // SIGUSR1: HAProxy's soft stop (its workers finish what they have).
     children.set(haproxy, 'SIGUSR1');
-    // However this process ends, HAProxy does not outlive it (the instances watch their IPC channel).
-    process.once('exit', () => haproxy.kill('SIGKILL'));
-    forwardLines(haproxy, '[haproxy] ', out);
+    // HAProxy's account of its own stop is held back: a Ctrl-C in the terminal reaches HAProxy too,
+    // often before the cluster, and it reports its worker's exit code 130 as an ALERT. When the
+    // cluster stops (or HAProxy was interrupted) the cluster's one line says it; when HAProxy ends
+    // by itself, the held lines are printed before saying so.
+    const held: string[] = [];
+    forwardLines(haproxy, '[haproxy] ', (line) => {
+      if (stopping) return;
+      if (HAPROXY_STOP_LINE.test(line)) held.push(line);
+      else out(line);
+    });
     const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
     await waitUntilReady(`${address}/health/ready`, haproxy);
 
@@ -88,28 +104,54 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
       const metrics = instance.banner.map((line) => /Metrics: (\S+)/.exec(line)?.[1]).find(Boolean);
       out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})${metrics ? `, metrics ${metrics}` : ''}`);
     }
-    for (const line of first.banner.slice(1).filter((entry) => !entry.includes('Metrics:'))) out(line.replace(first.url, address));
+    // The first instance's banner (docs, access key, first login) with every address through HAProxy;
+    // its own "Process …" line would name an instance, not what stops the cluster.
+    for (const line of first.banner.slice(1).filter((entry) => !/Metrics:|^\s*Process \d+/.test(entry))) out(line.replaceAll(first.url, address));
     out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
     if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
-    out('  Ctrl-C stops everything.');
+    if (!options.env.LOG_LEVEL) out('  The instances log at warn (LOG_LEVEL=info logs every request).');
+    out(`  Process ${process.pid} (the cluster): Ctrl-C, or kill -TERM ${process.pid}, stops HAProxy and every instance; kill -TERM <instance pid> stops one instance (the others serve on).`);
 
     return await new Promise<number>((resolve) => {
-      const stop = () => void stopAll().then(() => resolve(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      let stopSince = 0;
+      const finish = (code: number) => {
+        if (stopSince > 0) return;
+        stopSince = Date.now();
+        void stopAll().then(() => {
+          out(`Store API cluster stopped: HAProxy and the instances have exited${code === 0 ? '' : ` (code ${code})`}.`);
+          resolve(code);
+        });
+      };
+      const onSignal = () => {
+        // A Ctrl-C reaches HAProxy too, which may exit first: a signal soon after that is the same Ctrl-C.
+        if (stopping && Date.now() - stopSince > 500) {
+          // A second Ctrl-C: stop at once (the exit hook kills what is left and removes servers.cfg).
+          out('Second signal: stopping at once.');
+          process.exit(130);
+        }
+        finish(0);
+      };
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
       haproxy.once('exit', (code, signal) => {
         if (stopping) return;
+        // 130: the terminal's Ctrl-C reached HAProxy before the cluster; the cluster stops as asked.
+        if (code === 130 || signal === 'SIGINT') return finish(0);
+        for (const line of held) out(line);
         out(`HAProxy exited (${code ?? signal}); stopping the instances.`);
-        void stopAll().then(() => resolve(1));
+        finish(1);
       });
     });
   } catch (error) {
     await stopAll();
     throw error;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    removeDir();
   }
 }
+
+/** What HAProxy prints while it stops (its master's notices, its worker's exit). */
+const HAPROXY_STOP_LINE = /haproxy version is|path to executable|Exiting Master|exited with code|All workers exited/;
 
 /** A TCP port free on loopback just now (for a balancer to bind, in tests and the benchmark). */
 export function freeLoopbackPort(): Promise<number> {

@@ -31,6 +31,12 @@ export interface RunningCluster {
   output(): string;
   /** Resolves with the line the cluster prints when instance `index` exits. */
   exitOf(index: number): Promise<string>;
+  /** The cluster process. */
+  pid: number;
+  /** What a Ctrl-C in its terminal does: SIGINT to its process group (the cluster and HAProxy; the instances have groups of their own). */
+  interrupt(): void;
+  /** Resolves with the cluster's exit code once it has exited and its output is read. */
+  closed: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -78,6 +84,7 @@ export async function startCluster(options: { instances: number; redisUrl: strin
     onData(Buffer.alloc(0));
   });
 
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -92,7 +99,7 @@ export async function startCluster(options: { instances: number; redisUrl: strin
 
   try {
     await Promise.race([
-      waitFor(/Ctrl-C stops everything/, 60_000),
+      waitFor(/\(the cluster\): Ctrl-C, or kill -TERM \d+, stops HAProxy and every instance/, 60_000),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the cluster exited (${code}):\n${output}`)))),
     ]);
   } catch (error) {
@@ -107,6 +114,9 @@ export async function startCluster(options: { instances: number; redisUrl: strin
     instances,
     output: () => output,
     exitOf: (index) => waitFor(new RegExp(`instance ${index} \\(pid \\d+\\) exited: [^;]+`), 30_000),
+    pid: child.pid!,
+    interrupt: () => process.kill(-child.pid!, 'SIGINT'),
+    closed,
     stop,
   };
 }

@@ -39,10 +39,11 @@ export function startServer(env: Record<string, string>, options: { command?: re
         setTimeout(() => resolve({
           url: match[1]!,
           get output() { return output; },
-          // Resolves at once when the process has already exited (waiting for its 'exit' would hang).
+          // Resolves at once when the process has already exited (waiting for its 'exit' would hang);
+          // else on 'close', once its output is read to the end.
           stop: () => new Promise((done) => {
             if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
-            child.once('exit', (code) => done(code));
+            child.once('close', (code) => done(code));
             child.kill('SIGTERM');
           }),
         }), 50);
