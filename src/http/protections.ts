@@ -49,7 +49,7 @@ export async function installProtections(app: FastifyInstance, config: Config, r
  * content may load from its answers, none may be framed, and a browser must never sniff a JSON
  * answer into something it would run. helmet computes them; they never change per request, so they
  * are set from one object (@fastify/helmet runs helmet's middleware in two hooks on every request,
- * which halved the detail read's throughput: README, Decisions).
+ * which halved the detail read's throughput: docs/decisions.md).
  * The context token is a custom header that shared caches do not take for a credential: no answer
  * may be kept by them. `no-cache` (not `no-store`) keeps the client's own ETag revalidation.
  */
