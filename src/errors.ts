@@ -286,7 +286,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   };
   // A request without a route is answered before its body is read: a wrong method is a 405 and a
   // wrong path a 404 whatever the body's size or type (never the 413 or 415 of a body nobody wants).
-  app.addHook('onRequest', async (request, reply) => {
+  // preParsing: after every onRequest hook (security headers, the rate limit), before the body.
+  app.addHook('preParsing', async (request, reply) => {
     if (request.is404) return answerUnrouted(request, reply);
   });
   app.setNotFoundHandler(answerUnrouted);

@@ -41,7 +41,7 @@ for (const dialect of DIALECTS) {
       assert.match(String(stored.password_hash), /^\$argon2id\$/);
     });
 
-    test('failed logins are throttled per username (429 + Retry-After); a success resets the count', async (t) => {
+    test('failed logins are throttled per account (429 + Retry-After); a success resets the count', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 3 });
       for (let attempt = 0; attempt < 2; attempt += 1) expectError(await app.inject(loginAs(acme.memberEmail, 'wrong-password')), 401, 'AUTH__INVALID_CREDENTIALS');
       assert.equal((await app.inject(loginAs(acme.memberEmail, acme.memberPassword))).statusCode, 200, 'a success resets');

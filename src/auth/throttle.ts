@@ -17,7 +17,7 @@ export interface FailureThrottle {
   acquire(key: string): Promise<Admission>;
   /** The admitted attempt ended: a failure is counted for the window; either way it is no longer under way. */
   release(key: string, failed: boolean): Promise<void>;
-  /** Forgets the failures of `key` (a successful login forgives its username's). */
+  /** Forgets the failures of `key` (a successful login forgives its account's). */
   reset(key: string): Promise<void>;
 }
 

@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service's address: a redirect (302) to the docs page. */
+        get: operations["readRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/_info/version": {
         parameters: {
             query?: never;
@@ -748,6 +765,68 @@ export interface operations {
             };
         };
     };
+    readRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect: Location names where to go (the docs page). */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     readVersion: {
         parameters: {
             query?: never;
@@ -1011,9 +1090,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -1069,7 +1153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1082,7 +1166,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1090,7 +1180,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1103,7 +1193,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1186,9 +1283,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -1244,7 +1346,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -1257,7 +1359,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1265,7 +1373,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -1278,7 +1386,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -1415,9 +1530,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -1655,9 +1775,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -1924,9 +2049,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -2027,7 +2157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2040,7 +2170,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2048,7 +2184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2061,7 +2197,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2230,9 +2373,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -2333,7 +2481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2346,7 +2494,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2354,7 +2508,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2367,7 +2521,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2538,9 +2699,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -2641,7 +2807,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2654,7 +2820,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2662,7 +2834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2675,7 +2847,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2831,9 +3010,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -2889,7 +3073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2902,7 +3086,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -2910,7 +3100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2923,7 +3113,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3071,9 +3268,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -3174,7 +3376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3187,7 +3389,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3195,7 +3403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3208,7 +3416,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3342,9 +3557,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -3502,9 +3722,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -3631,7 +3856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3644,7 +3869,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3652,7 +3883,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3665,7 +3896,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3825,9 +4063,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -3954,7 +4197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3967,7 +4210,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -3975,7 +4224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -3988,7 +4237,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4273,9 +4529,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -4352,7 +4613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,7 +4626,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4373,7 +4640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4386,7 +4653,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4722,9 +4996,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -4801,7 +5080,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -4814,7 +5093,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -4822,7 +5107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -4835,7 +5120,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5050,9 +5342,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -5153,7 +5450,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5166,7 +5463,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5174,7 +5477,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,7 +5490,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5375,9 +5685,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -5641,9 +5956,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -5746,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5759,7 +6079,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5767,7 +6093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -5780,7 +6106,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5987,9 +6320,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -6092,7 +6430,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6105,7 +6443,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6113,7 +6457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6126,7 +6470,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6220,9 +6571,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -6299,7 +6655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6312,7 +6668,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6320,7 +6682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6695,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6528,9 +6897,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -6607,7 +6981,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6620,7 +6994,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6628,7 +7008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6641,7 +7021,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -6765,9 +7152,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -6994,9 +7386,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -7099,7 +7496,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7112,7 +7509,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7120,7 +7523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7133,7 +7536,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7332,9 +7742,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -7461,7 +7876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7474,7 +7889,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7482,7 +7903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7495,7 +7916,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -7621,9 +8049,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -7913,9 +8346,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -8018,7 +8456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8031,7 +8469,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8039,7 +8483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8052,7 +8496,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8162,9 +8613,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -8241,7 +8697,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8254,7 +8710,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8262,7 +8724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,7 +8737,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -8382,9 +8851,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -8586,9 +9060,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -8938,9 +9417,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -9017,7 +9501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9030,7 +9514,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9038,7 +9528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9051,7 +9541,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9208,9 +9705,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -9311,7 +9813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9324,7 +9826,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9332,7 +9840,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9345,7 +9853,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9479,9 +9994,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -9645,9 +10165,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -9774,7 +10299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9787,7 +10312,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9795,7 +10326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9808,7 +10339,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -9969,9 +10507,14 @@ export interface operations {
                      *           "status": "400",
                      *           "code": "VALIDATION__INVALID",
                      *           "title": "Bad Request",
-                     *           "detail": "The value must NOT have more than 255 characters.",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
                      *           "source": {
                      *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
                      *           }
                      *         }
                      *       ]
@@ -10098,7 +10641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is larger than BODY_LIMIT_BYTES. */
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10111,7 +10654,13 @@ export interface operations {
                      *           "status": "413",
                      *           "code": "REQUEST__BODY_TOO_LARGE",
                      *           "title": "Payload Too Large",
-                     *           "detail": "The request body is larger than the limit."
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -10119,7 +10668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request body is not JSON (or, where the operation takes it, CSV). */
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10132,7 +10681,14 @@ export interface operations {
                      *           "status": "415",
                      *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
                      *           "title": "Unsupported Media Type",
-                     *           "detail": "The request body must be JSON (Content-Type: application/json)."
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
                      *         }
                      *       ]
                      *     }
