@@ -13,7 +13,7 @@ import { installValidation } from './http/validation.js';
 import { installProtections, securityHeaders } from './http/protections.js';
 import { installOpenApi } from './http/openapi.js';
 import { passwordHasherFor, type PasswordHasher } from './auth/passwords.js';
-import { MemoryFailureThrottle, RedisFailureThrottle, type FailureThrottle } from './auth/throttle.js';
+import { MemoryFailureThrottle, RedisFailureThrottle, type LoginThrottles } from './auth/throttle.js';
 import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
 import { createGuards, installAccessKeyCheck, type Guards } from './auth/auth.hooks.js';
@@ -24,11 +24,6 @@ import { roleRoutes } from './roles/role.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
-
-export interface LoginThrottles {
-  byAccount: FailureThrottle;
-  byAddress: FailureThrottle;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 import { now } from '../db/database.js';
 import { newToken, hashToken } from './tokens.js';
@@ -6,10 +5,13 @@ import { insertSession, deleteSession } from './session.repository.js';
 import { sessionExpiry } from './auth.hooks.js';
 import { findEmployeeByLogin, recordLogin, toEmployee, type EmployeeRow } from '../employees/employee.repository.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LoginThrottles } from '../app.js';
-import type { Admission } from './throttle.js';
+import type { Admission, LoginThrottles } from './throttle.js';
+import type { ServiceContext } from '../context.js';
 import { createHash } from 'node:crypto';
 import type { Employee } from '../employees/employee.schemas.js';
+
+/** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
+export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };
 
 export interface LoginResult {
   contextToken: string;
@@ -24,7 +26,7 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: FastifyInstance, username: string, password: string, clientAddress: string, organizationId?: string): Promise<LoginResult> {
+export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
@@ -88,7 +90,7 @@ function tooManyAttempts(person: Admission, address: Admission): AppError {
   return new AppError('AUTH__TOO_MANY_ATTEMPTS', { detail, parameters: { retryAfter: wait }, headers: { 'retry-after': String(wait) } });
 }
 
-async function openLoginSession(app: FastifyInstance, employee: EmployeeRow): Promise<LoginResult> {
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   // The session and the login time in one write (one shared commit with whatever else is written).
@@ -99,17 +101,17 @@ async function openLoginSession(app: FastifyInstance, employee: EmployeeRow): Pr
   return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
 }
 
-function newSession(app: FastifyInstance, contextToken: string, employeeId: string, organizationId: string) {
+function newSession(app: ServiceContext, contextToken: string, employeeId: string, organizationId: string) {
   return { tokenHash: hashToken(contextToken), employeeId, organizationId, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) };
 }
 
 /** A new session for an employee; answers the token, which is never stored. */
-export async function openSession(app: FastifyInstance, employeeId: string, organizationId: string): Promise<string> {
+export async function openSession(app: ServiceContext, employeeId: string, organizationId: string): Promise<string> {
   const contextToken = newToken();
   await app.writer.run((trx) => insertSession(trx, newSession(app, contextToken, employeeId, organizationId)));
   return contextToken;
 }
 
-export async function logout(app: FastifyInstance, tokenHash: string): Promise<void> {
+export async function logout(app: ServiceContext, tokenHash: string): Promise<void> {
   await app.writer.run((trx) => deleteSession(trx, tokenHash));
 }

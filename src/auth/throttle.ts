@@ -21,6 +21,12 @@ export interface FailureThrottle {
   reset(key: string): Promise<void>;
 }
 
+/** The login's two throttles (auth/account.service.ts): per account, and per client address. */
+export interface LoginThrottles {
+  byAccount: FailureThrottle;
+  byAddress: FailureThrottle;
+}
+
 const GO: Admission = { status: 'go' };
 const BUSY: Admission = { status: 'busy' };
 
