@@ -61,6 +61,7 @@ function subjectOf(pointer: string): string {
     return owner === undefined || /^\d+$/.test(owner) ? `Entry ${last}` : `Entry ${last} of "${owner}"`;
   }
   const part = PART_NAMES[segments[0]!];
+  if (part && segments.length === 1) return `The ${part}s`;
   if (part && segments.length === 2) return `The ${part} "${last}"`;
   return `The field "${last}"`;
 }
