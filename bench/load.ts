@@ -1,5 +1,4 @@
 import autocannon from 'autocannon';
-import type { Row } from './report.js';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -14,6 +13,23 @@ export interface LoadResult {
   errors: number;
   /** Answers by status code, to say what went wrong when a run is not all 2xx. */
   statusCodes: Record<string, number>;
+}
+
+/** One measured load: what ran against which server, and what came back. */
+export interface Row extends LoadResult {
+  /** The server measured: `fastify`, `express`, `sqlite`, `postgres`, `scale 1k`, … */
+  server: string;
+  /** Stable key of the scenario (`detail`, `search-1`, …), for the targets and the JSON. */
+  key: string;
+  name: string;
+  connections: number;
+  durationSeconds: number;
+  /** Work per request when it is not one thing: records of a bulk request, hashes of a login. */
+  unit?: { perRequest: number; label: string };
+  /** The highest RSS of the server process during this row (warm-up included), MiB. */
+  rssMiB?: number;
+  /** The load could not run at all (the reason). */
+  failure?: string;
 }
 
 /** What autocannon's `setupRequest` gets and answers: the request about to be sent. */

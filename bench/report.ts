@@ -1,24 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import type { LoadResult } from './load.js';
+import type { Row } from './load.js';
 
-/** One measured load: what ran against which server, and what came back. */
-export interface Row extends LoadResult {
-  /** The server measured: `fastify`, `express`, `sqlite`, `postgres`, `scale 1k`, … */
-  server: string;
-  /** Stable key of the scenario (`detail`, `search-1`, …), for the targets and the JSON. */
-  key: string;
-  name: string;
-  connections: number;
-  durationSeconds: number;
-  /** Work per request when it is not one thing: records of a bulk request, hashes of a login. */
-  unit?: { perRequest: number; label: string };
-  /** The highest RSS of the server process during this row (warm-up included), MiB. */
-  rssMiB?: number;
-  /** The load could not run at all (the reason). */
-  failure?: string;
-}
+export type { Row } from './load.js';
 
 export interface ServerMemory {
   server: string;

@@ -1,33 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import { createKysely, type DialectName, type DialectSettings, type StatementStats } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import type { ChangeEpochs } from './change-epochs.js';
 import { createWriter, type Writer } from './write.js';
-import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
-import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
-import type { SessionTable } from '../auth/session.table.js';
-import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
-import type { RoleTable } from '../roles/role.table.js';
-import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
+import type { Database, Db } from './tables.js';
 
-/** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
-export interface Database {
-  organization: OrganizationTable;
-  access_key: AccessKeyTable;
-  employee: EmployeeTable;
-  employee_invitation: EmployeeInvitationTable;
-  session: SessionTable;
-  product_list: ProductListTable;
-  product_list_line_item: ProductListLineItemTable;
-  product_list_revision: ProductListRevisionTable;
-  product_list_share: ProductListShareTable;
-  event_ticket: EventTicketTable;
-  role: RoleTable;
-  idempotency_key: IdempotencyKeyTable;
-}
-
-export type Db = Kysely<Database>;
-export type Trx = Transaction<Database>;
+export type { Database, Db, Trx } from './tables.js';
 
 /** A database handle and the dialect it speaks. */
 export interface DatabaseHandle {

@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import type { Db, Trx } from './database.js';
+import type { Db, Trx } from './tables.js';
 import type { DialectName } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';

@@ -1,0 +1,31 @@
+/**
+ * The types of the schema: every table of the service (each feature declares its own in
+ * `<feature>.table.ts`) and the Kysely handles over them. A file of its own so that the writer
+ * (write.ts) and the database (database.ts) both use them without importing each other.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
+import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
+import type { SessionTable } from '../auth/session.table.js';
+import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
+import type { RoleTable } from '../roles/role.table.js';
+import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
+
+/** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
+export interface Database {
+  organization: OrganizationTable;
+  access_key: AccessKeyTable;
+  employee: EmployeeTable;
+  employee_invitation: EmployeeInvitationTable;
+  session: SessionTable;
+  product_list: ProductListTable;
+  product_list_line_item: ProductListLineItemTable;
+  product_list_revision: ProductListRevisionTable;
+  product_list_share: ProductListShareTable;
+  event_ticket: EventTicketTable;
+  role: RoleTable;
+  idempotency_key: IdempotencyKeyTable;
+}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
