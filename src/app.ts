@@ -11,7 +11,7 @@ import type { ChangeEpochs } from './db/change-epochs.js';
 import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from './errors.js';
 import { installValidation } from './http/validation.js';
 import { installProtections, securityHeaders } from './http/protections.js';
-import { installOpenApi } from './http/openapi.js';
+import { DOCS_PAGE_PATH, installOpenApi } from './http/openapi.js';
 import { passwordHasherFor, type PasswordHasher } from './auth/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type LoginThrottles } from './auth/throttle.js';
 import { createRequire } from 'node:module';
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   app.decorate('loginThrottles', createLoginThrottles(config, redis));
 
-  installErrorHandling(app);
+  installErrorHandling(app, DOCS_PAGE_PATH);
   await installProtections(app, config, redis, headers);
   installShutdownState(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an

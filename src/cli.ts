@@ -159,18 +159,19 @@ async function withDatabase<T>(options: { serving: boolean }, work: (database: D
 /** What to do about a PostgreSQL that is not there yet: the README's commands, with this URL's names. */
 function databaseHint(error: unknown): string {
   const code = (error as { code?: unknown })?.code;
+  if (code !== '3D000' && code !== 'ECONNREFUSED') return '';
   let url: URL;
   try {
-    url = new URL(process.env.DATABASE_URL ?? '');
+    url = new URL(loadConfig().DATABASE_URL);
   } catch {
     return '';
   }
+  if (!url.protocol.startsWith('postgres')) return '';
   const database = decodeURIComponent(url.pathname.slice(1));
   const connection = `-h ${url.hostname || '127.0.0.1'} -p ${url.port || '5432'} -U ${decodeURIComponent(url.username) || 'postgres'}`;
   // 3D000 invalid_catalog_name: the server answers, the database is missing (the service creates tables, not databases).
   if (code === '3D000') return `  Create it first: createdb ${connection} ${database}   (or: psql ${connection} -c 'create database "${database}"')\n`;
-  if (code === 'ECONNREFUSED') return `  Nothing answers at ${url.hostname}:${url.port || '5432'}: is PostgreSQL running there (DATABASE_URL)?\n`;
-  return '';
+  return `  Nothing answers at ${url.hostname}:${url.port || '5432'}: is PostgreSQL running there (DATABASE_URL)?\n`;
 }
 
 main(process.argv.slice(2)).then((code) => {

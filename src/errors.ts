@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapePointer, validationIssuesOf, type AjvIssue } from './http/validation-issues.js';
+import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validationIssuesOf, type AjvIssue } from './http/validation-issues.js';
 import { isUnstorableText } from './db/dialect.js';
 
 /**
@@ -170,8 +170,6 @@ const FASTIFY_DETAILS: Partial<Record<ErrorCode, string>> = {
   REQUEST__MALFORMED_JSON: 'The request body is not valid JSON.',
 };
 
-export { escapePointer };
-
 const MIB = 1024 * 1024;
 
 /**
@@ -179,22 +177,22 @@ const MIB = 1024 * 1024;
  * files (`config.csv`) have IMPORT_BODY_LIMIT_BYTES, every other BODY_LIMIT_BYTES (app.ts).
  */
 export function bodyTooLarge(limit: number, variable: 'BODY_LIMIT_BYTES' | 'IMPORT_BODY_LIMIT_BYTES'): AppError {
-  const size = limit % MIB === 0 ? `${limit / MIB} MiB` : `${limit} bytes`;
+  const size = limit % MIB === 0 ? `${limit / MIB} MiB (${limit} bytes)` : `${limit} bytes`;
   return new AppError('REQUEST__BODY_TOO_LARGE', {
-    detail: `The request body is larger than ${size}${limit % MIB === 0 ? ` (${limit} bytes)` : ''}, the limit that ${variable} sets.`,
+    detail: `The request body is larger than ${size}, the limit that ${variable} sets.`,
     parameters: { limit, variable },
   });
 }
 
 /** The 415 of a request: the content types its route takes (CSV where `config.csv` says so). */
-export function unsupportedMediaType(csv: boolean | 'only' | undefined, got: string | undefined): AppError {
+export function unsupportedMediaType(csv: FastifyContextConfig['csv'], got: string | undefined): AppError {
   const sent = got ? ` (it was ${got.split(';')[0]})` : ' (it had none)';
-  const detail = csv === 'only'
-    ? `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`
+  const [accepted, detail] = csv === 'only'
+    ? [['text/csv'], `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`]
     : csv
-      ? `This operation takes application/json or text/csv${sent}.`
-      : `The request body must be JSON: Content-Type: application/json${sent}.`;
-  return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail, parameters: { accepted: csv === 'only' ? ['text/csv'] : csv ? ['application/json', 'text/csv'] : ['application/json'] } });
+      ? [['application/json', 'text/csv'], `This operation takes application/json or text/csv${sent}.`]
+      : [['application/json'], `The request body must be JSON: Content-Type: application/json${sent}.`];
+  return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail, parameters: { accepted } });
 }
 
 /**
@@ -229,7 +227,7 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
     return bodyTooLarge(request.routeOptions.bodyLimit, csv ? 'IMPORT_BODY_LIMIT_BYTES' : 'BODY_LIMIT_BYTES');
   }
   if (mapped === 'REQUEST__UNSUPPORTED_MEDIA_TYPE' || error.statusCode === 415) {
-    return unsupportedMediaType(request.is404 ? undefined : request.routeOptions.config?.csv, request.headers['content-type']);
+    return unsupportedMediaType(request.routeOptions.config?.csv, request.headers['content-type']);
   }
   if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
@@ -245,8 +243,8 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
   });
 }
 
-/** Installs the one error handler, the 404 handler and the 405 detection for every route. */
-export function installErrorHandling(app: FastifyInstance): void {
+/** Installs the one error handler, the 404 handler and the 405 detection for every route; unknown paths name the docs page. */
+export function installErrorHandling(app: FastifyInstance, docsPage: string): void {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook('onRoute', (route) => {
     const pattern = new RegExp(`^${route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z0-9_]+/g, '[^/]+')}/?$`);
@@ -281,19 +279,19 @@ export function installErrorHandling(app: FastifyInstance): void {
         headers: { allow },
       }));
     }
-    const docs = path.startsWith('/store-api/') ? '' : ' Every operation is under /store-api: the docs page is /store-api/_info/swagger.html.';
-    return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.${docs}`, parameters: { docs: DOCS_PAGE } }));
+    const docs = path.startsWith('/store-api/') ? '' : ` Every operation is under /store-api: the docs page is ${docsPage}.`;
+    return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.${docs}`, parameters: { docs: docsPage } }));
   };
   // A request without a route is answered before its body is read: a wrong method is a 405 and a
   // wrong path a 404 whatever the body's size or type (never the 413 or 415 of a body nobody wants).
-  // preParsing: after every onRequest hook (security headers, the rate limit), before the body.
-  app.addHook('preParsing', async (request, reply) => {
-    if (request.is404) return answerUnrouted(request, reply);
+  // preParsing: after every onRequest hook (security headers, the rate limit), before the body. A
+  // callback hook, not async: every request passes it, and only unrouted ones stop (no done()).
+  app.addHook('preParsing', (request, reply, payload, done) => {
+    if (request.is404) void answerUnrouted(request, reply);
+    else done(null, payload);
   });
   app.setNotFoundHandler(answerUnrouted);
 }
-
-const DOCS_PAGE = '/store-api/_info/swagger.html';
 
 /**
  * Errors Fastify raises before routing (a malformed URL encoding, say): answered in the envelope

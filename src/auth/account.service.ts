@@ -52,7 +52,7 @@ export async function login(app: LoginContext, username: string, password: strin
  * reset`) opens the account on every instance at once, and the new password gets the full count.
  * A name that is nobody's counts as that name, so an unknown account is throttled like a real one.
  */
-export function throttleKeyOf(employee: Pick<EmployeeRow, 'organization_id' | 'id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
+function throttleKeyOf(employee: Pick<EmployeeRow, 'organization_id' | 'id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
   if (employee) {
     const passwordTag = createHash('sha256').update(employee.password_hash ?? '').digest('hex').slice(0, 12);
     return `person:${employee.organization_id}/${employee.id}/${passwordTag}`;

@@ -124,7 +124,7 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
       };
       const onSignal = () => {
         // A Ctrl-C reaches HAProxy too, which may exit first: a signal soon after that is the same Ctrl-C.
-        if (stopping && Date.now() - stopSince > 500) {
+        if (stopSince > 0 && Date.now() - stopSince > 500) {
           // A second Ctrl-C: stop at once (the exit hook kills what is left and removes servers.cfg).
           out('Second signal: stopping at once.');
           process.exit(130);

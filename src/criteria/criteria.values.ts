@@ -3,7 +3,8 @@
  * is reported at once, docs/contract.md §5), reading plain JSON shapes, and turning a filter value into the
  * column's storage form.
  */
-import { escapePointer, type ValidationIssue } from '../errors.js';
+import type { ValidationIssue } from '../errors.js';
+import { escapePointer } from '../http/validation-issues.js';
 import { isMultiLineText } from '../http/common.schemas.js';
 import type { EntityDefinition, FieldDefinition, FilterValue } from './criteria.definition.js';
 

@@ -5,8 +5,7 @@ import { TEXT_PATTERN_DETAILS } from './common.schemas.js';
  * Ajv's report of a request part in people's words (docs/contract.md §5): one issue per failing
  * field, each at a JSON pointer into its part of the request, saying what the field must be
  * ("must not be empty", "must be one of: read, edit") rather than what the validator checked
- * ("must NOT have fewer than 1 characters"). Tests: test/sessions-and-errors.test.ts, "messages
- * in people's words".
+ * ("must NOT have fewer than 1 characters"). Tests: test/people-words.test.ts.
  */
 export interface AjvIssue {
   instancePath: string;
@@ -44,6 +43,7 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
   return issues;
 }
 
+/** One segment of a JSON pointer (RFC 6901): `~` and `/` escaped. */
 export function escapePointer(segment: string): string {
   return segment.replaceAll('~', '~0').replaceAll('/', '~1');
 }

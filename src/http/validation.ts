@@ -26,7 +26,7 @@ export function installValidation(app: FastifyInstance): void {
   // Only JSON is accepted, and CSV by the routes that say so (`config.csv`): anything else is a 415 (docs/contract.md §5).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer' }, (request, body, done) => {
-    if (!request.is404 && !request.routeOptions.config?.csv) {
+    if (!request.routeOptions.config?.csv) {
       done(unsupportedMediaType(undefined, request.headers['content-type']), undefined);
       return;
     }

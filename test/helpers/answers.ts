@@ -10,7 +10,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { App } from '../../src/app.js';
 import { DOCS_PAGE_PATH } from '../../src/http/openapi.js';
-import { escapePointer } from '../../src/errors.js';
+import { escapePointer } from '../../src/http/validation-issues.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
