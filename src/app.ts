@@ -21,6 +21,7 @@ import { accountRoutes } from './auth/account.routes.js';
 import { employeeRoutes } from './employees/employee.routes.js';
 import { productListRoutes } from './product-lists/product-list.routes.js';
 import { roleRoutes } from './roles/role.routes.js';
+import { organizationUnitRoutes } from './organization-units/organization-unit.routes.js';
 import { systemRoutes } from './system/system.routes.js';
 import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(productListRoutes);
   await app.register(listEventRoutes);
   await app.register(roleRoutes);
+  await app.register(organizationUnitRoutes);
   return app;
 }
 

@@ -28,6 +28,7 @@ export const ERROR_CODES = {
   PRODUCT_LIST__NOT_FOUND: { status: 404, title: 'Not Found' },
   PRODUCT_LIST__LINE_ITEM_NOT_FOUND: { status: 404, title: 'Not Found' },
   ROLE__NOT_FOUND: { status: 404, title: 'Not Found' },
+  ORGANIZATION_UNIT__NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -43,6 +44,10 @@ export const ERROR_CODES = {
   ROLE__BUILT_IN: { status: 409, title: 'Conflict' },
   ROLE__LAST_MANAGER: { status: 409, title: 'Conflict' },
   PRODUCT_LIST__ORDER_MISMATCH: { status: 409, title: 'Conflict' },
+  ORGANIZATION_UNIT__CYCLE: { status: 409, title: 'Conflict' },
+  ORGANIZATION_UNIT__TOO_DEEP: { status: 409, title: 'Conflict' },
+  ORGANIZATION_UNIT__DUPLICATE_NAME: { status: 409, title: 'Conflict' },
+  ORGANIZATION_UNIT__NOT_EMPTY: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
   // 406

@@ -10,7 +10,7 @@ import { hashToken } from '../src/auth/tokens.js';
 import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket', 'organization_unit'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
@@ -74,7 +74,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
       await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units']);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -110,6 +110,64 @@ for (const dialect of DIALECTS) {
       expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('member-token') }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
       const { rows } = await sql<{ count: number }>`select count(*) as count from idempotency_key`.execute(database.db);
       assert.equal(Number(rows[0]?.count), 1);
+    });
+  });
+}
+
+/** The last migration of the version before organization units. */
+const BEFORE_UNITS = '2026_11_23_0008_line_item_positions_and_event_tickets';
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: upgrade to organization units`, { skip: dialect.skip }, () => {
+    test('every employee stays at organization level with exactly today\'s rights; shares and sessions go on', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateTo(database.db, BEFORE_UNITS);
+      const at = '2026-11-20T00:00:00.000Z';
+      const future = '2999-01-01T00:00:00.000Z';
+      // What the version before units wrote, in its own tables.
+      const old = database.db as never as import('kysely').Kysely<any>;
+      await old.insertInto('organization').values({ id: 'o1', name: 'Acme', created_at: at, updated_at: at }).execute();
+      for (const id of ['admin', 'member']) {
+        await old.insertInto('role').values({ organization_id: 'o1', id, name: id, name_normalized: id, description: null, permissions: null, built_in: 1, created_at: at, updated_at: at, version: 1 }).execute();
+      }
+      await old.insertInto('role').values({ organization_id: 'o1', id: 'r'.repeat(32), name: 'Buyer lead', name_normalized: 'buyer lead', description: null, permissions: JSON.stringify(['employee.read', 'product_list.read', 'product_list.read.all']), built_in: 0, created_at: at, updated_at: at, version: 1 }).execute();
+      const employee = (id: string, role: string) => ({
+        id, organization_id: 'o1', email: `${id}@acme.example`, email_normalized: `${id}@acme.example`, first_name: null, last_name: id, role, status: 'active',
+        password_hash: null, last_login_at: null, created_at: at, updated_at: at, version: 2,
+      });
+      await old.insertInto('employee').values([employee('boss', 'admin'), employee('lead', 'r'.repeat(32)), employee('buyer', 'member'), employee('other', 'member')]).execute();
+      await old.insertInto('session').values(['boss', 'lead', 'buyer', 'other'].map((id) => ({ token_hash: hashToken(`${id}-token`), employee_id: id, organization_id: 'o1', created_at: at, expires_at: future }))).execute();
+      const listId = 'a'.repeat(32);
+      await old.insertInto('product_list').values({ id: listId, organization_id: 'o1', owner_id: 'buyer', name: 'Old list', description: null, item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 4, updated_by: 'buyer', shared: 1 }).execute();
+      await old.insertInto('product_list_share').values({ organization_id: 'o1', product_list_id: listId, employee_id: 'other', access: 'edit', created_at: at }).execute();
+
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units']);
+      const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
+      t.after(() => app.close());
+      await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
+      const as = (id: string) => ({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': `${id}-token` }) as Record<string, string>;
+      const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, id: string, payload?: object) => app.inject({ method, url, headers: as(id), ...(payload ? { payload } : {}) });
+      for (const id of ['boss', 'lead', 'buyer', 'other']) {
+        const me = await inject('GET', '/store-api/account/me', id);
+        assert.equal(me.statusCode, 200, me.body);
+        assert.deepEqual([me.json().unitId, me.json().version], [null, 2]);
+      }
+      // Exactly today's rights: the admin and the lead reach every employee and list, the members their own and their shares.
+      assert.equal((await inject('POST', '/store-api/employees/search', 'lead', { 'total-count-mode': 'exact' })).json().total, 4);
+      assert.equal((await inject('GET', `/store-api/product-lists/detail/${listId}`, 'lead')).statusCode, 200);
+      assert.equal((await inject('GET', `/store-api/product-lists/detail/${listId}`, 'boss')).statusCode, 200);
+      assert.equal((await inject('PATCH', `/store-api/product-lists/${listId}`, 'other', { lineItems: [{ productId: 'SW-1' }] })).statusCode, 200);
+      expectError(await inject('GET', '/store-api/employee/boss', 'buyer'), 403, 'AUTH__PERMISSION_DENIED');
+      const shares = await inject('GET', `/store-api/product-lists/${listId}/shares`, 'buyer');
+      assert.deepEqual([shares.json().employees, shares.json().units], [[{ employeeId: 'other', access: 'edit' }], []]);
+      // The admin builds a tree on the old data and moves the lead into it: the lead's reach narrows at once.
+      const unit = await inject('POST', '/store-api/organization-unit', 'boss', { name: 'Purchasing' });
+      assert.equal(unit.statusCode, 201, unit.body);
+      assert.equal((await inject('PATCH', '/store-api/employee/lead', 'boss', { unitId: unit.json().id })).statusCode, 200);
+      expectError(await inject('GET', `/store-api/product-lists/detail/${listId}`, 'lead'), 404, 'PRODUCT_LIST__NOT_FOUND');
+      // The only organization-level admin stays there.
+      expectError(await inject('PATCH', '/store-api/employee/boss', 'boss', { unitId: unit.json().id }), 409, 'EMPLOYEE__LAST_ADMIN');
     });
   });
 }

@@ -191,7 +191,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await searchIds(bob), []);
       const put = await call('PUT', `/store-api/product-lists/${list.id}/shares`, { ...owner, 'if-match': '"1"' }, { employees: [{ employeeId: 'bob', access: 'read' }] });
       assert.equal(put.statusCode, 200, put.body);
-      assert.deepEqual(put.json(), { apiAlias: 'product_list_shares', productListId: list.id, organization: null, employees: [{ employeeId: 'bob', access: 'read' }], version: 2 });
+      assert.deepEqual(put.json(), { apiAlias: 'product_list_shares', productListId: list.id, organization: null, employees: [{ employeeId: 'bob', access: 'read' }], units: [], version: 2 });
       assert.equal(put.headers.etag, '"2"');
       // Idempotent: the same set again is the same answer (one more version: a write is a write).
       assert.deepEqual((await call('PUT', `/store-api/product-lists/${list.id}/shares`, owner, { employees: [{ employeeId: 'bob', access: 'read' }] })).json().employees, [{ employeeId: 'bob', access: 'read' }]);

@@ -95,6 +95,9 @@ export function callerOfSession(session: SessionWithEmployee, tokenHash: string)
     role: session.role,
     permissions: permissionsOf(session.role, session.role_permissions),
     tokenHash,
+    unitId: session.unit_id,
+    // A unit id without a unit (deleted in a race the write lock rules out) reaches nothing rather than everything.
+    unitPath: session.unit_id === null ? null : (session.unit_path ?? session.unit_id),
   };
 }
 

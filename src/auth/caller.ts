@@ -9,6 +9,10 @@ export interface Caller {
   role: string;
   permissions: ReadonlySet<Permission>;
   tokenHash: string;
+  /** The caller's organization unit, null at organization level: every permission reaches this branch only (unit-reach.ts). */
+  unitId: string | null;
+  /** The unit's path (ids from the top, joined by "/"), read with the session, so a move counts on the next request. */
+  unitPath: string | null;
 }
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import type { BuiltInRole } from '../employees/employee.table.js';
  * defines (roles/), stored as rows and resolved with the session (permissionsOf).
  */
 export const PERMISSION_DESCRIPTIONS = {
-  'employee.read': 'Read and search the organization\'s employees.',
+  'employee.read': 'Read and search the employees of one\'s branch (at organization level: of the organization).',
   'employee.create': 'Create and invite employees.',
   'employee.edit': 'Change employees: names, email, role, status, password; invite again.',
   'employee.delete': 'Delete employees.',
@@ -15,12 +15,16 @@ export const PERMISSION_DESCRIPTIONS = {
   'role.create': 'Define roles.',
   'role.edit': 'Change roles\' names and permissions.',
   'role.delete': 'Delete roles (moving their employees to another role).',
+  'organization_unit.read': 'Read and search the organization units of one\'s branch (one\'s own unit and every unit below it; the whole tree at organization level).',
+  'organization_unit.create': 'Create units below one\'s own unit (at organization level: anywhere).',
+  'organization_unit.edit': 'Rename and move units strictly below one\'s own unit (at organization level: any).',
+  'organization_unit.delete': 'Delete units strictly below one\'s own unit, moving what they hold (at organization level: any).',
   'product_list.read': 'Read and search one\'s own product lists and those shared with one.',
   'product_list.create': 'Create and duplicate product lists.',
   'product_list.edit': 'Change one\'s own product lists and those shared with one for editing; share one\'s own lists.',
   'product_list.delete': 'Delete one\'s own product lists.',
-  'product_list.read.all': 'Read every product list of the organization, not only one\'s own.',
-  'product_list.edit.all': 'Change, share and delete every product list of the organization.',
+  'product_list.read.all': 'Read every product list whose owner is in one\'s branch (at organization level: every list of the organization).',
+  'product_list.edit.all': 'Change, share and delete every product list whose owner is in one\'s branch (at organization level: every list).',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;

@@ -14,7 +14,10 @@ export function insertSession(db: Db | Trx, session: { tokenHash: string; employ
 }
 
 /** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
-export const SESSION_COLUMNS = ['session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status', 'role.permissions as role_permissions'] as const;
+export const SESSION_COLUMNS = [
+  'session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status', 'role.permissions as role_permissions',
+  'employee.unit_id', 'caller_unit.path as unit_path',
+] as const;
 
 /** The keys of a session read: the token hash of each request (dialect.ts, keyRows). */
 export const SESSION_KEYS: readonly KeyColumn[] = [['token_hash', 'text']];
@@ -32,19 +35,24 @@ export function prepareFindSessionsWithEmployee(db: Db) {
 /**
  * The start of every statement that reads sessions for several requests: the requests' keys as
  * rows of `request` (`columns`, a `token_hash` first), each joined to its session, employee and
- * the employee's role. The role's permissions come in the same row, so a changed role counts on
- * the very next request, on every instance, at no extra round trip (docs/contract.md §2).
+ * the employee's role and unit. The role's permissions and the unit's path come in the same row, so
+ * a changed role, or a moved employee or unit, counts on the very next request, on every instance,
+ * at no extra round trip (docs/contract.md §2).
  */
 export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, columns: readonly KeyColumn[], parameter: Parameter) {
   return db.selectFrom(keyRows<Keys, 'request'>(db, 'request', columns, parameter))
     .innerJoin('session', 'session.token_hash', 'request.token_hash')
     .innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
-    .leftJoin('role', (join) => join.onRef('role.organization_id', '=', 'employee.organization_id').onRef('role.id', '=', 'employee.role'));
+    .leftJoin('role', (join) => join.onRef('role.organization_id', '=', 'employee.organization_id').onRef('role.id', '=', 'employee.role'))
+    .leftJoin('organization_unit as caller_unit', (join) => join.onRef('caller_unit.organization_id', '=', 'employee.organization_id').onRef('caller_unit.id', '=', 'employee.unit_id'));
 }
 
 /** The session's own columns of a row that a combined statement answered. */
 export function sessionPartOf(row: SessionWithEmployee): SessionWithEmployee {
-  return { token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status, role_permissions: row.role_permissions };
+  return {
+    token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status,
+    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path,
+  };
 }
 
 export interface SessionWithEmployee {
@@ -56,6 +64,9 @@ export interface SessionWithEmployee {
   status: EmployeeStatus;
   /** The custom role's permissions as JSON text; null for a built-in role (permissions.ts). */
   role_permissions: string | null;
+  /** The employee's unit and its path; null at organization level. */
+  unit_id: string | null;
+  unit_path: string | null;
 }
 
 export function extendSession(db: Db | Trx, tokenHash: string, expiresAt: string) {

@@ -42,6 +42,9 @@ function filterExpression(eb: AnyExpressionBuilder, node: FilterNode, definition
     const joined = node.operator === 'or' ? eb.or(children) : eb.and(children);
     return node.type === 'not' ? eb.not(joined) : joined;
   }
+  const matches = definition.fields[node.field]?.matches;
+  if (matches && node.type === 'equals' && node.value !== null) return matches(node.value);
+  if (matches && node.type === 'equalsAny') return eb.or(node.value.filter((value) => value !== null).map(matches));
   const column = sql.ref(columnOf(node.field, definition));
   switch (node.type) {
     case 'equals':

@@ -1,3 +1,5 @@
+import type { Expression, SqlBool } from 'kysely';
+
 /**
  * The vocabulary of the Criteria language (docs/contract.md §4): what an entity lets clients search by
  * (its definition, a whitelist), and the plain tree a request body parses into.
@@ -17,6 +19,11 @@ export interface FieldDefinition {
   sortable?: boolean;
   aggregatable?: boolean;
   nullable?: boolean;
+  /**
+   * A field that is a condition rather than a column (`unitBranch`: the employee is in that unit's
+   * branch): `equals` and `equalsAny` take its values, and this gives the SQL of one value.
+   */
+  matches?: (value: FilterValue) => Expression<SqlBool>;
 }
 
 export interface EntityDefinition {

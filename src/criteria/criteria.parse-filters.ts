@@ -77,6 +77,12 @@ function parseFilterNode(raw: unknown, pointer: string, depth: number, parsing: 
       if (!resolved) return undefined;
       const { name, field } = resolved;
       const valuePointer = pointerTo(pointer, 'value');
+      if (field.matches && type !== 'equals' && type !== 'equalsAny') {
+        return reject(issues, pointerTo(pointer, 'type'), `"${name}" is filtered with "equals" or "equalsAny".`);
+      }
+      if (field.matches && (raw.value === null || (Array.isArray(raw.value) && raw.value.includes(null)))) {
+        return reject(issues, valuePointer, `"${name}" needs a value, not null.`);
+      }
       if (type === 'equals') {
         if (raw.value === null) return { type, field: name, value: null };
         const value = normalizeFilterValue(raw.value, name, field);

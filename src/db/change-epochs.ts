@@ -29,6 +29,8 @@ const GROUPS_OF_TABLE: Readonly<Record<string, readonly ChangeGroup[]>> = {
   product_list_share: ['lists'],
   // A session is remembered with its role's permissions.
   role: ['auth'],
+  // A unit's move or deletion changes what its employees reach and who reaches its lists.
+  organization_unit: ALL,
   employee_invitation: [],
   idempotency_key: [],
 };

@@ -9,6 +9,7 @@ import * as productListsRevision from './migrations/2026_11_22_0005_product_list
 import * as employeeIdsPerOrganization from './migrations/2026_11_23_0006_employee_ids_per_organization.js';
 import * as rolesAndShares from './migrations/2026_11_23_0007_roles_and_shares.js';
 import * as lineItemPositionsAndEventTickets from './migrations/2026_11_23_0008_line_item_positions_and_event_tickets.js';
+import * as organizationUnits from './migrations/2026_11_25_0009_organization_units.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0006_employee_ids_per_organization': employeeIdsPerOrganization,
   '2026_11_23_0007_roles_and_shares': rolesAndShares,
   '2026_11_23_0008_line_item_positions_and_event_tickets': lineItemPositionsAndEventTickets,
+  '2026_11_25_0009_organization_units': organizationUnits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

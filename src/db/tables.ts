@@ -9,6 +9,7 @@ import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employ
 import type { SessionTable } from '../auth/session.table.js';
 import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
+import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -24,6 +25,7 @@ export interface Database {
   product_list_share: ProductListShareTable;
   event_ticket: EventTicketTable;
   role: RoleTable;
+  organization_unit: OrganizationUnitTable;
   idempotency_key: IdempotencyKeyTable;
 }
 

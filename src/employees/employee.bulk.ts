@@ -11,7 +11,51 @@ import { findEmployeesByEmails, findEmployeesByIds, insertEmployees, lockEmploye
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
-import { duplicateEmail } from './employee.service.js';
+import { duplicateEmail, duplicateId } from './employee.service.js';
+import { reachChanged, reachChangeCommitted } from '../organization-units/organization-unit.service.js';
+import { findUnitsOf, unitFinder, type UnitRow } from '../organization-units/organization-unit.repository.js';
+import { reachesPath } from '../organization-units/unit-reach.js';
+
+/**
+ * The units of a submission: which existing employees the caller reaches, and the unit each record
+ * names (`unitId`: an id or null; `unit`, as CSV files name it: an id or a path of names). A unit
+ * that does not exist is a 400 at its pointer; one outside the caller's branch, or the organization
+ * level for a unit-level caller, a 403 (the submission stops there, as for roles).
+ */
+async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], existing: ReadonlyMap<string, EmployeeRow>) {
+  const needed = caller.unitId !== null || records.some((record) => record.unitId !== undefined || record.unit !== undefined);
+  const units = needed ? await findUnitsOf(trx, caller.organizationId) : [];
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  const find = unitFinder(units);
+  const pathOf = (unitId: string | null) => (unitId === null ? null : (byId.get(unitId)?.path ?? unitId));
+  return {
+    reaches: (row: EmployeeRow) => reachesPath(caller, pathOf(row.unit_id)),
+    of(record: EmployeeRecord, index: number, issues: ValidationIssue[]): string | null | undefined {
+      if (record.unitId !== undefined && record.unit !== undefined) {
+        issues.push({ pointer: `/${index}/unit`, detail: 'Name the unit once: "unitId" or "unit".' });
+        return undefined;
+      }
+      const reference = record.unitId ?? record.unit;
+      if (reference === undefined) return undefined;
+      const pointer = `/${index}/${record.unitId !== undefined ? 'unitId' : 'unit'}`;
+      let unit: UnitRow | undefined;
+      if (reference !== null) {
+        unit = find(reference);
+        if (!unit) {
+          issues.push({ pointer, detail: `No organization unit "${reference}" in this organization (a unit id, or a path of names such as Sales/North).` });
+          return undefined;
+        }
+      }
+      if (!reachesPath(caller, unit?.path ?? null)) {
+        throw new AppError('AUTH__PERMISSION_DENIED', {
+          detail: `${unit ? `The unit "${reference}"` : 'The organization level'} is outside your branch: you act within your own unit and the units below it.`,
+          pointer, parameters: { permission: 'employee.create' },
+        });
+      }
+      return unit?.id ?? null;
+    },
+  };
+}
 
 export interface BulkResult {
   apiAlias: 'b2b_employee_bulk_result';
@@ -44,7 +88,9 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   // those rows (updates of our own organization's employees, or a 409 naming the conflict).
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await context.writer.run(async (trx) => applyRecords(trx, caller, records, hashes));
+      const result = await context.writer.run(async (trx) => applyRecords(context, trx, caller, records, hashes));
+      if (records.some((record) => record.unitId !== undefined || record.unit !== undefined)) reachChangeCommitted(context, caller.organizationId);
+      return result;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt >= 3) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
@@ -52,8 +98,10 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   }
 }
 
-async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
+async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   {
+    /** The unit each record sets (null: organization level); absent: a new record gets the caller's unit, an update keeps its own. */
+    const unitIds = new Map<number, string | null>();
     const ids = records.map((record) => record.id);
     let existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
     // Updates take their turn with the organization's other employee writes (employee.repository.ts)
@@ -73,8 +121,13 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     ]);
 
     const issues: ValidationIssue[] = [];
+    const units = await unitsOfRecords(trx, caller, records, existing);
     records.forEach((record, index) => {
       const row = existing.get(record.id);
+      // An id outside the caller's branch is taken, as in another organization's: nothing more is said of it.
+      if (row && !units.reaches(row)) throw duplicateId(record.id, `/${index}/id`);
+      const unit = units.of(record, index, issues);
+      if (unit !== undefined) unitIds.set(index, unit);
       const owner = record.email ? emailOwners.get(record.email.toLowerCase()) : undefined;
       // An email of another organization's employee is taken; one of this organization's is free
       // when its holder is in this submission with another email.
@@ -100,6 +153,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     if (issues.length > 0) throw AppError.validation(issues);
 
     const at = now();
+    let moved = false;
     const inserts: EmployeeRow[] = [];
     const results: Employee[] = [];
     let updated = 0;
@@ -111,7 +165,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         const email = record.email ?? null;
         const inserted: EmployeeRow = {
           id: record.id, organization_id: caller.organizationId, email, email_normalized: email?.toLowerCase() ?? null,
-          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
+          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status, unit_id: unitIds.has(index) ? unitIds.get(index)! : caller.unitId,
           password_hash: passwordHash ?? null, last_login_at: null, created_at: at, updated_at: at, version: 1,
         };
         inserts.push(inserted);
@@ -119,6 +173,11 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         continue;
       }
       const changes = changesOf(row, record, passwordHash);
+      const unitId = unitIds.get(index);
+      if (unitId !== undefined && unitId !== row.unit_id) {
+        changes.unit_id = unitId;
+        moved = true;
+      }
       if (Object.keys(changes).length === 0) {
         results.push(toEmployee(row));
         continue;
@@ -133,8 +192,9 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
     if ((await countActiveManagers(trx, caller.organizationId)) === 0) {
-      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active employee who can manage roles and employees (an admin, say).' });
+      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).' });
     }
+    if (moved) await reachChanged(context, trx, caller.organizationId);
     return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
   }
 }

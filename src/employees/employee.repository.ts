@@ -4,6 +4,7 @@ import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import type { EmployeeTable } from './employee.table.js';
 import type { Employee } from './employee.schemas.js';
+import { employeeInReach, type Reach } from '../organization-units/unit-reach.js';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 
@@ -17,6 +18,7 @@ export function toEmployee(row: EmployeeRow): Employee {
     lastName: row.last_name,
     role: row.role,
     status: row.status,
+    unitId: row.unit_id,
     lastLoginAt: row.last_login_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -27,6 +29,18 @@ export function toEmployee(row: EmployeeRow): Employee {
 export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
   return db.selectFrom('employee').selectAll()
     .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The employees a caller reaches (their branch; the whole organization at organization level): every query of employees for a caller starts here. */
+export function employeesInReach(db: Db | Trx, caller: Reach) {
+  const query = db.selectFrom('employee').where('employee.organization_id', '=', caller.organizationId);
+  const inReach = employeeInReach(db, caller, 'employee.unit_id');
+  return inReach ? query.where(inReach) : query;
+}
+
+/** An employee the caller reaches, or undefined (another organization's, or outside the caller's branch: the same 404). */
+export function findEmployeeInReach(db: Db | Trx, caller: Reach, id: string) {
+  return employeesInReach(db, caller).selectAll('employee').where('employee.id', '=', id).executeTakeFirst();
 }
 
 export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: readonly string[]) {
@@ -72,9 +86,9 @@ export async function lockEmployeesOf(trx: Trx, organizationId: string): Promise
 }
 
 /** An employee read for a write: after the organization's employee writes took their turn (lockEmployeesOf). */
-export async function findEmployeeForWrite(trx: Trx, organizationId: string, id: string) {
-  await lockEmployeesOf(trx, organizationId);
-  return findEmployee(trx, organizationId, id);
+export async function findEmployeeForWrite(trx: Trx, caller: Reach, id: string) {
+  await lockEmployeesOf(trx, caller.organizationId);
+  return findEmployeeInReach(trx, caller, id);
 }
 
 /**

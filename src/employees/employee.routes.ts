@@ -30,7 +30,7 @@ const tags = ['employees'];
 const hasPassword = (body: unknown) => typeof body === 'object' && body !== null && 'password' in body;
 
 /** The CSV columns of `POST /employees`, in their order when the file has no header. */
-const EMPLOYEE_CSV_COLUMNS = ['id', 'password', 'email', 'firstName', 'lastName', 'role'] as const;
+const EMPLOYEE_CSV_COLUMNS = ['id', 'password', 'email', 'firstName', 'lastName', 'role', 'unit'] as const;
 
 /** A CSV file as employee records (empty cells left out) and the line of each. */
 function employeeRecordsOfCsv(text: string): { records: Record<string, string>[]; lines: number[] } {
@@ -56,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'upsertEmployees',
       tags,
       summary: 'Send Employees list: create or update 1–1000 employee records, all or nothing.',
-      description: 'Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role` (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).',
+      description: 'Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).',
       body: EmployeeBulk,
       response: { 200: EmployeeBulkResult, ...errorResponses(403, 409) },
     },

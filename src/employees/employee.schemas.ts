@@ -9,6 +9,8 @@ export const SettableStatus = StringEnum(['active', 'inactive']);
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 export const Password = Type.String({ minLength: 8, maxLength: 1024, description: '8–1024 characters; stored only as an Argon2id hash.' });
 const PersonName = Nullable(SingleLineText({ maxLength: 255 }));
+/** An employee's unit as clients set it: a unit of the caller's branch, or null for the organization level (organization-level callers only). */
+const UnitIdInput = Nullable(SingleLineText({ minLength: 1, maxLength: 64, description: 'A unit of your branch; null: the organization level. Absent on create: your own unit.' }));
 
 /** An employee as every answer shows it. The password never appears. */
 export const Employee = Type.Object({
@@ -20,6 +22,7 @@ export const Employee = Type.Object({
   lastName: Nullable(Type.String()),
   role: EmployeeRole,
   status: EmployeeStatus,
+  unitId: Nullable(Type.String({ description: 'The employee\'s organization unit; null: the organization level. Every permission reaches this unit\'s branch only.' })),
   lastLoginAt: Nullable(Timestamp),
   createdAt: Timestamp,
   updatedAt: Timestamp,
@@ -39,6 +42,8 @@ export const EmployeeRecord = Type.Object({
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
   status: Type.Optional(SettableStatus),
+  unitId: Type.Optional(UnitIdInput),
+  unit: Type.Optional(SingleLineText({ minLength: 1, maxLength: 1400, description: 'The unit as a CSV file names it: its id, or its path of names from the top (`Sales/North`, ignoring case).' })),
 }, { additionalProperties: false });
 export type EmployeeRecord = Static<typeof EmployeeRecord>;
 
@@ -61,6 +66,7 @@ export const EmployeeCreate = Type.Object({
   firstName: Type.Optional(PersonName),
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
+  unitId: Type.Optional(UnitIdInput),
   password: Type.Optional(Password),
 }, { additionalProperties: false });
 export type EmployeeCreate = Static<typeof EmployeeCreate>;
@@ -72,6 +78,7 @@ export const EmployeeInvite = Type.Object({
   firstName: Type.Optional(PersonName),
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
+  unitId: Type.Optional(UnitIdInput),
 }, { additionalProperties: false });
 export type EmployeeInvite = Static<typeof EmployeeInvite>;
 
@@ -81,6 +88,7 @@ export const EmployeePatch = Type.Object({
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
   status: Type.Optional(SettableStatus),
+  unitId: Type.Optional(UnitIdInput),
   password: Type.Optional(Password),
   currentPassword: Type.Optional(Type.String({ maxLength: 1024, description: 'Required to change one\'s own password.' })),
 }, { additionalProperties: false, minProperties: 1 });

@@ -4,14 +4,16 @@ import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 import type { EmployeeListQuery } from './employee.schemas.js';
+import { employeesInReach } from './employee.repository.js';
+import { unitColumnInBranch } from '../organization-units/unit-reach.js';
 
 /** What employee searches may filter, sort and aggregate by (docs/contract.md §4: a whitelist). */
 export const EMPLOYEE_SEARCH: EntityDefinition = {
   entity: 'b2b_employee',
   apiAlias: 'b2b_employee',
-  idColumn: 'id',
+  idColumn: 'employee.id',
   fields: {
-    id: { column: 'id', type: 'id', filterable: true, sortable: true },
+    id: { column: 'employee.id', type: 'id', filterable: true, sortable: true },
     email: { column: 'email_normalized', type: 'string', filterable: true, sortable: true, nullable: true },
     firstName: { column: 'first_name', type: 'string', filterable: true, sortable: true, nullable: true },
     lastName: { column: 'last_name', type: 'string', filterable: true, sortable: true, nullable: true },
@@ -20,8 +22,15 @@ export const EMPLOYEE_SEARCH: EntityDefinition = {
     createdAt: { column: 'created_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
     updatedAt: { column: 'updated_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true },
     lastLoginAt: { column: 'last_login_at', type: 'datetime', filterable: true, sortable: true, aggregatable: true, nullable: true },
+    /** null: the organization level. */
+    unitId: { column: 'employee.unit_id', type: 'id', filterable: true, aggregatable: true, nullable: true },
+    /** The unit and every unit below it (within the caller's reach, as every search). */
+    unitBranch: {
+      column: 'employee.unit_id', type: 'id', filterable: true,
+      matches: (value) => unitColumnInBranch('employee.unit_id', 'employee.organization_id', String(value)),
+    },
   },
-  includableFields: ['id', 'organizationId', 'email', 'firstName', 'lastName', 'role', 'status', 'lastLoginAt', 'createdAt', 'updatedAt', 'version'],
+  includableFields: ['id', 'organizationId', 'email', 'firstName', 'lastName', 'role', 'status', 'unitId', 'lastLoginAt', 'createdAt', 'updatedAt', 'version'],
   termColumns: ['email_normalized', 'first_name', 'last_name', 'id'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
 };
@@ -30,10 +39,11 @@ export const EMPLOYEE_SEARCH: EntityDefinition = {
 export async function searchEmployees(db: Db, caller: Caller, body: unknown) {
   const criteria = parseCriteria(body, EMPLOYEE_SEARCH);
   const outcome = await runSearch({
-    base: db.selectFrom('employee').where('organization_id', '=', caller.organizationId),
+    // Only the caller's branch: other employees are not in the answer, its total or its aggregations.
+    base: employeesInReach(db, caller),
     criteria,
     definition: EMPLOYEE_SEARCH,
-    selectRows: (query) => query.selectAll(),
+    selectRows: (query) => query.selectAll('employee'),
   });
   return searchResultOf(EMPLOYEE_SEARCH, criteria, outcome, (outcome.rows as EmployeeRow[]).map(toEmployee));
 }

@@ -11,6 +11,7 @@ import { can } from '../auth/caller.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import { assertVersion } from '../http/versioning.js';
+import { destinationUnit, reachChanged, reachChangeCommitted } from '../organization-units/organization-unit.service.js';
 import type { EmployeeTable } from './employee.table.js';
 import { permissionsOfRoles, countActiveManagers } from '../roles/role.repository.js';
 import { assertHoldsAll, roleToAssign } from '../roles/role.service.js';
@@ -22,6 +23,7 @@ import {
   findEmployee,
   findEmployeeByLogin,
   findEmployeeForWrite,
+  findEmployeeInReach,
   findInvitation,
   insertEmployees,
   lockEmployeesOf,
@@ -38,7 +40,7 @@ export function notFound(id: string): AppError {
 }
 
 export async function getEmployee(context: ServiceContext, caller: Caller, id: string): Promise<Employee> {
-  const row = await findEmployee(context.readDb, caller.organizationId, id);
+  const row = await findEmployeeInReach(context.readDb, caller, id);
   if (!row) throw notFound(id);
   return toEmployee(row);
 }
@@ -93,7 +95,7 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
+function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unitId: string | null, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
@@ -104,6 +106,7 @@ function newEmployeeRow(organizationId: string, fields: { id?: string; email?: s
     last_name: fields.lastName ?? null,
     role: fields.role ?? 'member',
     status,
+    unit_id: unitId,
     password_hash: passwordHash,
     last_login_at: null,
     created_at: at,
@@ -126,7 +129,8 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
   return context.writer.run(async (trx) => {
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
-    const row = newEmployeeRow(caller.organizationId, input, passwordHash ? 'active' : 'invited', passwordHash, now());
+    const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
+    const row = newEmployeeRow(caller.organizationId, input, unit?.id ?? null, passwordHash ? 'active' : 'invited', passwordHash, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     if (passwordHash) return toEmployee(row);
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
@@ -138,7 +142,8 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
   return context.writer.run(async (trx) => {
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
-    const row = newEmployeeRow(caller.organizationId, input, 'invited', null, now());
+    const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
+    const row = newEmployeeRow(caller.organizationId, input, unit?.id ?? null, 'invited', null, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
   });
@@ -146,7 +151,7 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
 
 export async function reinviteEmployee(context: ServiceContext, caller: Caller, id: string): Promise<InvitedEmployee> {
   return context.writer.run(async (trx) => {
-    const row = await findEmployee(trx, caller.organizationId, id);
+    const row = await findEmployeeInReach(trx, caller, id);
     if (!row) throw notFound(id);
     await assertMayActOn(trx, caller, row, 'Inviting this employee again');
     if (row.status !== 'invited') {
@@ -176,7 +181,7 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
 }
 
 /** Fields only holders of `employee.edit` may change; one's own profile is names and password. */
-const ADMIN_ONLY_FIELDS = ['email', 'role', 'status'] as const;
+const ADMIN_ONLY_FIELDS = ['email', 'role', 'status', 'unitId'] as const;
 
 export interface PatchResult {
   employee: Employee;
@@ -197,7 +202,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
       });
     }
   }
-  const existing = await findEmployee(context.db, caller.organizationId, id);
+  const existing = await findEmployeeInReach(context.db, caller, id);
   if (!existing) throw notFound(id);
   if (patch.password !== undefined && isSelf) {
     // One's own password needs the current one, so a stolen session cannot take the account over.
@@ -210,8 +215,8 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
   }
   const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
 
-  return context.writer.run(async (trx) => {
-    const row = await findEmployeeForWrite(trx, caller.organizationId, id);
+  const result = await context.writer.run(async (trx) => {
+    const row = await findEmployeeForWrite(trx, caller, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
     const heldBefore = await assertMayActOn(trx, caller, row, 'Changing this employee');
@@ -228,6 +233,8 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
       changes.email_normalized = patch.email ? patch.email.toLowerCase() : null;
     }
     if (patch.role !== undefined) changes.role = patch.role;
+    const moved = patch.unitId !== undefined && patch.unitId !== row.unit_id;
+    if (moved) changes.unit_id = (await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit'))?.id ?? null;
     let status = row.status;
     if (passwordHash !== undefined) {
       changes.password_hash = passwordHash;
@@ -242,32 +249,37 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (status !== row.status) changes.status = status;
     if (Object.keys(changes).length === 0) return { employee: toEmployee(row), sessionEnded: false };
 
-    await assertManagerRemains(trx, row, heldBefore, heldAfter, status);
+    await assertManagerRemains(trx, row, heldBefore, heldAfter, status, changes.unit_id === undefined ? row.unit_id : changes.unit_id);
     changes.updated_at = now();
     const updated = await orConflict(updateEmployee(trx, row, changes), '/email');
+    // Who reaches whose lists changed: cached searches and open streams see it at once.
+    if (moved) await reachChanged(context, trx, caller.organizationId);
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
+  if (patch.unitId !== undefined) reachChangeCommitted(context, caller.organizationId);
+  return result;
 }
 
 /**
- * The last active employee who can manage roles and employees (employee.edit and role.edit, as
- * every admin) cannot lose that role, be deactivated or be deleted (409).
+ * The last active organization-level employee who can manage roles and employees (employee.edit
+ * and role.edit, as every admin) cannot lose that role, be deactivated, be moved into a unit or be
+ * deleted (409).
  */
-async function assertManagerRemains(trx: Trx, row: EmployeeRow, heldBefore: ReadonlySet<Permission>, heldAfter: ReadonlySet<Permission> | undefined, status: string): Promise<void> {
-  const wasManager = isManaging(heldBefore) && row.status === 'active';
-  const staysManager = heldAfter !== undefined && isManaging(heldAfter) && status === 'active';
+async function assertManagerRemains(trx: Trx, row: EmployeeRow, heldBefore: ReadonlySet<Permission>, heldAfter: ReadonlySet<Permission> | undefined, status: string, unitId: string | null = row.unit_id): Promise<void> {
+  const wasManager = isManaging(heldBefore) && row.status === 'active' && row.unit_id === null;
+  const staysManager = heldAfter !== undefined && isManaging(heldAfter) && status === 'active' && unitId === null;
   if (!wasManager || staysManager) return;
   if ((await countActiveManagers(trx, row.organization_id, [row.id])) === 0) {
-    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active employee who can manage roles and employees (an admin, say); give another employee such a role first.' });
+    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active organization-level employee who can manage roles and employees (an admin, say); give another organization-level employee such a role first.' });
   }
 }
 
 export async function deleteEmployee(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   await context.writer.run(async (trx) => {
-    const row = await findEmployeeForWrite(trx, caller.organizationId, id);
+    const row = await findEmployeeForWrite(trx, caller, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
     const held = await assertMayActOn(trx, caller, row, 'Deleting this employee');
@@ -292,7 +304,8 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
   if (!found) throw new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee has the email or id "${login}".`, parameters: { login } });
   const passwordHash = await context.passwords.hash(password);
   return context.writer.run(async (trx) => {
-    const row = await findEmployeeForWrite(trx, found.organization_id, found.id);
+    // The operator's command reaches the whole organization.
+    const row = await findEmployeeForWrite(trx, { organizationId: found.organization_id, unitId: null }, found.id);
     if (!row) throw notFound(found.id);
     const status = row.status === 'invited' ? 'active' : row.status;
     const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });

@@ -13,6 +13,8 @@ export interface EmployeeTable {
   /** The id of a role of the organization: `admin`, `member` or a custom role's id. */
   role: string;
   status: EmployeeStatus;
+  /** The employee's organization unit; null: the organization level (reaches the whole organization). */
+  unit_id: string | null;
   password_hash: string | null;
   last_login_at: string | null;
   created_at: string;

@@ -43,6 +43,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     last_name: null,
     role: 'admin' as const,
     status: 'active' as const,
+    unit_id: null,
     password_hash: passwordHash,
     last_login_at: null,
     created_at: at,

@@ -22,6 +22,8 @@ import type { Trx } from '../db/database.js';
  */
 
 export const LIST_EVENTS_CHANNEL = 'store_api_list_events';
+/** The notification that the organization's reach changed (no list event: nothing is sent to streams but `revoked`). */
+const ACCESS_CHANGED = 'access.changed';
 
 /** What a change did, in the words of the events (`changes`). */
 export type ChangeKind = 'items.added' | 'items.changed' | 'items.removed' | 'items.reordered' | 'renamed' | 'described' | 'shared' | 'deleted';
@@ -229,12 +231,37 @@ export class ListEventHub {
     await sql`select pg_notify(${LIST_EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
   }
 
+  /**
+   * Who reaches what changed in the organization (an employee or a unit moved, a unit deleted):
+   * every stream of its lists checks its access again, on every instance. PostgreSQL: sent inside
+   * the write's transaction, so it leaves only if the write commits; SQLite: call
+   * `accessChangedCommitted` after the commit.
+   */
+  async accessChangedIn(trx: Trx, organizationId: string): Promise<void> {
+    if (!this.throughDatabase) return;
+    await sql`select pg_notify(${LIST_EVENTS_CHANNEL}, ${JSON.stringify({ type: ACCESS_CHANGED, organizationId })})`.execute(trx);
+  }
+
+  accessChangedCommitted(organizationId: string): void {
+    if (!this.throughDatabase) this.recheckOrganization(organizationId);
+  }
+
+  private recheckOrganization(organizationId: string): void {
+    for (const subscribers of this.subscribers.values()) {
+      for (const subscriber of subscribers) if (subscriber.organizationId === organizationId) subscriber.recheck();
+    }
+  }
+
   /** After a write committed: in process (SQLite); through the database it arrives by LISTEN. */
   committed(event: ListEvent | undefined): void {
     if (event && !this.throughDatabase) this.receive(event);
   }
 
-  private receive(event: ListEvent): void {
+  private receive(event: ListEvent | { type: typeof ACCESS_CHANGED; organizationId: string }): void {
+    if (event.type === ACCESS_CHANGED) {
+      this.recheckOrganization(event.organizationId);
+      return;
+    }
     this.stats.eventsReceived += 1;
     const subscribers = this.subscribers.get(event.data.listId);
     if (!subscribers && !this.watchedLately(event.data.listId)) return;

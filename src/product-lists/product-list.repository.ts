@@ -1,4 +1,4 @@
-import { sql, type Expression, type Insertable, type Selectable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
 import { jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
@@ -7,6 +7,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { SortField } from '../criteria/criteria.definition.js';
+import { employeesOfBranch, isOrganizationWide, shareKeysReaching, unitShareReachesPath } from '../organization-units/unit-reach.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
 
@@ -69,25 +70,40 @@ export function reachesAllLists(caller: Caller, need: ListNeed): boolean {
 /** A value, or a column of the statement a subquery stands in (`sql.ref('employee.id')`). */
 type Operand = string | Expression<string>;
 
-/** The shares that reach an employee: their own, and their organization's (`*`). */
-function sharesReaching(db: Db | Trx, organizationId: Operand, employeeId: Operand) {
-  return db.selectFrom('product_list_share')
-    .where('product_list_share.organization_id', '=', organizationId)
-    .where('product_list_share.employee_id', 'in', [employeeId, ORGANIZATION_SHARE]);
+/**
+ * Whom a share must name to reach someone: the share keys of a caller known in memory
+ * (shareKeysReaching: their id, `*`, their units), or, inside a statement that reads the session,
+ * the employee's id and unit path as columns.
+ */
+export type ShareHolder = { keys: readonly Operand[] } | { employeeId: Expression<string>; unitPath: Expression<string | null> };
+
+/** The shares that reach the holder: their own, their organization's (`*`) and their units' (unit-reach.ts). */
+function sharesReaching(db: Db | Trx, organizationId: Operand, holder: ShareHolder) {
+  const shares = db.selectFrom('product_list_share').where('product_list_share.organization_id', '=', organizationId);
+  if ('keys' in holder) return shares.where('product_list_share.employee_id', 'in', holder.keys);
+  return shares.where((eb) => eb.or([
+    eb('product_list_share.employee_id', 'in', [holder.employeeId, ORGANIZATION_SHARE]),
+    unitShareReachesPath(sql.ref('product_list_share.employee_id'), holder.unitPath),
+  ]));
 }
 
-/** The ids of the lists shared with the caller (personally or with the whole organization), for editing if `need` is edit. */
-export function listsSharedWith(db: Db | Trx, organizationId: Operand, employeeId: Operand, need: ListNeed) {
-  const query = sharesReaching(db, organizationId, employeeId).select('product_list_share.product_list_id');
+/** The share keys reaching a caller. */
+export function holderOf(caller: Pick<Caller, 'employeeId' | 'unitPath'>): { keys: readonly Operand[] } {
+  return { keys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
+}
+
+/** The ids of the lists shared with the holder (personally, with their organization or a unit above them), for editing if `need` is edit. */
+export function listsSharedWith(db: Db | Trx, organizationId: Operand, holder: ShareHolder, need: ListNeed) {
+  const query = sharesReaching(db, organizationId, holder).select('product_list_share.product_list_id');
   return need === 'edit' ? query.where('product_list_share.access', '=', 'edit') : query;
 }
 
 /**
- * The strongest share reaching the employee of the list `product_list` of the statement this
+ * The strongest share reaching the holder of the list `product_list` of the statement this
  * subquery stands in: 'edit', 'read' or null. 'edit' sorts before 'read', so it is the MIN.
  */
-export function strongestShare(db: Db | Trx, organizationId: Operand, employeeId: Operand) {
-  return sharesReaching(db, organizationId, employeeId)
+export function strongestShare(db: Db | Trx, organizationId: Operand, holder: ShareHolder) {
+  return sharesReaching(db, organizationId, holder)
     .where('product_list_share.product_list_id', '=', sql.ref<string>('product_list.id'))
     .select((eb) => eb.fn.min<'read' | 'edit'>('product_list_share.access').as('access'));
 }
@@ -95,24 +111,34 @@ export function strongestShare(db: Db | Trx, organizationId: Operand, employeeId
 /** The `employee_id` of a share with the whole organization (no employee id can be "*": ClientId). */
 export const ORGANIZATION_SHARE = '*';
 
+/** The condition "the list's owner is in the caller's branch" (unit-level callers; lists of deleted owners are organization level). */
+function ownerInBranch(db: Db | Trx, caller: Caller & { unitId: string }) {
+  return (eb: ExpressionBuilder<any, any>) => eb('product_list.owner_id', 'in', employeesOfBranch(db, caller.organizationId, caller.unitId));
+}
+
 /**
  * The lists a caller may see (or edit, or own): every list query starts here, so scoping to the
- * organization, the owner and the shares cannot be forgotten.
+ * organization, the owner, the branch and the shares cannot be forgotten. `product_list.read.all`
+ * and `.edit.all` reach the lists whose owner is in the caller's branch (unit-reach.ts): every
+ * list at organization level.
  */
 export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'read', sharesWithCaller = true) {
   const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
-  if (reachesAllLists(caller, need)) return query;
-  // Without shares a member's lists are one range of the owner indexes, pages walk them in order.
-  if (need === 'own' || !sharesWithCaller) return query.where('product_list.owner_id', '=', caller.employeeId);
+  const all = reachesAllLists(caller, need);
+  if (all && isOrganizationWide(caller)) return query;
+  const shared = need !== 'own' && sharesWithCaller;
+  // Without shares or a branch a member's lists are one range of the owner indexes, pages walk them in order.
+  if (!all && !shared) return query.where('product_list.owner_id', '=', caller.employeeId);
   return query.where((eb) => eb.or([
     eb('product_list.owner_id', '=', caller.employeeId),
-    eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, caller.employeeId, need)),
+    ...(all ? [ownerInBranch(db, caller as Caller & { unitId: string })(eb)] : []),
+    ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, holderOf(caller), need))] : []),
   ]));
 }
 
-/** Whether any list is shared with the caller (personally or with the whole organization). */
+/** Whether any list is shared with the caller (personally, with their organization or a unit above them). */
 export async function hasListsSharedWith(db: Db | Trx, caller: Caller): Promise<boolean> {
-  return (await listsSharedWith(db, caller.organizationId, caller.employeeId, 'read').limit(1).executeTakeFirst()) !== undefined;
+  return (await listsSharedWith(db, caller.organizationId, holderOf(caller), 'read').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
@@ -125,8 +151,12 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: 
  */
 export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
-  if (reachesAllLists(caller, 'edit')) return sql<string>`${owner} else 'edit' end`;
-  return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, caller.employeeId)}), 'read') end`;
+  if (reachesAllLists(caller, 'edit')) {
+    if (isOrganizationWide(caller)) return sql<string>`${owner} else 'edit' end`;
+    const inBranch = sql`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, caller.organizationId, caller.unitId!)})`;
+    return sql<string>`${owner} when ${inBranch} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
+  }
+  return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
 }
 
 interface DetailQueries {

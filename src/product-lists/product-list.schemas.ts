@@ -108,10 +108,16 @@ export const EmployeeShare = Type.Object({
   access: ShareAccess,
 }, { additionalProperties: false });
 
+export const UnitShare = Type.Object({
+  unitId: SingleLineText({ minLength: 1, maxLength: 64 }),
+  access: ShareAccess,
+}, { additionalProperties: false });
+
 /** A list's shares as a whole: `PUT` replaces them, `GET` answers them. */
 export const ProductListSharesInput = Type.Object({
-  organization: Type.Optional(NullableAccess('A share with every employee of the organization; null or absent for none.')),
-  employees: Type.Optional(Type.Array(EmployeeShare, { maxItems: 1000, description: 'Colleagues of the same organization, each at most once; not the owner.' })),
+  organization: Type.Optional(NullableAccess('A share with every employee of the organization; null or absent for none. Organization-level callers only.')),
+  employees: Type.Optional(Type.Array(EmployeeShare, { maxItems: 1000, description: 'Colleagues of the same organization, each at most once; not the owner. Unit-level callers share within their branch.' })),
+  units: Type.Optional(Type.Array(UnitShare, { maxItems: 100, description: 'Units of the organization, each at most once: everyone in the unit and the units below it gets this access. Unit-level callers share with units of their branch.' })),
 }, { additionalProperties: false });
 export type ProductListSharesInput = Static<typeof ProductListSharesInput>;
 
@@ -120,6 +126,7 @@ export const ProductListShares = Type.Object({
   productListId: Type.String(),
   organization: NullableAccess('The share with every employee of the organization, or null.'),
   employees: Type.Array(Type.Object({ employeeId: Type.String(), access: ShareAccess }), { description: 'Ordered by employee id.' }),
+  units: Type.Array(Type.Object({ unitId: Type.String(), access: ShareAccess }), { description: 'Ordered by unit id; each reaches the unit\'s whole branch.' }),
   version: Type.Integer({ description: 'The list\'s version: sharing is a change of the list.' }),
 }, { description: 'Who besides the owner may read or edit a product list.' });
 export type ProductListShares = Static<typeof ProductListShares>;

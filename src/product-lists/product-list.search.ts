@@ -132,9 +132,11 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
 export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, revision: number): Promise<string> {
-  // Who sees which lists, and with what access, differs per employee and permissions (not per role:
-  // a role's permissions can change while the lists do not).
-  const scope = `${caller.employeeId}|${can(caller, 'product_list.read.all') ? 1 : 0}${reachesAllLists(caller, 'edit') ? 1 : 0}`;
+  // Who sees which lists, and with what access, differs per employee, permissions (not per role:
+  // a role's permissions can change while the lists do not) and unit. A move of an employee or a
+  // unit moves the lists revision too (organization-unit.service.ts), since it changes who reaches
+  // whose lists without changing a list.
+  const scope = `${caller.employeeId}|${can(caller, 'product_list.read.all') ? 1 : 0}${reachesAllLists(caller, 'edit') ? 1 : 0}|${caller.unitPath ?? ''}`;
   const key = `search|${caller.organizationId}|${scope}|${JSON.stringify(body)}`;
   const cache = answerCacheOf(context);
   const cached = cache.get(key, revision);

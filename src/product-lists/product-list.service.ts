@@ -17,6 +17,9 @@ import {
 } from './product-list.write-statements.js';
 import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from './list-events.js';
 import { EpochMemo } from '../db/epoch-memo.js';
+import { isOrganizationWide, reachesPath, unitOfShareKey, unitShareKey } from '../organization-units/unit-reach.js';
+import { destinationUnit } from '../organization-units/organization-unit.service.js';
+import { employeesInReach } from '../employees/employee.repository.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
@@ -68,8 +71,10 @@ function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
 export interface ListRead {
   session: SessionWithEmployee | undefined;
   row?: ProductListRow;
-  /** The strongest share of the list with the caller (personally or with the organization), if any. */
+  /** The strongest share of the list with the caller (personally, with the organization or a unit above them), if any. */
   shareAccess?: 'read' | 'edit' | null;
+  /** The path of the unit of the list's owner (null: organization level, or no owner): who reaches it with `.read.all`. */
+  ownerUnitPath?: string | null;
   /** The line items as JSON, when the statement built them (the answer for this version was not cached). */
   lineItemsJson?: string;
 }
@@ -78,6 +83,7 @@ export interface ListRead {
 interface RememberedList {
   row: ProductListRow;
   shareAccess: 'read' | 'edit' | null;
+  ownerUnitPath: string | null;
 }
 
 /** A remembered list row's key: the caller's, since it carries the caller's share. */
@@ -107,7 +113,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const knownSession = sessions.remembered(tokenHash);
   // Remembered per caller: the row with the caller's share of it (shares move the lists epoch too).
   const known = knownSession ? memo?.get(rememberedListKey(knownSession, id)) : undefined;
-  if (knownSession && known) return { session: knownSession, row: known.row, shareAccess: known.shareAccess };
+  if (knownSession && known) return { session: knownSession, row: known.row, shareAccess: known.shareAccess, ownerUnitPath: known.ownerUnitPath };
   const cachedVersion = answerCacheOf(context).versionOf(id);
   const found = await findListWithSession(context.readDb, tokenHash, id, cachedVersion ?? -1);
   if (!found) return { session: undefined };
@@ -115,10 +121,11 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   sessions.remember(tokenHash, session, sessionEpoch);
   const row = listPartOf(found);
   const shareAccess = found.share_access;
+  const ownerUnitPath = found.owner_unit_path;
   // Kept only when its answer is cached: a row without its answer saves nothing (the line items
   // still need a statement, and this one already brought them), it would only hold memory.
-  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(rememberedListKey(session, id), { row, shareAccess }, listEpoch);
-  return { session, row, shareAccess, lineItemsJson: found.items ?? undefined };
+  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(rememberedListKey(session, id), { row, shareAccess, ownerUnitPath }, listEpoch);
+  return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined };
 }
 
 /** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
@@ -147,7 +154,8 @@ export async function readRevisionWithSession(context: ServiceContext, sessions:
 export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<ListAnswer> {
   const row = read.row;
   const visible = row !== undefined && row.organization_id === caller.organizationId
-    && (can(caller, 'product_list.read.all') || row.owner_id === caller.employeeId || (read.shareAccess !== null && read.shareAccess !== undefined));
+    && (row.owner_id === caller.employeeId || (read.shareAccess !== null && read.shareAccess !== undefined)
+      || (can(caller, 'product_list.read.all') && (isOrganizationWide(caller) || (row.owner_id !== null && reachesPath(caller, read.ownerUnitPath ?? null)))));
   if (!visible) throw listNotFound(id);
   const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);
@@ -415,40 +423,73 @@ export async function getShares(context: ServiceContext, caller: Caller, id: str
 }
 
 function sharesOf(listId: string, version: number, rows: readonly { employee_id: string; access: 'read' | 'edit' }[]): ProductListShares {
+  const units = rows.flatMap((row) => {
+    const unitId = unitOfShareKey(row.employee_id);
+    return unitId === undefined ? [] : [{ unitId, access: row.access }];
+  });
   return {
     apiAlias: 'product_list_shares',
     productListId: listId,
     organization: rows.find((row) => row.employee_id === ORGANIZATION_SHARE)?.access ?? null,
-    employees: rows.filter((row) => row.employee_id !== ORGANIZATION_SHARE).map((row) => ({ employeeId: row.employee_id, access: row.access })),
+    employees: rows.filter((row) => row.employee_id !== ORGANIZATION_SHARE && unitOfShareKey(row.employee_id) === undefined).map((row) => ({ employeeId: row.employee_id, access: row.access })),
+    units,
     version,
   };
 }
 
 /**
+ * Who a share may name: colleagues and units of the caller's reach (the organization at
+ * organization level); the whole organization only from organization level (a unit-level
+ * caller shares within their branch). An employee outside it is unknown (400, as a read is a
+ * 404); a unit outside it a 403, as everywhere a unit is a destination (destinationUnit).
+ */
+async function checkShareTargets(trx: Trx, caller: Caller, list: LockedList, input: ProductListSharesInput, issues: ValidationIssue[]): Promise<void> {
+  if (input.organization && !isOrganizationWide(caller)) {
+    throw new AppError('AUTH__PERMISSION_DENIED', {
+      detail: 'Sharing with the whole organization reaches beyond your branch: share with your units or colleagues instead.', pointer: '/organization', parameters: { permission: 'product_list.edit' },
+    });
+  }
+  const employees = input.employees ?? [];
+  const ids = [...new Set(employees.map((share) => share.employeeId))];
+  const found = ids.length === 0 ? [] : await employeesInReach(trx, caller).select('employee.id').where('employee.id', 'in', ids).execute();
+  const known = new Set(found.map((row) => row.id));
+  employees.forEach((share, index) => {
+    if (!known.has(share.employeeId)) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `No employee with id "${share.employeeId}" in this organization${isOrganizationWide(caller) ? '' : ' within your branch'}.` });
+    else if (share.employeeId === list.owner_id) issues.push({ pointer: `/employees/${index}/employeeId`, detail: 'The owner has every access to their own list already.' });
+  });
+  for (const [index, share] of (input.units ?? []).entries()) {
+    try {
+      await destinationUnit(trx, caller, share.unitId, `/units/${index}/unitId`, 'product_list.edit');
+    } catch (error) {
+      // An unknown unit is one more issue of the 400; a unit outside the branch stops here (403).
+      if (!(error instanceof AppError) || error.code !== 'VALIDATION__INVALID') throw error;
+      issues.push({ pointer: `/units/${index}/unitId`, detail: `No organization unit with id "${share.unitId}" in this organization.` });
+    }
+  }
+}
+
+/**
  * `PUT /product-lists/{id}/shares`: the list's shares become exactly these (idempotent). Only the
  * owner or a holder of `product_list.edit.all` shares; every employee named must be a colleague of
- * the same organization, not the owner. A new version of the list, so that every cached answer,
- * search and open session sees the change on its next request.
+ * the same organization, not the owner; every unit one of its units (each reaches its branch). A
+ * new version of the list, so that every cached answer, search and open session sees the change on
+ * its next request.
  */
 export async function putShares(context: ServiceContext, caller: Caller, id: string, input: ProductListSharesInput, expectedVersion: number | undefined): Promise<ProductListShares> {
   const employees = input.employees ?? [];
-  const { issues, firstIndex: seen } = repeatedKeys(employees.map((share) => share.employeeId), (index) => `/employees/${index}/employeeId`, (key, first) => `The employee "${key}" is already in entry ${first}.`);
+  const units = input.units ?? [];
+  const { issues } = repeatedKeys(employees.map((share) => share.employeeId), (index) => `/employees/${index}/employeeId`, (key, first) => `The employee "${key}" is already in entry ${first}.`);
+  issues.push(...repeatedKeys(units.map((share) => share.unitId), (index) => `/units/${index}/unitId`, (key, first) => `The unit "${key}" is already in entry ${first}.`).issues);
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, async (trx) => {
     const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
-    const ids = [...seen.keys()];
-    const found = ids.length === 0 ? [] : await trx.selectFrom('employee').select('id')
-      .where('organization_id', '=', caller.organizationId).where('id', 'in', ids).execute();
-    const known = new Set(found.map((row) => row.id));
-    employees.forEach((share, index) => {
-      if (!known.has(share.employeeId)) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `No employee with id "${share.employeeId}" in this organization.` });
-      else if (share.employeeId === list.owner_id) issues.push({ pointer: `/employees/${index}/employeeId`, detail: 'The owner has every access to their own list already.' });
-    });
+    await checkShareTargets(trx, caller, list, input, issues);
     if (issues.length > 0) throw AppError.validation(issues);
     const at = now();
     const rows = [
       ...(input.organization ? [{ employee_id: ORGANIZATION_SHARE, access: input.organization }] : []),
       ...employees.map((share) => ({ employee_id: share.employeeId, access: share.access })),
+      ...units.map((share) => ({ employee_id: unitShareKey(share.unitId), access: share.access })),
     ];
     await trx.deleteFrom('product_list_share').where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).execute();
     for (let start = 0; start < rows.length; start += 250) {

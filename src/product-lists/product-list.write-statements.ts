@@ -4,7 +4,8 @@ import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/di
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
-import { LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
+import { holderOf, LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
+import { employeesOfBranch, isOrganizationWide } from '../organization-units/unit-reach.js';
 
 /**
  * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
@@ -48,23 +49,29 @@ export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id'>;
  * (edit: their own or shared with them for editing; own: their own) exists at that version.
  */
 export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList | undefined> {
-  const anyList = reachesAllLists(caller, need);
+  const all = reachesAllLists(caller, need);
+  const anyList = all && isOrganizationWide(caller);
+  // A unit-level caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
+  const keys = holderOf(caller).keys as string[];
   const conditional = expectedVersion !== undefined;
-  const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${anyList ? 'any' : need}|${conditional}`, (parameter) => {
+  const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
+  const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
     let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id'])
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
-    if (!anyList && need === 'own') select = select.where('product_list.owner_id', '=', parameter('ownerId'));
-    if (!anyList && need === 'edit') {
+    if (!anyList) {
       select = select.where((eb) => eb.or([
         eb('product_list.owner_id', '=', parameter('ownerId')),
-        eb('product_list.id', 'in', listsSharedWith(db, parameter('organizationId'), parameter('ownerId'), 'edit')),
+        ...(all ? [eb('product_list.owner_id', 'in', employeesOfBranch(db, parameter('organizationId'), parameter('unitId')))] : []),
+        ...(need === 'edit' ? [eb('product_list.id', 'in', listsSharedWith(db, parameter('organizationId'), { keys: keys.map((_, index) => parameter(`key${index}`)) }, 'edit'))] : []),
       ]));
     }
     if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
     return lockedForWrite(db, select);
   });
-  return query.executeTakeFirst({ organizationId: caller.organizationId, id, ownerId: caller.employeeId, version: expectedVersion }, trx);
+  const args: Record<string, unknown> = { organizationId: caller.organizationId, id, ownerId: caller.employeeId, unitId: caller.unitId, version: expectedVersion };
+  keys.forEach((key, index) => (args[`key${index}`] = key));
+  return query.executeTakeFirst(args, trx);
 }
 
 /** The next free position of a list (1 for an empty one), as a subquery of the statement adding an item. */

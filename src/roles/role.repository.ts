@@ -61,15 +61,16 @@ export async function permissionsOfRoles(db: Db | Trx, organizationId: string, i
 }
 
 /**
- * Active employees of the organization who can manage roles and employees (permissions.ts,
- * MANAGER_PERMISSIONS), apart from `exceptIds`: the count the last-manager rule checks, read inside
+ * Active organization-level employees who can manage roles and employees (permissions.ts,
+ * MANAGER_PERMISSIONS), apart from `exceptIds`; a unit-level manager reaches their branch only, so
+ * they do not count: the count the last-manager rule checks, read inside
  * the write that could lower it (after lockEmployeesOf on PostgreSQL).
  */
 export async function countActiveManagers(trx: Trx | Db, organizationId: string, exceptIds: readonly string[] = []): Promise<number> {
   const custom = await trx.selectFrom('role').select(['id', 'permissions']).where('organization_id', '=', organizationId).where('built_in', '=', 0).execute();
   const managing = ['admin', ...custom.filter((row) => isManaging(roleRowPermissions(row))).map((row) => row.id)];
   let query = trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId).where('status', '=', 'active').where('role', 'in', managing);
+    .where('organization_id', '=', organizationId).where('status', '=', 'active').where('role', 'in', managing).where('unit_id', 'is', null);
   if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

@@ -1,0 +1,206 @@
+import type { ServiceContext } from '../context.js';
+import type { Db, Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { AppError } from '../errors.js';
+import { newId } from '../ids.js';
+import type { Caller } from '../auth/caller.js';
+import type { Permission } from '../auth/permissions.js';
+import { assertVersion } from '../http/versioning.js';
+import { trimmedName } from '../http/validation.js';
+import { lockEmployeesOf } from '../employees/employee.repository.js';
+import { markListsChanged } from '../product-lists/product-list.write-statements.js';
+import {
+  childPath, contentsOf, deepestIn, findChildren, findSiblingNamed, findUnit, insertUnit, moveSubtree, toUnit, type UnitRow,
+} from './organization-unit.repository.js';
+import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitIdsOf, unitShareKey } from './unit-reach.js';
+import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
+
+export function unitNotFound(id: string): AppError {
+  return new AppError('ORGANIZATION_UNIT__NOT_FOUND', { detail: `No organization unit with id "${id}".`, parameters: { id } });
+}
+
+function tooDeep(depth: number, pointer?: string): AppError {
+  return new AppError('ORGANIZATION_UNIT__TOO_DEEP', {
+    detail: `The tree would be ${depth} levels deep here; it has at most ${MAX_UNIT_DEPTH}.`, pointer, parameters: { depth, max: MAX_UNIT_DEPTH },
+  });
+}
+
+function cycle(pointer: string): AppError {
+  return new AppError('ORGANIZATION_UNIT__CYCLE', { detail: 'A unit cannot go under itself or under a unit below it.', pointer });
+}
+
+function duplicateName(name: string, pointer?: string): AppError {
+  return new AppError('ORGANIZATION_UNIT__DUPLICATE_NAME', { detail: `A unit there is named "${name}" already (names are unique among siblings, ignoring case).`, pointer, parameters: { name } });
+}
+
+function outsideBranch(pointer: string, permission: Permission, what: string): AppError {
+  return new AppError('AUTH__PERMISSION_DENIED', { detail: `${what} is outside your branch: you act within your own unit and the units below it.`, pointer, parameters: { permission } });
+}
+
+/**
+ * Where a client sends someone or something (a new unit's parent, an employee's unit, where a
+ * deleted unit's contents go): null is the organization level, which only organization-level
+ * callers reach; a unit must be one of the organization (400 at `pointer` otherwise) and in the
+ * caller's branch (403).
+ */
+export async function destinationUnit(db: Db | Trx, caller: Caller, unitId: string | null, pointer: string, permission: Permission): Promise<UnitRow | null> {
+  if (unitId === null) {
+    if (caller.unitId !== null) throw outsideBranch(pointer, permission, 'The organization level');
+    return null;
+  }
+  const unit = await findUnit(db, caller.organizationId, unitId);
+  if (!unit) throw AppError.validation([{ pointer, detail: `No organization unit with id "${unitId}" in this organization.` }]);
+  if (!reachesPath(caller, unit.path)) throw outsideBranch(pointer, permission, `The unit "${unitId}"`);
+  return unit;
+}
+
+/** A unit the caller may read: in their branch (404 otherwise, as a foreign one). */
+async function unitInBranch(db: Db | Trx, caller: Caller, id: string): Promise<UnitRow> {
+  const row = await findUnit(db, caller.organizationId, id);
+  if (!row || !reachesPath(caller, row.path)) throw unitNotFound(id);
+  return row;
+}
+
+/** A unit the caller may change or delete: strictly below their own unit (their own is managed from above). */
+async function unitToManage(trx: Trx, caller: Caller, id: string, permission: Permission): Promise<UnitRow> {
+  await lockEmployeesOf(trx, caller.organizationId);
+  const row = await unitInBranch(trx, caller, id);
+  if (!reachesStrictlyBelow(caller, row.path)) {
+    throw new AppError('AUTH__PERMISSION_DENIED', { detail: 'Your own unit is managed from above: you manage the units below it.', parameters: { permission } });
+  }
+  return row;
+}
+
+export async function getUnit(context: ServiceContext, caller: Caller, id: string): Promise<OrganizationUnit> {
+  return toUnit(await unitInBranch(context.readDb, caller, id));
+}
+
+/**
+ * Who reaches what changed: searches cached under the lists revision are answered anew (the
+ * revision moves), and every event stream of the organization checks its access again.
+ */
+export async function reachChanged(context: ServiceContext, trx: Trx, organizationId: string): Promise<void> {
+  await markListsChanged(context.db, trx, organizationId);
+  await context.listEvents?.accessChangedIn(trx, organizationId);
+}
+
+/** Writes that change who reaches what end with this after their commit (SQLite's streams recheck in process). */
+export function reachChangeCommitted(context: ServiceContext, organizationId: string): void {
+  context.listEvents?.accessChangedCommitted(organizationId);
+}
+
+export async function createUnit(context: ServiceContext, caller: Caller, input: OrganizationUnitCreate): Promise<OrganizationUnit> {
+  const name = trimmedName(input.name, '/name');
+  return context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, caller.organizationId);
+    const parent = await destinationUnit(trx, caller, input.parentId === undefined ? caller.unitId : input.parentId, '/parentId', 'organization_unit.create');
+    const depth = (parent?.depth ?? 0) + 1;
+    if (depth > MAX_UNIT_DEPTH) throw tooDeep(depth, '/parentId');
+    if (await findSiblingNamed(trx, caller.organizationId, parent?.id ?? null, name.toLowerCase())) throw duplicateName(name, '/name');
+    const at = now();
+    const id = newId();
+    const row: UnitRow = {
+      organization_id: caller.organizationId, id, parent_id: parent?.id ?? null, name, name_normalized: name.toLowerCase(), depth, path: childPath(parent, id),
+      created_at: at, updated_at: at, version: 1,
+    };
+    await insertUnit(trx, row);
+    return toUnit(row);
+  });
+}
+
+/** `PATCH /organization-unit/{id}`: a new name, or a new parent (the unit moves with everything below it). */
+export async function patchUnit(context: ServiceContext, caller: Caller, id: string, patch: OrganizationUnitPatch, expectedVersion: number | undefined): Promise<OrganizationUnit> {
+  const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
+  let moved = false;
+  const unit = await context.writer.run(async (trx) => {
+    const row = await unitToManage(trx, caller, id, 'organization_unit.edit');
+    assertVersion(row.version, expectedVersion);
+    let parentId = row.parent_id;
+    let path = row.path;
+    let depth = row.depth;
+    if (patch.parentId !== undefined && patch.parentId !== row.parent_id) {
+      if (patch.parentId === row.id) throw cycle('/parentId');
+      const parent = await destinationUnit(trx, caller, patch.parentId, '/parentId', 'organization_unit.edit');
+      if (parent && unitIdsOf(parent.path).includes(row.id)) throw cycle('/parentId');
+      depth = (parent?.depth ?? 0) + 1;
+      const deepest = (await deepestIn(trx, caller.organizationId, row.path)) - row.depth + depth;
+      if (deepest > MAX_UNIT_DEPTH) throw tooDeep(deepest, '/parentId');
+      parentId = parent?.id ?? null;
+      path = childPath(parent, row.id);
+      moved = true;
+    }
+    const newName = name ?? row.name;
+    if (newName === row.name && !moved) return toUnit(row);
+    if ((newName.toLowerCase() !== row.name_normalized || moved) && (await findSiblingNamed(trx, caller.organizationId, parentId, newName.toLowerCase(), row.id))) {
+      throw duplicateName(newName, name !== undefined ? '/name' : '/parentId');
+    }
+    const at = now();
+    // A move rewrites the subtree's paths and depths (and versions, the unit's own included).
+    if (moved) await moveSubtree(trx, caller.organizationId, row.path, path, depth - row.depth, at);
+    const updated = await trx.updateTable('organization_unit')
+      .set({ name: newName, name_normalized: newName.toLowerCase(), parent_id: parentId, updated_at: at, ...(moved ? {} : { version: row.version + 1 }) })
+      .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    if (moved) await reachChanged(context, trx, caller.organizationId);
+    return toUnit(updated);
+  });
+  if (moved) reachChangeCommitted(context, caller.organizationId);
+  return unit;
+}
+
+/**
+ * `DELETE /organization-unit/{id}`: an empty unit goes; one holding employees or units goes only
+ * with `moveTo` (a unit id, or `root`), where they go in the same transaction. Shares of lists
+ * with the unit go with it.
+ */
+export async function deleteUnit(context: ServiceContext, caller: Caller, id: string, moveTo: string | undefined, expectedVersion: number | undefined): Promise<void> {
+  await context.writer.run(async (trx) => {
+    const row = await unitToManage(trx, caller, id, 'organization_unit.delete');
+    assertVersion(row.version, expectedVersion);
+    const contents = await contentsOf(trx, caller.organizationId, id);
+    const at = now();
+    if (contents.employees + contents.childUnits > 0) {
+      if (moveTo === undefined) {
+        throw new AppError('ORGANIZATION_UNIT__NOT_EMPTY', {
+          detail: `The unit holds ${contents.employees} employee(s) and ${contents.childUnits} unit(s); say where they go (?moveTo=<unit id> or ?moveTo=root).`,
+          parameters: contents,
+        });
+      }
+      const target = await destinationUnit(trx, caller, moveTo === 'root' ? null : moveTo, '/moveTo', 'organization_unit.delete');
+      if (target && unitIdsOf(target.path).includes(row.id)) throw cycle('/moveTo');
+      const children = await findChildren(trx, caller.organizationId, id);
+      if (children.length > 0) {
+        // Each child subtree moves up or across by the same number of levels.
+        const change = (target?.depth ?? 0) - row.depth;
+        const deepest = (await deepestIn(trx, caller.organizationId, row.path)) + change;
+        if (deepest > MAX_UNIT_DEPTH) throw tooDeep(deepest, '/moveTo');
+        for (const child of children) {
+          const taken = await findSiblingNamed(trx, caller.organizationId, target?.id ?? null, child.name_normalized);
+          if (taken) throw duplicateName(child.name, '/moveTo');
+          await moveSubtree(trx, caller.organizationId, child.path, childPath(target, child.id), change, at);
+          await trx.updateTable('organization_unit').set({ parent_id: target?.id ?? null })
+            .where('organization_id', '=', caller.organizationId).where('id', '=', child.id).execute();
+        }
+      }
+      await trx.updateTable('employee').set((eb) => ({ unit_id: target?.id ?? null, updated_at: at, version: eb('version', '+', 1) }))
+        .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).execute();
+    }
+    await removeUnitShares(trx, caller.organizationId, id, at);
+    await trx.deleteFrom('organization_unit').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
+    await reachChanged(context, trx, caller.organizationId);
+  });
+  reachChangeCommitted(context, caller.organizationId);
+}
+
+/** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change). */
+async function removeUnitShares(trx: Trx, organizationId: string, unitId: string, at: string): Promise<void> {
+  const key = unitShareKey(unitId);
+  const lists = await trx.deleteFrom('product_list_share').where('organization_id', '=', organizationId).where('employee_id', '=', key)
+    .returning('product_list_id').execute();
+  if (lists.length === 0) return;
+  await trx.updateTable('product_list').set((eb) => ({
+    version: eb('version', '+', 1),
+    updated_at: at,
+    shared: eb.case().when(eb.exists(eb.selectFrom('product_list_share').select('product_list_share.product_list_id')
+      .whereRef('product_list_share.product_list_id', '=', 'product_list.id'))).then(1).else(0).end(),
+  })).where('organization_id', '=', organizationId).where('id', 'in', lists.map((list) => list.product_list_id)).execute();
+}

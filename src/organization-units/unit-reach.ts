@@ -1,0 +1,124 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db, Trx } from '../db/database.js';
+import type { Caller } from '../auth/caller.js';
+
+/**
+ * Who reaches whom: the one place that decides the branch rule (docs/contract.md §2), for every
+ * query and every check of the service. An employee in unit U acts within U's branch: U and every
+ * unit below it. An employee at organization level (no unit) acts organization-wide.
+ *
+ * A unit's `path` holds the ids from the top unit down to it, joined by "/". Ids are 32 hex digits,
+ * so "the unit with path P is in U's branch" is "U's id is one of P's ids", in memory
+ * (`reachesPath`) and in SQL (`path LIKE '%<U>%'`, the same on both databases, over one
+ * organization's units). The caller's own path is read with the session (session.repository.ts),
+ * so a move counts on the caller's next request, on every instance.
+ *
+ * test/organization-units.test.ts holds the one table of cases these functions answer.
+ */
+
+export const MAX_UNIT_DEPTH = 5;
+export const PATH_SEPARATOR = '/';
+
+/** The units of a path, from the top down. */
+export function unitIdsOf(path: string): string[] {
+  return path.split(PATH_SEPARATOR);
+}
+
+/** What of a caller decides their reach. */
+export type Reach = Pick<Caller, 'organizationId' | 'unitId'>;
+
+/** Whether the caller acts organization-wide (an employee at organization level). */
+export function isOrganizationWide(caller: Pick<Caller, 'unitId'>): boolean {
+  return caller.unitId === null;
+}
+
+/**
+ * Whether the caller reaches an employee or a unit whose unit path is `path` (null: the
+ * organization level, which only organization-level callers reach).
+ */
+export function reachesPath(caller: Pick<Caller, 'unitId'>, path: string | null): boolean {
+  if (caller.unitId === null) return true;
+  return path !== null && unitIdsOf(path).includes(caller.unitId);
+}
+
+/** Whether the unit at `path` is strictly below the caller's unit: the units `organization_unit.create|edit|delete` manage. */
+export function reachesStrictlyBelow(caller: Pick<Caller, 'unitId'>, path: string): boolean {
+  if (caller.unitId === null) return true;
+  const ids = unitIdsOf(path);
+  const at = ids.indexOf(caller.unitId);
+  return at >= 0 && at < ids.length - 1;
+}
+
+/** A value, or a column of the statement a subquery stands in. */
+type Operand = string | Expression<string>;
+
+/** Whether `path` (an SQL text) holds the unit id `unitId`: the SQL form of reachesPath. */
+export function pathHolds(path: Expression<string | null>, unitId: Operand): Expression<SqlBool> {
+  const id = typeof unitId === 'string' ? sql.val(unitId) : unitId;
+  return sql<SqlBool>`${path} like '%' || ${id} || '%'`;
+}
+
+/** The ids of the units of `unitId`'s branch: itself and every unit below it. */
+export function unitsOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
+  return db.selectFrom('organization_unit as branch_unit').select('branch_unit.id')
+    .where('branch_unit.organization_id', '=', organizationId)
+    .where(pathHolds(sql.ref('branch_unit.path'), unitId));
+}
+
+/**
+ * The condition "the unit in `unitColumn` is in `unitId`'s branch", as raw SQL for a statement
+ * whose own row names the organization (`organizationColumn`): what the employee search's
+ * `unitBranch` filter adds.
+ */
+export function unitColumnInBranch(unitColumn: string, organizationColumn: string, unitId: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(unitColumn)} in (select branch_unit.id from organization_unit as branch_unit where branch_unit.organization_id = ${sql.ref(organizationColumn)} and ${pathHolds(sql.ref('branch_unit.path'), unitId)})`;
+}
+
+/** The ids of the employees of `unitId`'s branch. */
+export function employeesOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
+  return db.selectFrom('employee as branch_employee').select('branch_employee.id')
+    .where('branch_employee.organization_id', '=', organizationId)
+    .where('branch_employee.unit_id', 'in', unitsOfBranch(db, organizationId, unitId));
+}
+
+/**
+ * The condition "the employee of this row is in the caller's reach", on the row's unit column, or
+ * undefined when the caller reaches the whole organization (no condition at all: organization-level
+ * callers run exactly the statements they ran before units).
+ */
+export function employeeInReach(db: Db | Trx, caller: Reach, unitColumn: string) {
+  if (caller.unitId === null) return undefined;
+  const unitId = caller.unitId;
+  return (eb: ExpressionBuilder<any, any>) => eb(sql.ref(unitColumn), 'in', unitsOfBranch(db, caller.organizationId, unitId));
+}
+
+/** The condition "the unit of this row is in the caller's reach", or undefined for organization-level callers. */
+export function unitInReach(caller: Reach, pathColumn: string) {
+  if (caller.unitId === null) return undefined;
+  return pathHolds(sql.ref(pathColumn), caller.unitId);
+}
+
+/** The `employee_id` of a list's share with a unit (no employee id holds ":", ClientId). */
+export const unitShareKey = (unitId: string) => `unit:${unitId}`;
+export const UNIT_SHARE_PREFIX = 'unit:';
+
+/** The unit a share key names, or undefined for a share with an employee or the organization. */
+export function unitOfShareKey(key: string): string | undefined {
+  return key.startsWith(UNIT_SHARE_PREFIX) ? key.slice(UNIT_SHARE_PREFIX.length) : undefined;
+}
+
+/**
+ * The share keys that reach the caller: their own id, the organization's (`*`), and a share with
+ * each unit above them or theirs (a unit's share reaches its whole branch).
+ */
+export function shareKeysReaching(caller: Pick<Caller, 'employeeId' | 'unitPath'>, organizationShare: string): string[] {
+  return [caller.employeeId, organizationShare, ...(caller.unitPath === null ? [] : unitIdsOf(caller.unitPath).map(unitShareKey))];
+}
+
+/**
+ * In a statement that reads the caller's unit path as a column (the detail read with its session):
+ * "the share of this row is with a unit above the caller, or theirs".
+ */
+export function unitShareReachesPath(shareKey: Expression<string>, callerPath: Expression<string | null>): Expression<SqlBool> {
+  return sql<SqlBool>`(${shareKey} like 'unit:%' and ${pathHolds(callerPath, sql<string>`substr(${shareKey}, 6)`)})`;
+}
