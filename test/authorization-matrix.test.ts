@@ -12,7 +12,7 @@ import type { InjectOptions } from 'fastify';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, login, type TestApp } from './helpers/app.js';
 
-const CALLERS = ['no key', 'wrong key', 'no session', 'expired', 'logged out', 'deleted', 'member', 'reader', 'editor', 'admin', 'other org'] as const;
+const CALLERS = ['no key', 'wrong key', 'no session', 'expired', 'logged out', 'deleted', 'member', 'reader', 'editor', 'admin', 'unit manager', 'other org'] as const;
 type CallerKind = (typeof CALLERS)[number];
 
 interface Targets {
@@ -25,6 +25,10 @@ interface Targets {
   token: string;
   /** A custom role of Acme that nobody holds. */
   roleId: string;
+  /** The unit manager's unit, and a unit below it holding one employee. */
+  parentUnitId: string;
+  unitId: string;
+  branchEmployeeId: string;
 }
 
 interface Row {
@@ -35,34 +39,39 @@ interface Row {
 }
 
 /** A path with its placeholders filled from this cell's targets. */
-const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId).replace('{role}', targets.roleId);
+const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId).replace('{role}', targets.roleId)
+  .replace('{unit}', targets.unitId).replace('{parent}', targets.parentUnitId).replace('{branch}', targets.branchEmployeeId);
 
-// The callers:     no key wrong  no ses expir  out    deleted member reader editor admin  other
-const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200,   200,   200];
-const SESSION_OK = [401,   401,   401,   401,   401,   401,    200,   200,   200,   200,   200];
-const ADMIN_ONLY = (ok: number, other: number) => [401, 401, 401, 401, 401, 401, 403, 403, 403, ok, other];
-/** Rows on Acme's admin's list: the member has no share, the reader a read share, the editor an edit share. */
-const LIST = (member: number, reader: number, editor: number, ok: number) => [401, 401, 401, 401, 401, 401, member, reader, editor, ok, 404];
+// The callers:     no key wrong  no ses expir  out    deleted member reader editor admin  unit   other
+const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200,   200,   200,   200];
+const SESSION_OK = [401,   401,   401,   401,   401,   401,    200,   200,   200,   200,   200,   200];
+/** Holders of the permission: Acme's admin (organization level), the unit manager (an admin in a unit), another organization's admin. */
+const ADMIN_ONLY = (ok: number, unit: number, other: number) => [401, 401, 401, 401, 401, 401, 403, 403, 403, ok, unit, other];
+/**
+ * Rows on Acme's admin's list: the member has no share, the reader a read share, the editor an edit
+ * share; the list's owner is at organization level, outside the unit manager's branch (404).
+ */
+const LIST = (member: number, reader: number, editor: number, ok: number) => [401, 401, 401, 401, 401, 401, member, reader, editor, ok, 404, 404];
 
 const ROWS: Row[] = [
   { name: 'GET /_info/version', request: () => ({ method: 'GET', url: '/store-api/_info/version' }), expected: PUBLIC },
   { name: 'GET /_info/openapi3.json', request: () => ({ method: 'GET', url: '/store-api/_info/openapi3.json' }), expected: PUBLIC },
-  { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
-  { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204, 204, 204] },
+  { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204, 204, 204, 204] },
   { name: 'GET /account/me', request: () => ({ method: 'GET', url: '/store-api/account/me' }), expected: SESSION_OK },
-  { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /employees/search', request: () => ({ method: 'POST', url: '/store-api/employees/search', payload: {} }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /employee', request: () => ({ method: 'POST', url: '/store-api/employee', payload: { email: `new-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
-  { name: 'POST /employee/add', request: () => ({ method: 'POST', url: '/store-api/employee/add', payload: { email: `inv-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201) },
-  { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
-  { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: at('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404) },
+  { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'POST /employees/search', request: () => ({ method: 'POST', url: '/store-api/employees/search', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 409, 200) },
+  { name: 'POST /employee', request: () => ({ method: 'POST', url: '/store-api/employee', payload: { email: `new-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201, 201) },
+  { name: 'POST /employee/add', request: () => ({ method: 'POST', url: '/store-api/employee/add', payload: { email: `inv-${Math.random().toString(36).slice(2)}@x.example` } }), expected: ADMIN_ONLY(201, 201, 201) },
+  { name: 'POST /employee/invitation/accept', request: (targets) => ({ method: 'POST', url: '/store-api/employee/invitation/accept', payload: { token: targets.token, password: 'accepted-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
+  { name: 'POST /employee/reinvite/{invited}', request: (targets) => ({ method: 'POST', url: at('/store-api/employee/reinvite/{invited}')(targets) }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'GET /employee/{employee}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'PATCH /employee/{employee}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { lastName: 'Changed' } }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'PATCH /employee/{employee} (role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: 'admin' } }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'DELETE /employee/{employee}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/employee/{employee}')(targets) }), expected: ADMIN_ONLY(204, 404, 404) },
   { name: 'POST /product-lists (search)', request: () => ({ method: 'POST', url: '/store-api/product-lists', payload: {} }), expected: SESSION_OK },
-  { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201, 201, 201] },
+  { name: 'POST /product-lists/create', request: () => ({ method: 'POST', url: '/store-api/product-lists/create', payload: { name: 'Matrix' } }), expected: [401, 401, 401, 401, 401, 401, 201, 201, 201, 201, 201, 201] },
   { name: 'GET /product-lists/detail/{list}', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/detail/{list}')(targets) }), expected: LIST(404, 200, 200, 200) },
   { name: 'PATCH /product-lists/{list}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/product-lists/{list}')(targets), payload: { name: 'Changed' } }), expected: LIST(404, 403, 200, 200) },
   { name: 'DELETE /product-lists/{list} (items)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/product-lists/{list}')(targets), payload: { items: ['P-1'] } }), expected: LIST(404, 403, 200, 200) },
@@ -76,13 +85,25 @@ const ROWS: Row[] = [
   // The stream itself (GET …/events) answers without end: its refusals are tested in lists-files-order-events.test.ts.
   { name: 'POST /product-lists/{list}/events/ticket', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/events/ticket')(targets) }), expected: LIST(404, 201, 201, 201) },
   { name: 'PUT /product-lists/{list}/shares', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { organization: 'read' } }), expected: LIST(404, 403, 403, 200) },
-  { name: 'GET /permissions', request: () => ({ method: 'GET', url: '/store-api/permissions' }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /roles (search)', request: () => ({ method: 'POST', url: '/store-api/roles', payload: {} }), expected: ADMIN_ONLY(200, 200) },
-  { name: 'POST /role', request: () => ({ method: 'POST', url: '/store-api/role', payload: { name: `Role ${Math.random().toString(36).slice(2)}`, permissions: ['product_list.read'] } }), expected: ADMIN_ONLY(201, 201) },
-  { name: 'GET /role/{role}', request: (targets) => ({ method: 'GET', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'PATCH /role/{role}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/role/{role}')(targets), payload: { permissions: ['product_list.read', 'product_list.edit'] } }), expected: ADMIN_ONLY(200, 404) },
-  { name: 'DELETE /role/{role}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(204, 404) },
-  { name: 'PATCH /employee/{employee} (custom role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: targets.roleId } }), expected: ADMIN_ONLY(200, 404) },
+  { name: 'GET /permissions', request: () => ({ method: 'GET', url: '/store-api/permissions' }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'POST /roles (search)', request: () => ({ method: 'POST', url: '/store-api/roles', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'POST /role', request: () => ({ method: 'POST', url: '/store-api/role', payload: { name: `Role ${Math.random().toString(36).slice(2)}`, permissions: ['product_list.read'] } }), expected: ADMIN_ONLY(201, 403, 201) },
+  { name: 'GET /role/{role}', request: (targets) => ({ method: 'GET', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'PATCH /role/{role}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/role/{role}')(targets), payload: { permissions: ['product_list.read', 'product_list.edit'] } }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'DELETE /role/{role}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/role/{role}')(targets) }), expected: ADMIN_ONLY(204, 403, 404) },
+  { name: 'PATCH /employee/{employee} (custom role)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{employee}')(targets), payload: { role: targets.roleId } }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'POST /organization-unit', request: (targets) => ({ method: 'POST', url: '/store-api/organization-unit', payload: { name: `Unit ${Math.random().toString(36).slice(2)}`, parentId: targets.unitId } }), expected: ADMIN_ONLY(201, 201, 400) },
+  { name: 'POST /organization-units (search)', request: () => ({ method: 'POST', url: '/store-api/organization-units', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'GET /organization-unit/{unit}', request: (targets) => ({ method: 'GET', url: at('/store-api/organization-unit/{unit}')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'GET /organization-unit/{parent}', request: (targets) => ({ method: 'GET', url: at('/store-api/organization-unit/{parent}')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'PATCH /organization-unit/{unit}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/organization-unit/{unit}')(targets), payload: { name: `Renamed ${Math.random().toString(36).slice(2)}` } }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'PATCH /organization-unit/{parent}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/organization-unit/{parent}')(targets), payload: { name: `Renamed ${Math.random().toString(36).slice(2)}` } }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'DELETE /organization-unit/{unit}?moveTo={parent}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/organization-unit/{unit}?moveTo={parent}')(targets) }), expected: ADMIN_ONLY(204, 204, 404) },
+  { name: 'DELETE /organization-unit/{unit}?moveTo=root', request: (targets) => ({ method: 'DELETE', url: at('/store-api/organization-unit/{unit}?moveTo=root')(targets) }), expected: ADMIN_ONLY(204, 403, 404) },
+  { name: 'GET /employee/{branch}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{branch}')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'PATCH /employee/{branch} (unit)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{branch}')(targets), payload: { unitId: targets.parentUnitId } }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'PATCH /employee/{branch} (to organization level)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{branch}')(targets), payload: { unitId: null } }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'PUT /product-lists/{list}/shares (unit)', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { units: [{ unitId: targets.unitId, access: 'read' }] } }), expected: LIST(404, 403, 403, 200) },
 ];
 
 /** The grid as Markdown: endpoints down, callers across. */
@@ -99,9 +120,13 @@ function renderGrid(): string {
     'Callers: **no key** (no `sw-access-key`), **wrong key** (an unknown one), **no session** (a valid key, no',
     '`sw-context-token`), **expired**, **logged out** and **deleted** (the session of an employee since deleted)',
     'all with a valid key; **member**, **reader**, **editor** (members the target list is shared with for reading,',
-    'for editing) and **admin** of Acme, who owns the targets; **other org**: an admin of another organization.',
+    'for editing) and **admin** of Acme, who owns the targets; **unit manager**: an Acme employee with the `admin` role',
+    'in a unit (every permission, within that unit\'s branch); **other org**: an admin of another organization.',
     'Targets: a product list of Acme\'s admin, another Acme employee, an invited Acme employee, a custom role of',
-    'Acme. A member sees only their own lists and those shared with them, so another\'s list is a 404 to them, as',
+    'Acme; a unit below the unit manager\'s (`{unit}`) holding one employee (`{branch}`), and the unit manager\'s own',
+    'unit (`{parent}`). The list, the employee and the invited one are at organization level: outside the unit',
+    'manager\'s branch, they are a 404 to them, as to another organization; roles are written at organization level',
+    'only (403), and a unit\'s own manager cannot change their own unit or move anyone out of it (403). A member sees only their own lists and those shared with them, so another\'s list is a 404 to them, as',
     'to another organization (an id of another organization is never told apart from an unknown one); a list',
     'shared for reading only is a 403 to writes. Only owners (and `product_list.edit.all`) delete and share.',
     'Login and invitation acceptance need only the key: a context token sent with them is ignored.',
@@ -151,11 +176,12 @@ async function headersOf(setup: TestApp, kind: CallerKind): Promise<Record<strin
     case 'reader': return { ...key, 'sw-context-token': await login(app, 'matrix-reader@acme.example', 'matrix-password-1') };
     case 'editor': return { ...key, 'sw-context-token': await login(app, 'matrix-editor@acme.example', 'matrix-password-1') };
     case 'admin': return { ...key, 'sw-context-token': await login(app, acme.adminEmail, acme.adminPassword) };
+    case 'unit manager': return { ...key, 'sw-context-token': await login(app, 'matrix-unit-manager@acme.example', 'matrix-password-1') };
     case 'other org': return { ...key, 'sw-context-token': await login(app, globex.adminEmail, globex.adminPassword) };
   }
 }
 
-async function freshTargets(setup: TestApp): Promise<Targets> {
+async function freshTargets(setup: TestApp, parentUnitId: string): Promise<Targets> {
   const { app, acme } = setup;
   const suffix = Math.random().toString(36).slice(2);
   const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Target', lineItems: [{ productId: 'P-1' }, { productId: 'P-2' }] } });
@@ -165,7 +191,14 @@ async function freshTargets(setup: TestApp): Promise<Targets> {
   for (const res of [created, employee, invited, role]) assert.equal(res.statusCode, 201, res.body);
   const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${created.json().id}/shares`, headers: acme.headers, payload: { employees: [{ employeeId: 'matrix-reader', access: 'read' }, { employeeId: 'matrix-editor', access: 'edit' }] } });
   assert.equal(shared.statusCode, 200, shared.body);
-  return { listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token, roleId: role.json().id };
+  const unit = await app.inject({ method: 'POST', url: '/store-api/organization-unit', headers: acme.headers, payload: { name: `Target ${suffix}`, parentId: parentUnitId } });
+  assert.equal(unit.statusCode, 201, unit.body);
+  const branch = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: `branch-${suffix}`, email: `branch-${suffix}@acme.example`, unitId: unit.json().id, password: 'target-password-1' } });
+  assert.equal(branch.statusCode, 201, branch.body);
+  return {
+    listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token, roleId: role.json().id,
+    parentUnitId, unitId: unit.json().id, branchEmployeeId: branch.json().id,
+  };
 }
 
 for (const dialect of DIALECTS) {
@@ -180,12 +213,17 @@ for (const dialect of DIALECTS) {
         const colleague = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id, email: `${id}@acme.example`, password: 'matrix-password-1' } });
         assert.equal(colleague.statusCode, 201, colleague.body);
       }
+      // The unit manager: an admin in a unit of their own; the targets' units are below it.
+      const matrixUnit = await app.inject({ method: 'POST', url: '/store-api/organization-unit', headers: acme.headers, payload: { name: 'Matrix unit' } });
+      assert.equal(matrixUnit.statusCode, 201, matrixUnit.body);
+      const unitManager = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: 'matrix-unit-manager', email: 'matrix-unit-manager@acme.example', role: 'admin', unitId: matrixUnit.json().id, password: 'matrix-password-1' } });
+      assert.equal(unitManager.statusCode, 201, unitManager.body);
       const actual: number[][] = [];
       const mismatches: string[] = [];
       for (const row of ROWS) {
         const statuses: number[] = [];
         for (const [index, kind] of CALLERS.entries()) {
-          const targets = await freshTargets(setup);
+          const targets = await freshTargets(setup, matrixUnit.json().id);
           const request = row.request(targets);
           const res = await app.inject({ ...request, headers: { ...(await headersOf(setup, kind)), ...(request.headers as Record<string, string> | undefined) } });
           statuses.push(res.statusCode);

@@ -158,7 +158,7 @@ export interface paths {
         put?: never;
         /**
          * Send Employees list: create or update 1–1000 employee records, all or nothing.
-         * @description Each record needs `id`; `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role` (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).
+         * @description Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).
          *
          *     Requires the permission `employee.create`.
          */
@@ -660,6 +660,82 @@ export interface paths {
         patch: operations["updateRole"];
         trace?: never;
     };
+    "/store-api/organization-unit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a unit: under `parentId`, or directly under the organization (null).
+         * @description Unit-level callers create units below their own unit only (absent `parentId`: directly below it). At most 5 levels (409 `ORGANIZATION_UNIT__TOO_DEEP`); names are unique among siblings, ignoring case (409 `ORGANIZATION_UNIT__DUPLICATE_NAME`).
+         *
+         *     Requires the permission `organization_unit.create`.
+         */
+        post: operations["createOrganizationUnit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/organization-units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search the units of one's branch with Criteria; elements carry childCount and employeeCount.
+         * @description Filter by id, name, parentId (null: top units), depth, createdAt, updatedAt; sort by id, name, depth, createdAt, updatedAt; `term` searches the name.
+         *
+         *     Requires the permission `organization_unit.read`.
+         */
+        post: operations["searchOrganizationUnits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/organization-unit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retrieve a unit of one's branch.
+         * @description Requires the permission `organization_unit.read`.
+         */
+        get: operations["readOrganizationUnit"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a unit; while it holds employees or units, `moveTo` says where they go.
+         * @description Without `moveTo`, a unit holding anything is a 409 `ORGANIZATION_UNIT__NOT_EMPTY` with the counts (`meta.parameters.employees`, `childUnits`). `moveTo=<unit id>` or `moveTo=root` (the organization level) moves them in the same transaction. Shares of lists with the unit end.
+         *
+         *     Requires the permission `organization_unit.delete`.
+         */
+        delete: operations["deleteOrganizationUnit"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a unit, or move it with everything below it (`parentId`).
+         * @description Under itself or a unit below it: 409 `ORGANIZATION_UNIT__CYCLE`; deeper than 5 levels: 409 `ORGANIZATION_UNIT__TOO_DEEP`; a sibling's name: 409 `ORGANIZATION_UNIT__DUPLICATE_NAME`. A unit's own employees cannot change it (it is managed from above). What every session may do follows on its next request. `If-Match` makes it conditional (412).
+         *
+         *     Requires the permission `organization_unit.edit`.
+         */
+        patch: operations["updateOrganizationUnit"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1032,6 +1108,7 @@ export interface operations {
                      *         "lastName": "Weber",
                      *         "role": "member",
                      *         "status": "active",
+                     *         "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -1057,6 +1134,8 @@ export interface operations {
                             role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -1472,6 +1551,7 @@ export interface operations {
                      *       "lastName": "Weber",
                      *       "role": "member",
                      *       "status": "active",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -1497,6 +1577,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -1690,6 +1772,7 @@ export interface operations {
                      *           "lastName": "Weber",
                      *           "role": "member",
                      *           "status": "active",
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -1721,6 +1804,8 @@ export interface operations {
                             role?: string;
                             /** @enum {string} */
                             status?: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId?: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -1946,11 +2031,15 @@ export interface operations {
                     role?: string;
                     /** @enum {string} */
                     status?: "active" | "inactive";
+                    /** @description A unit of your branch; null: the organization level. Absent on create: your own unit. */
+                    unitId?: string | null;
+                    /** @description The unit as a CSV file names it: its id, or its path of names from the top (`Sales/North`, ignoring case). */
+                    unit?: string;
                 }[];
                 /**
-                 * @example id,password,email,firstName,lastName,role
-                 *     emp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member
-                 *     emp-1044,,lena.koch@acme.example,Lena,Koch,
+                 * @example id,password,email,firstName,lastName,role,unit
+                 *     emp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member,Sales/North
+                 *     emp-1044,,lena.koch@acme.example,Lena,Koch,,
                  */
                 "text/csv": string;
             };
@@ -1977,6 +2066,7 @@ export interface operations {
                      *           "lastName": "Weber",
                      *           "role": "member",
                      *           "status": "active",
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -1991,6 +2081,7 @@ export interface operations {
                      *           "lastName": "Koch",
                      *           "role": "member",
                      *           "status": "invited",
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *           "lastLoginAt": null,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -2016,6 +2107,8 @@ export interface operations {
                             role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -2133,7 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2274,6 +2367,7 @@ export interface operations {
                  *       "firstName": "Mia",
                  *       "lastName": "Weber",
                  *       "role": "member",
+                 *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                  *       "password": "correct horse battery"
                  *     }
                  */
@@ -2286,6 +2380,8 @@ export interface operations {
                     lastName?: string | null;
                     /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
                     role?: string;
+                    /** @description A unit of your branch; null: the organization level. Absent on create: your own unit. */
+                    unitId?: string | null;
                     /** @description 8–1024 characters; stored only as an Argon2id hash. */
                     password?: string;
                 };
@@ -2312,6 +2408,7 @@ export interface operations {
                      *       "lastName": "Weber",
                      *       "role": "member",
                      *       "status": "active",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": null,
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -2330,6 +2427,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -2457,7 +2556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2609,6 +2708,8 @@ export interface operations {
                     lastName?: string | null;
                     /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
                     role?: string;
+                    /** @description A unit of your branch; null: the organization level. Absent on create: your own unit. */
+                    unitId?: string | null;
                 };
             };
         };
@@ -2633,6 +2734,7 @@ export interface operations {
                      *       "lastName": "Berg",
                      *       "role": "member",
                      *       "status": "invited",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": null,
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -2656,6 +2758,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -2783,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,6 +3056,7 @@ export interface operations {
                      *         "lastName": "Berg",
                      *         "role": "member",
                      *         "status": "active",
+                     *         "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -2977,6 +3082,8 @@ export interface operations {
                             role: string;
                             /** @enum {string} */
                             status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -3202,6 +3309,7 @@ export interface operations {
                      *       "lastName": "Berg",
                      *       "role": "member",
                      *       "status": "invited",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": null,
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -3225,6 +3333,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -3352,7 +3462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3507,6 +3617,7 @@ export interface operations {
                      *       "lastName": "Weber",
                      *       "role": "member",
                      *       "status": "active",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -3525,6 +3636,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -3806,7 +3919,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3987,6 +4100,8 @@ export interface operations {
                     role?: string;
                     /** @enum {string} */
                     status?: "active" | "inactive";
+                    /** @description A unit of your branch; null: the organization level. Absent on create: your own unit. */
+                    unitId?: string | null;
                     /** @description 8–1024 characters; stored only as an Argon2id hash. */
                     password?: string;
                     /** @description Required to change one's own password. */
@@ -4013,6 +4128,7 @@ export interface operations {
                      *       "lastName": "Weber-Lang",
                      *       "role": "admin",
                      *       "status": "active",
+                     *       "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -4031,6 +4147,8 @@ export interface operations {
                         role: string;
                         /** @enum {string} */
                         status: "active" | "invited" | "inactive";
+                        /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                        unitId: string | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -4147,7 +4265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4444,6 +4562,7 @@ export interface operations {
                      *           "lastName": "Weber",
                      *           "role": "member",
                      *           "status": "active",
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
@@ -4475,6 +4594,8 @@ export interface operations {
                             role?: string;
                             /** @enum {string} */
                             status?: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId?: string | null;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
@@ -5426,7 +5547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7113,6 +7234,12 @@ export interface operations {
                      *           "access": "edit"
                      *         }
                      *       ],
+                     *       "units": [
+                     *         {
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "access": "read"
+                     *         }
+                     *       ],
                      *       "version": 4
                      *     }
                      */
@@ -7128,6 +7255,15 @@ export interface operations {
                         /** @description Ordered by employee id. */
                         employees: {
                             employeeId: string;
+                            /**
+                             * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                             * @enum {string}
+                             */
+                            access: "read" | "edit";
+                        }[];
+                        /** @description Ordered by unit id; each reaches the unit's whole branch. */
+                        units: {
+                            unitId: string;
                             /**
                              * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
                              * @enum {string}
@@ -7305,19 +7441,34 @@ export interface operations {
                  *           "employeeId": "emp-1043",
                  *           "access": "edit"
                  *         }
+                 *       ],
+                 *       "units": [
+                 *         {
+                 *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                 *           "access": "read"
+                 *         }
                  *       ]
                  *     }
                  */
                 "application/json": {
                     /**
-                     * @description A share with every employee of the organization; null or absent for none.
+                     * @description A share with every employee of the organization; null or absent for none. Organization-level callers only.
                      * @enum {string|null}
                      */
                     organization?: "read" | "edit" | null;
-                    /** @description Colleagues of the same organization, each at most once; not the owner. */
+                    /** @description Colleagues of the same organization, each at most once; not the owner. Unit-level callers share within their branch. */
                     employees?: {
                         /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
                         employeeId: string;
+                        /**
+                         * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                         * @enum {string}
+                         */
+                        access: "read" | "edit";
+                    }[];
+                    /** @description Units of the organization, each at most once: everyone in the unit and the units below it gets this access. Unit-level callers share with units of their branch. */
+                    units?: {
+                        unitId: string;
                         /**
                          * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
                          * @enum {string}
@@ -7347,6 +7498,12 @@ export interface operations {
                      *           "access": "edit"
                      *         }
                      *       ],
+                     *       "units": [
+                     *         {
+                     *           "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "access": "read"
+                     *         }
+                     *       ],
                      *       "version": 4
                      *     }
                      */
@@ -7362,6 +7519,15 @@ export interface operations {
                         /** @description Ordered by employee id. */
                         employees: {
                             employeeId: string;
+                            /**
+                             * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
+                             * @enum {string}
+                             */
+                            access: "read" | "edit";
+                        }[];
+                        /** @description Ordered by unit id; each reaches the unit's whole branch. */
+                        units: {
+                            unitId: string;
                             /**
                              * @description read: read and duplicate the list; edit: also change its items, name and description (never delete or share it).
                              * @enum {string}
@@ -7826,7 +7992,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9630,7 +9796,7 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
+                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
                 };
             };
         };
@@ -9789,7 +9955,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10249,7 +10415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10433,7 +10599,7 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
+                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all")[];
                 };
             };
         };
@@ -10591,7 +10757,1524 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items). */
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createOrganizationUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "North",
+                 *       "parentId": "01936b1c70a07b1d8e2a3f4b5c6d7e8f"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; unique among its siblings (ignoring case). */
+                    name: string;
+                    /** @description null: directly under the organization (organization-level callers only). Absent: under the caller's own unit (the organization for organization-level callers). */
+                    parentId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A unit of the organization's tree (a company, a region, a department): its employees, and whoever manages the units above it. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_organization_unit",
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "North",
+                     *       "parentId": "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *       "depth": 2,
+                     *       "path": [
+                     *         "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *         "01936b1c70a17c2e9f3b4a5c6d7e8f90"
+                     *       ],
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_organization_unit";
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        /** @description null: directly under the organization. */
+                        parentId: string | null;
+                        /** @description 1 directly under the organization; at most 5. */
+                        depth: number;
+                        /** @description The ids from the top unit down to this one, itself last. */
+                        path: string[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    searchOrganizationUnits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Search criteria (Shopware Criteria). Every field is optional; no body means the first page in the default order. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "filter": [
+                 *         {
+                 *           "type": "equals",
+                 *           "field": "parentId",
+                 *           "value": "01936b1c70a07b1d8e2a3f4b5c6d7e8f"
+                 *         }
+                 *       ],
+                 *       "sort": [
+                 *         {
+                 *           "field": "name",
+                 *           "order": "ASC"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description Page to return, from 1 (default 1). Integer or numeric text.
+                     * @example 1
+                     */
+                    page?: unknown;
+                    /**
+                     * @description Elements per page, 1–500 (default 25). Integer or numeric text.
+                     * @example 25
+                     */
+                    limit?: unknown;
+                    /**
+                     * @description Text search over the entity’s text fields (case-insensitive, ≤ 255 characters).
+                     * @example weekly
+                     */
+                    term?: unknown;
+                    /**
+                     * @description Only these ids (≤ 500): an array, or one string joined by "|".
+                     * @example [
+                     *       "0193a8c2f1e07a1b9c3d4e5f60718293"
+                     *     ]
+                     */
+                    ids?: unknown;
+                    /**
+                     * @description Array of filters, all of which must hold: `{type, field, value}` with type `equals` (value text, number or null), `equalsAny` (array, or text joined by "|"), `contains`, `prefix`, `suffix` (text, case-insensitive); `{type: "range", field, parameters: {gt, gte, lt, lte}}`; `{type: "multi" | "not", operator: "and" | "or", queries: [...]}`. At most 50 filters, nested at most 5 deep. Only the entity’s filterable fields may be named.
+                     * @example [
+                     *       {
+                     *         "type": "contains",
+                     *         "field": "name",
+                     *         "value": "weekly"
+                     *       },
+                     *       {
+                     *         "type": "range",
+                     *         "field": "createdAt",
+                     *         "parameters": {
+                     *           "gte": "2026-01-01"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    filter?: unknown;
+                    /** @description More filters, in the form of `filter`; applied together with it. */
+                    "post-filter"?: unknown;
+                    /**
+                     * @description Array of `{field, order: "ASC" | "DESC"}` (or text such as "name,-createdAt"). Only sortable fields. Without it, the oldest first (`createdAt` ASC); the id breaks ties, so pages never overlap.
+                     * @example [
+                     *       {
+                     *         "field": "name",
+                     *         "order": "ASC"
+                     *       }
+                     *     ]
+                     */
+                    sort?: unknown;
+                    /**
+                     * @description `none` (0, the default, as in Shopware): `total` is the number of elements returned; `exact` (1): `total` counts every match; `next-pages` (2): `total` counts up to five pages past the current one (offset + matches in the next `5 × limit + 1`).
+                     * @example exact
+                     */
+                    "total-count-mode"?: unknown;
+                    /**
+                     * @description Per apiAlias, the fields to return; `apiAlias` is always kept.
+                     * @example {
+                     *       "product_list": [
+                     *         "id",
+                     *         "name"
+                     *       ]
+                     *     }
+                     */
+                    includes?: unknown;
+                    /**
+                     * @description Array of `{name, type, field}` with type `count` (the number of distinct values of the field, as Shopware counts; not of rows), `sum`, `avg`, `min`, `max` or `terms` (`limit` 1–100, default 10). Results appear under `aggregations[name]`. Only aggregatable fields.
+                     * @example [
+                     *       {
+                     *         "name": "owners",
+                     *         "type": "terms",
+                     *         "field": "ownerId"
+                     *       }
+                     *     ]
+                     */
+                    aggregations?: unknown;
+                    /**
+                     * @description Object whose keys name associations to load with each element.
+                     * @example {
+                     *       "lineItems": {}
+                     *     }
+                     */
+                    associations?: unknown;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Search result of b2b_organization_unit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "dal_entity_search_result",
+                     *       "entity": "b2b_organization_unit",
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "limit": 10,
+                     *       "elements": [
+                     *         {
+                     *           "apiAlias": "b2b_organization_unit",
+                     *           "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "North",
+                     *           "parentId": "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *           "depth": 2,
+                     *           "path": [
+                     *             "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *             "01936b1c70a17c2e9f3b4a5c6d7e8f90"
+                     *           ],
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "version": 1,
+                     *           "childCount": 0,
+                     *           "employeeCount": 12
+                     *         }
+                     *       ],
+                     *       "aggregations": {}
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "dal_entity_search_result";
+                        /** @example b2b_organization_unit */
+                        entity: string;
+                        /** @description Depends on `total-count-mode`: every match, the elements returned, or up to five pages ahead. */
+                        total: number;
+                        page: number;
+                        limit: number;
+                        /** @description Objects with apiAlias "b2b_organization_unit". */
+                        elements: {
+                            /** @enum {string} */
+                            apiAlias?: "b2b_organization_unit";
+                            id?: string;
+                            organizationId?: string;
+                            name?: string;
+                            /** @description null: directly under the organization. */
+                            parentId?: string | null;
+                            /** @description 1 directly under the organization; at most 5. */
+                            depth?: number;
+                            /** @description The ids from the top unit down to this one, itself last. */
+                            path?: string[];
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt?: string;
+                            version?: number;
+                            /** @description Units directly below it. */
+                            childCount?: number;
+                            /** @description Employees in the unit itself (not in the units below). */
+                            employeeCount?: number;
+                        }[];
+                        /** @description Per aggregation name, its result. */
+                        aggregations: {
+                            [key: string]: {
+                                /** @description `<name>_aggregation` */
+                                apiAlias: string;
+                                count?: number;
+                                sum?: number;
+                                avg?: number | null;
+                                min?: unknown;
+                                max?: unknown;
+                                buckets?: {
+                                    /** @description The field value (null for elements without one). */
+                                    key: unknown;
+                                    count: number;
+                                    /** @enum {string} */
+                                    apiAlias: "aggregation_bucket";
+                                }[];
+                            } & {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readOrganizationUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A unit of the organization's tree (a company, a region, a department): its employees, and whoever manages the units above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_organization_unit",
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "North",
+                     *       "parentId": "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *       "depth": 2,
+                     *       "path": [
+                     *         "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *         "01936b1c70a17c2e9f3b4a5c6d7e8f90"
+                     *       ],
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_organization_unit";
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        /** @description null: directly under the organization. */
+                        parentId: string | null;
+                        /** @description 1 directly under the organization; at most 5. */
+                        depth: number;
+                        /** @description The ids from the top unit down to this one, itself last. */
+                        path: string[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteOrganizationUnit: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Where the unit's employees and child units go, in the same transaction: a unit id, or `root` (the organization level). Required while the unit holds any.
+                 * @example 01936b1c70a07b1d8e2a3f4b5c6d7e8f
+                 */
+                moveTo?: string;
+            };
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateOrganizationUnit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "North & East"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming; unique among its siblings (ignoring case). */
+                    name?: string;
+                    /** @description Moves the unit, with everything below it, under this unit (null: under the organization). */
+                    parentId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A unit of the organization's tree (a company, a region, a department): its employees, and whoever manages the units above it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_organization_unit",
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "North & East",
+                     *       "parentId": "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *       "depth": 2,
+                     *       "path": [
+                     *         "01936b1c70a07b1d8e2a3f4b5c6d7e8f",
+                     *         "01936b1c70a17c2e9f3b4a5c6d7e8f90"
+                     *       ],
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_organization_unit";
+                        id: string;
+                        organizationId: string;
+                        name: string;
+                        /** @description null: directly under the organization. */
+                        parentId: string | null;
+                        /** @description 1 directly under the organization; at most 5. */
+                        depth: number;
+                        /** @description The ids from the top unit down to this one, itself last. */
+                        path: string[];
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,7 @@ const employee = {
   lastName: 'Weber',
   role: 'member',
   status: 'active',
+  unitId: '01936b1c70a17c2e9f3b4a5c6d7e8f90',
   lastLoginAt: at,
   createdAt: at,
   updatedAt: at,
@@ -69,7 +70,24 @@ const role = {
   version: 1,
 } as const;
 
-const shares = { apiAlias: 'product_list_shares', productListId: listId, organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }], version: 4 } as const;
+const shares = {
+  apiAlias: 'product_list_shares', productListId: listId, organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }],
+  units: [{ unitId: '01936b1c70a17c2e9f3b4a5c6d7e8f90', access: 'read' }], version: 4,
+} as const;
+
+const topUnitId = '01936b1c70a07b1d8e2a3f4b5c6d7e8f';
+const unit = {
+  apiAlias: 'b2b_organization_unit',
+  id: '01936b1c70a17c2e9f3b4a5c6d7e8f90',
+  organizationId,
+  name: 'North',
+  parentId: topUnitId,
+  depth: 2,
+  path: [topUnitId, '01936b1c70a17c2e9f3b4a5c6d7e8f90'],
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+} as const;
 
 const searchResult = (entity: string, element: unknown) =>
   ({ apiAlias: 'dal_entity_search_result', entity, total: 1, page: 1, limit: 10, elements: [element], aggregations: {} });
@@ -101,7 +119,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 200: { apiAlias: 'b2b_employee_bulk_result', created: 1, updated: 1, elements: [{ ...employee, version: 2 }, { ...employee, id: 'emp-1044', email: 'lena.koch@acme.example', firstName: 'Lena', lastName: 'Koch', status: 'invited', lastLoginAt: null }] } },
   },
   listEmployees: { parameters: { page: 1, limit: 25, term: 'weber', sort: 'lastName,-createdAt', status: 'active', role: 'member' }, answers: { 200: searchResult('b2b_employee', employee) } },
-  createEmployee: { body: { id: 'emp-1042', email: 'mia.weber@acme.example', firstName: 'Mia', lastName: 'Weber', role: 'member', password: 'correct horse battery' }, answers: { 201: { ...employee, lastLoginAt: null } } },
+  createEmployee: { body: { id: 'emp-1042', email: 'mia.weber@acme.example', firstName: 'Mia', lastName: 'Weber', role: 'member', unitId: unit.id, password: 'correct horse battery' }, answers: { 201: { ...employee, lastLoginAt: null } } },
   inviteEmployee: { body: { id: 'emp-1043', email: 'jonas.berg@acme.example', firstName: 'Jonas', lastName: 'Berg', role: 'member' }, answers: { 201: invited } },
   acceptEmployeeInvitation: { body: { token: invitation.token, password: 'a new long password' }, answers: { 200: { ...contextToken, employee: { ...invitedEmployee, status: 'active', lastLoginAt: at, version: 2 } } } },
   reinviteEmployee: { parameters: { id: 'emp-1043' }, answers: { 200: invited } },
@@ -132,7 +150,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 200: { ...list, itemCount: 1, totalQuantity: 12, version: 4, lineItems: [list.lineItems[0]] } },
   },
   readProductListShares: { parameters: { id: listId }, answers: { 200: shares } },
-  replaceProductListShares: { parameters: { id: listId }, body: { organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }] }, answers: { 200: shares } },
+  replaceProductListShares: { parameters: { id: listId }, body: { organization: 'read', employees: [{ employeeId: 'emp-1043', access: 'edit' }], units: [{ unitId: unit.id, access: 'read' }] }, answers: { 200: shares } },
+  createOrganizationUnit: { body: { name: 'North', parentId: topUnitId }, answers: { 201: unit } },
+  readOrganizationUnit: { parameters: { id: unit.id }, answers: { 200: unit } },
+  updateOrganizationUnit: { parameters: { id: unit.id }, body: { name: 'North & East' }, answers: { 200: { ...unit, name: 'North & East', version: 2 } } },
+  deleteOrganizationUnit: { parameters: { id: unit.id, moveTo: topUnitId }, answers: {} },
+  searchOrganizationUnits: { body: { filter: [{ type: 'equals', field: 'parentId', value: topUnitId }], sort: [{ field: 'name', order: 'ASC' }] }, answers: { 200: searchResult('b2b_organization_unit', { ...unit, childCount: 0, employeeCount: 12 }) } },
   listPermissions: { answers: { 200: { apiAlias: 'b2b_permission_list', groups: [{ group: 'role', permissions: [{ name: 'role.read', description: 'Read and search the organization\'s roles and the permissions there are.' }] }] } } },
   searchRoles: { body: { filter: [{ type: 'equals', field: 'builtIn', value: false }], sort: [{ field: 'name', order: 'ASC' }] }, answers: { 200: searchResult('b2b_role', role) } },
   createRole: { body: { name: role.name, description: role.description, permissions: role.permissions }, answers: { 201: role } },
@@ -201,7 +224,7 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   403: 'The caller lacks the permission this operation needs.',
   404: 'The resource does not exist in the caller\'s organization (or no such route).',
   406: 'The Accept header asks for a form this answer does not come in.',
-  409: 'The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items).',
+  409: 'The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling\'s name, a unit that is not empty).',
   412: 'If-Match names another version than the current one.',
   413: 'The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit.',
   415: 'The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes.',
@@ -214,6 +237,6 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
 export const CSV_EXAMPLES = {
   importProductList: '\uFEFFproductId;quantity;note\r\nSW10001;12;Only the 1 kg packs\r\nSW10007;2;\r\n',
   exportProductList: 'productId,quantity,note\r\nSW10001,12,Only the 1 kg packs\r\nSW10007,2,\r\n',
-  upsertEmployees: 'id,password,email,firstName,lastName,role\r\nemp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member\r\nemp-1044,,lena.koch@acme.example,Lena,Koch,\r\n',
+  upsertEmployees: 'id,password,email,firstName,lastName,role,unit\r\nemp-1042,correct horse battery,mia.weber@acme.example,Mia,Weber,member,Sales/North\r\nemp-1044,,lena.koch@acme.example,Lena,Koch,,\r\n',
   streamProductListEvents: `retry: 2000\n\nid: 3\nevent: ready\ndata: {"listId":"${listId}","version":3}\n\nid: 4\nevent: list.changed\ndata: {"listId":"${listId}","version":4,"updatedAt":"2026-11-23T09:31:00.000Z","updatedBy":"emp-1042","changes":["items.added"],"items":{"added":["SW10009"],"changed":[],"removed":[]},"complete":true}\n\n: heartbeat\n\n`,
 } as const;
