@@ -38,6 +38,8 @@ export interface FuzzIds {
   lists: string[];
   employees: string[];
   products: string[];
+  /** Organization units of both organizations (a tree of two levels in Acme, one unit in Globex). */
+  units: string[];
 }
 
 export interface FuzzTally {
@@ -255,7 +257,7 @@ export function requestsOf(document: Schema, ids: FuzzIds, callers: () => Record
   const idValue = fc.oneof(
     // Read at generation time: the run adds lists as the fuzzed requests delete them (runFuzz).
     { weight: 6, arbitrary: fc.nat().map((pick) => {
-      const pool = [...ids.lists, ...ids.employees, ...ids.products];
+      const pool = [...ids.lists, ...ids.employees, ...ids.products, ...ids.units];
       return pool[pick % pool.length]!;
     }) },
     { weight: 3, arbitrary: nastyString.map((text) => encodePart(text.slice(0, 300))) },
@@ -322,7 +324,9 @@ export async function fingerprint(app: App): Promise<string> {
     (select count(*) from session) as sessions, (select count(*) from idempotency_key) as idempotency_keys,
     (select count(*) from organization) as organizations, (select count(*) from role) as roles,
     (select coalesce(sum(version), 0) from role) as role_versions, (select count(*) from product_list_share) as shares,
-    (select coalesce(sum(position), 0) from product_list_line_item) as positions, (select count(*) from event_ticket) as tickets`.execute(app.db);
+    (select coalesce(sum(position), 0) from product_list_line_item) as positions, (select count(*) from event_ticket) as tickets,
+    (select count(*) from organization_unit) as units, (select coalesce(sum(version), 0) from organization_unit) as unit_versions,
+    (select count(*) from employee where unit_id is not null) as employees_in_units`.execute(app.db);
   return JSON.stringify(Object.values(result.rows[0]!).map(String));
 }
 
@@ -359,8 +363,12 @@ export interface FuzzSetup {
 
 /** Ids to aim at: Acme's and Globex's lists and employees (never Acme's admin, whose session drives the run). */
 export async function fuzzIds(setup: FuzzSetup): Promise<FuzzIds> {
-  const ids: FuzzIds = { lists: [], employees: [setup.acme.memberId, setup.globex.memberId, setup.globex.adminId], products: ['P-1', 'P-2', 'nope'] };
+  const ids: FuzzIds = { lists: [], employees: [setup.acme.memberId, setup.globex.memberId, setup.globex.adminId], products: ['P-1', 'P-2', 'nope'], units: [] };
   await addLists(setup, ids, setup.acme.headers);
+  for (const [headers, name, parent] of [[setup.acme.headers, 'Sales', 0], [setup.acme.headers, 'North', 1], [setup.globex.headers, 'Globex unit', 0]] as const) {
+    const res = await setup.app.inject({ method: 'POST', url: '/store-api/organization-unit', headers, payload: { name, parentId: parent === 0 ? null : ids.units[0] } });
+    if (res.statusCode === 201) ids.units.push(res.json().id);
+  }
   return ids;
 }
 
