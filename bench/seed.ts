@@ -35,6 +35,13 @@ export interface SeededDatabase {
    * shared for reading: the detail read as a colleague (permissions from a role row, access from a share).
    */
   colleagueEmail: string;
+  /**
+   * An admin in the unit "Regions" of the measured organization, whose branch ("Regions" and
+   * "North" below it) holds every odd employee from the fourth on, and a list of one of them with
+   * exactly 20 line items: the detail read and the search as a unit manager.
+   */
+  unitManagerEmail: string;
+  unitDetailListId: string;
   /** Lists of the measured organization with room for many more line items (PATCH targets, ≤ 5,000). */
   patchListIds: string[];
   /** Lists of the measured organization (≤ 20,000), for reads spread over many lists. */
@@ -45,7 +52,8 @@ export interface SeededDatabase {
   seconds: number;
 }
 
-const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
 const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const;
 const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
 const ITEM_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
@@ -97,7 +105,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
     const buyerRole = newId();
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
@@ -109,6 +117,12 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         [organizationId, 'member', 'member', 'member', null, null, 1, at, at, 1],
         [organizationId, buyerRole, 'Buyer', 'buyer', 'Reads and edits shared lists', JSON.stringify(['account.profile', 'product_list.create', 'product_list.edit', 'product_list.read']), 0, at, at, 1],
       ]);
+      // Two units: "Regions" and "North" below it.
+      const [regions, north] = [newId(), newId()];
+      await insert('organization_unit', UNIT_COLUMNS, [
+        [organizationId, regions, null, 'Regions', 'regions', 1, regions, at, at, 1],
+        [organizationId, north, regions, 'North', 'north', 2, `${regions}/${north}`, at, at, 1],
+      ]);
       const employeeIds: string[] = [];
       const employeeRows = Array.from({ length: options.employeesPerOrganization }, (_, index) => {
         const id = newId();
@@ -116,8 +130,11 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         const email = org === 0 && index === 0 ? adminEmail : `e${org}-${index}-${id.slice(-8)}@bench.example`;
         if (org === 0 && seeded.loginNames.length < 64) seeded.loginNames.push(email);
         if (org === 0 && index === 1) seeded.colleagueEmail = email;
-        // The second employee of each organization holds the custom role (a row of `role`).
-        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', passwordHash, null, at, at, 1];
+        if (org === 0 && index === 2) seeded.unitManagerEmail = email;
+        // The second employee of each organization holds the custom role (a row of `role`); the
+        // third is an admin in "Regions"; every odd one from the fourth on works in "North".
+        const unit = index === 2 ? regions : index >= 3 && index % 2 === 1 ? north : null;
+        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, passwordHash, null, at, at, 1];
       });
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
       seeded.employees += employeeRows.length;
@@ -135,7 +152,9 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       for (let index = 0; index < listCount; index += 1) {
         const id = newId();
         const isDetailList = org === 0 && index === 0;
-        const items = isDetailList ? 20 : (index * 31) % (options.maxItems + 1);
+        // Owned by employee 3 (in "North"), as the admin's detail list has 20 items.
+        const isUnitDetailList = org === 0 && index === 3 && employeeIds.length > 3;
+        const items = isDetailList || isUnitDetailList ? 20 : (index * 31) % (options.maxItems + 1);
         const createdAt = new Date(BASE_TIME + index * 1000).toISOString();
         let totalQuantity = 0;
         for (let item = 0; item < items; item += 1) {
@@ -148,6 +167,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         listRows.push([id, organizationId, owner, nameOf(index), index % 4 === 0 ? 'Re-order for the team' : null, items, totalQuantity, createdAt, createdAt, 1]);
         if (org === 0) {
           if (isDetailList) seeded.detailListId = id;
+          else if (isUnitDetailList) seeded.unitDetailListId = id;
           else if (items < 40 && seeded.patchListIds.length < 5000) seeded.patchListIds.push(id);
           if (seeded.readListIds.length < 20_000) seeded.readListIds.push(id);
         }

@@ -143,6 +143,13 @@ export async function measureService(server: string, databaseUrl: string, seeded
     // The same detail read as a colleague: permissions from a custom role, access from a share.
     const colleague = await loginHeaders(service.url, seeded.colleagueEmail);
     reads.splice(1, 0, { key: 'detail-shared', name: 'GET detail (20 items) as a colleague: custom role, shared list', load: { url: `${service.url}/store-api/product-lists/detail/${seeded.detailListId}`, headers: colleague } });
+    // As a unit manager (an admin in a unit): a list of their branch, and the search of their branch's lists.
+    if (seeded.unitDetailListId !== '') {
+      const unitManager = await loginHeaders(service.url, seeded.unitManagerEmail);
+      reads.splice(2, 0,
+        { key: 'detail-unit', name: 'GET detail (20 items) as a unit manager: a list of their branch', load: { url: `${service.url}/store-api/product-lists/detail/${seeded.unitDetailListId}`, headers: unitManager } },
+        { key: 'search-unit', name: 'POST search by name, page 1 (25), as a unit manager: their branch\'s lists', load: { url: `${service.url}/store-api/product-lists`, method: 'POST', headers: unitManager, body: searchBody(1) } });
+    }
     const run = async (scenario: Scenario) => {
       service.takeRecentPeakMiB();
       const row = await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds);
