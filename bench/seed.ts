@@ -52,7 +52,7 @@ export interface SeededDatabase {
   seconds: number;
 }
 
-const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
 const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
 const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const;
 const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
@@ -134,7 +134,8 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         // The second employee of each organization holds the custom role (a row of `role`); the
         // third is an admin in "Regions"; every odd one from the fourth on works in "North".
         const unit = index === 2 ? regions : index >= 3 && index % 2 === 1 ? north : null;
-        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, passwordHash, null, at, at, 1];
+        const unitPath = unit === regions ? regions : unit === north ? `${regions}/${north}` : null;
+        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, unitPath, passwordHash, null, at, at, 1];
       });
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
       seeded.employees += employeeRows.length;

@@ -63,6 +63,7 @@ export function keyedReader<Key extends readonly unknown[], Row extends { n: num
 /** Rows that carry their key's position `n` (from 1), placed at that position. */
 function rowsByPosition<Row extends { n: number | string }>(rows: readonly Row[], count: number): (Row | undefined)[] {
   const placed = new Array<Row | undefined>(count);
-  for (const row of rows) placed[Number(row.n) - 1] = row;
+  // Positions past the keys (the padding of keyRowsArguments) are never answers.
+  for (const row of rows) if (Number(row.n) <= count) placed[Number(row.n) - 1] = row;
   return placed;
 }

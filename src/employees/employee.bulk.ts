@@ -25,12 +25,10 @@ import { reachesPath } from '../organization-units/unit-reach.js';
 async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], existing: ReadonlyMap<string, EmployeeRow>) {
   const needed = caller.unitId !== null || records.some((record) => record.unitId !== undefined || record.unit !== undefined);
   const units = needed ? await findUnitsOf(trx, caller.organizationId) : [];
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
   const find = unitFinder(units);
-  const pathOf = (unitId: string | null) => (unitId === null ? null : (byId.get(unitId)?.path ?? unitId));
   return {
-    reaches: (row: EmployeeRow) => reachesPath(caller, pathOf(row.unit_id)),
-    of(record: EmployeeRecord, index: number, issues: ValidationIssue[]): string | null | undefined {
+    reaches: (row: EmployeeRow) => reachesPath(caller, row.unit_path),
+    of(record: EmployeeRecord, index: number, issues: ValidationIssue[]): UnitRow | null | undefined {
       if (record.unitId !== undefined && record.unit !== undefined) {
         issues.push({ pointer: `/${index}/unit`, detail: 'Name the unit once: "unitId" or "unit".' });
         return undefined;
@@ -52,7 +50,7 @@ async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly Employ
           pointer, parameters: { permission: 'employee.create' },
         });
       }
-      return unit?.id ?? null;
+      return unit ?? null;
     },
   };
 }
@@ -101,7 +99,7 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
 async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   {
     /** The unit each record sets (null: organization level); absent: a new record gets the caller's unit, an update keeps its own. */
-    const unitIds = new Map<number, string | null>();
+    const unitIds = new Map<number, UnitRow | null>();
     const ids = records.map((record) => record.id);
     let existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
     // Updates take their turn with the organization's other employee writes (employee.repository.ts)
@@ -165,7 +163,8 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
         const email = record.email ?? null;
         const inserted: EmployeeRow = {
           id: record.id, organization_id: caller.organizationId, email, email_normalized: email?.toLowerCase() ?? null,
-          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status, unit_id: unitIds.has(index) ? unitIds.get(index)! : caller.unitId,
+          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
+          unit_id: unitIds.has(index) ? (unitIds.get(index)?.id ?? null) : caller.unitId, unit_path: unitIds.has(index) ? (unitIds.get(index)?.path ?? null) : caller.unitPath,
           password_hash: passwordHash ?? null, last_login_at: null, created_at: at, updated_at: at, version: 1,
         };
         inserts.push(inserted);
@@ -173,9 +172,10 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
         continue;
       }
       const changes = changesOf(row, record, passwordHash);
-      const unitId = unitIds.get(index);
-      if (unitId !== undefined && unitId !== row.unit_id) {
-        changes.unit_id = unitId;
+      const unit = unitIds.get(index);
+      if (unit !== undefined && (unit?.id ?? null) !== row.unit_id) {
+        changes.unit_id = unit?.id ?? null;
+        changes.unit_path = unit?.path ?? null;
         moved = true;
       }
       if (Object.keys(changes).length === 0) {

@@ -95,7 +95,7 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unitId: string | null, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
+function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
@@ -106,7 +106,8 @@ function newEmployeeRow(organizationId: string, fields: { id?: string; email?: s
     last_name: fields.lastName ?? null,
     role: fields.role ?? 'member',
     status,
-    unit_id: unitId,
+    unit_id: unit?.id ?? null,
+    unit_path: unit?.path ?? null,
     password_hash: passwordHash,
     last_login_at: null,
     created_at: at,
@@ -130,7 +131,7 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
-    const row = newEmployeeRow(caller.organizationId, input, unit?.id ?? null, passwordHash ? 'active' : 'invited', passwordHash, now());
+    const row = newEmployeeRow(caller.organizationId, input, unit, passwordHash ? 'active' : 'invited', passwordHash, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     if (passwordHash) return toEmployee(row);
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
@@ -143,7 +144,7 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
-    const row = newEmployeeRow(caller.organizationId, input, unit?.id ?? null, 'invited', null, now());
+    const row = newEmployeeRow(caller.organizationId, input, unit, 'invited', null, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
   });
@@ -234,7 +235,11 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     }
     if (patch.role !== undefined) changes.role = patch.role;
     const moved = patch.unitId !== undefined && patch.unitId !== row.unit_id;
-    if (moved) changes.unit_id = (await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit'))?.id ?? null;
+    if (moved) {
+      const unit = await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit');
+      changes.unit_id = unit?.id ?? null;
+      changes.unit_path = unit?.path ?? null;
+    }
     let status = row.status;
     if (passwordHash !== undefined) {
       changes.password_hash = passwordHash;

@@ -15,6 +15,8 @@ export interface EmployeeTable {
   status: EmployeeStatus;
   /** The employee's organization unit; null: the organization level (reaches the whole organization). */
   unit_id: string | null;
+  /** A copy of the unit's path (organization_unit.path), moved with it: read with the session at no extra join. */
+  unit_path: string | null;
   password_hash: string | null;
   last_login_at: string | null;
   created_at: string;

@@ -59,13 +59,16 @@ export async function deepestIn(trx: Trx, organizationId: string, path: string):
  * Moves a subtree: every unit whose path starts with `oldPath` gets `newPath` instead of that
  * start, and its depth moves by `depthChange`; each is a new version (its path is in its answer).
  */
-export function moveSubtree(trx: Trx, organizationId: string, oldPath: string, newPath: string, depthChange: number, at: string) {
-  return trx.updateTable('organization_unit').set((eb) => ({
+export async function moveSubtree(trx: Trx, organizationId: string, oldPath: string, newPath: string, depthChange: number, at: string): Promise<void> {
+  await trx.updateTable('organization_unit').set((eb) => ({
     path: sql<string>`${newPath} || substr(path, ${oldPath.length + 1})`,
     depth: eb('depth', '+', depthChange),
     updated_at: at,
     version: eb('version', '+', 1),
   })).where('organization_id', '=', organizationId).where(sql<boolean>`path like ${`${oldPath}%`}`).execute();
+  // The employees' copies of their units' paths move with them (not a change of the employee: no new version).
+  await trx.updateTable('employee').set({ unit_path: sql<string>`${newPath} || substr(unit_path, ${oldPath.length + 1})` })
+    .where('organization_id', '=', organizationId).where(sql<boolean>`unit_path like ${`${oldPath}%`}`).execute();
 }
 
 /** What a unit holds: its employees and its child units. */

@@ -181,7 +181,7 @@ export async function deleteUnit(context: ServiceContext, caller: Caller, id: st
             .where('organization_id', '=', caller.organizationId).where('id', '=', child.id).execute();
         }
       }
-      await trx.updateTable('employee').set((eb) => ({ unit_id: target?.id ?? null, updated_at: at, version: eb('version', '+', 1) }))
+      await trx.updateTable('employee').set((eb) => ({ unit_id: target?.id ?? null, unit_path: target?.path ?? null, updated_at: at, version: eb('version', '+', 1) }))
         .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).execute();
     }
     await removeUnitShares(trx, caller.organizationId, id, at);

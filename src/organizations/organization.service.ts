@@ -44,6 +44,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     role: 'admin' as const,
     status: 'active' as const,
     unit_id: null,
+    unit_path: null,
     password_hash: passwordHash,
     last_login_at: null,
     created_at: at,

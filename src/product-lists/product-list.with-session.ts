@@ -52,9 +52,6 @@ const DETAIL_KEYS: readonly KeyColumn[] = [['token_hash', 'text'], ['list_id', '
 function prepare(db: Db) {
   const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) => sessionsOfRequests<{ token_hash: string; list_id: string; cached_version: number }>(db, DETAIL_KEYS, parameter)
     .leftJoin('product_list', (join) => join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'))
-    // The owner's unit: whether a unit-level caller's branch holds the list (unit-reach.ts).
-    .leftJoin('employee as list_owner', (join) => join.onRef('list_owner.organization_id', '=', 'product_list.organization_id').onRef('list_owner.id', '=', 'product_list.owner_id'))
-    .leftJoin('organization_unit as owner_unit', (join) => join.onRef('owner_unit.organization_id', '=', 'list_owner.organization_id').onRef('owner_unit.id', '=', 'list_owner.unit_id'))
     .select((eb) => [
       'request.n',
       ...SESSION_COLUMNS,
@@ -62,9 +59,11 @@ function prepare(db: Db) {
       'product_list.name as list_name', 'product_list.description as list_description', 'product_list.item_count as list_item_count',
       'product_list.total_quantity as list_total_quantity', 'product_list.created_at as list_created_at', 'product_list.updated_at as list_updated_at',
       'product_list.version as list_version', 'product_list.updated_by as list_updated_by', 'product_list.shared as list_shared',
-      'owner_unit.path as owner_unit_path',
+      // The owner's unit path: whether a unit-level caller's branch holds the list (unit-reach.ts).
+      eb.selectFrom('employee as list_owner').select('list_owner.unit_path')
+        .whereRef('list_owner.organization_id', '=', 'product_list.organization_id').whereRef('list_owner.id', '=', 'product_list.owner_id').as('owner_unit_path'),
       // Only a shared list has shares to look up (the flag is in the row already).
-      eb.case().when('product_list.shared', '=', 1).then(strongestShare(db, sql.ref<string>('employee.organization_id'), { employeeId: sql.ref<string>('employee.id'), unitPath: sql.ref<string | null>('caller_unit.path') }))
+      eb.case().when('product_list.shared', '=', 1).then(strongestShare(db, sql.ref<string>('employee.organization_id'), { employeeId: sql.ref<string>('employee.id'), unitPath: sql.ref<string | null>('employee.unit_path') }))
         .end().as('share_access'),
       // CASE evaluates the subquery only when its condition holds: a cached answer costs no line
       // items. (Whether the caller may see them is decided after, from the row, the share and the

@@ -13,6 +13,9 @@ import type { Kysely } from 'kysely';
  *
  * `employee.unit_id`: null is the organization level, where every existing employee stays, with
  * exactly the rights they had (an organization-level employee reaches the whole organization).
+ * `employee.unit_path` is a copy of their unit's path, kept by every write that moves an employee
+ * or a unit, so that the statement reading a session (and the detail read's) gets it as a column
+ * of the employee row, without one more relation to plan (docs/decisions.md).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('organization_unit')
@@ -33,11 +36,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.createIndex(`organization_unit_${column}_idx`).on('organization_unit').columns(['organization_id', column, 'id']).execute();
   }
   await db.schema.alterTable('employee').addColumn('unit_id', 'varchar(64)').execute();
+  await db.schema.alterTable('employee').addColumn('unit_path', 'varchar(200)').execute();
   await db.schema.createIndex('employee_unit_idx').on('employee').columns(['organization_id', 'unit_id', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('employee_unit_idx').execute();
+  await db.schema.alterTable('employee').dropColumn('unit_path').execute();
   await db.schema.alterTable('employee').dropColumn('unit_id').execute();
   await db.schema.dropTable('organization_unit').execute();
 }
