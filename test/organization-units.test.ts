@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
 import { openSse } from './helpers/sse.js';
@@ -60,6 +61,14 @@ async function seedTree(setup: TestApp) {
     lists[owner] = res.json().id;
   }
   return { units, people, lists };
+}
+
+/** Every employee's copy of their unit's path is the unit's path (the invariant every move keeps). */
+async function assertUnitPathsKept(setup: TestApp): Promise<void> {
+  const { rows } = await sql<{ count: number | string }>`select count(*) as count from employee e
+    left join organization_unit u on u.organization_id = e.organization_id and u.id = e.unit_id
+    where coalesce(e.unit_path, '') <> coalesce(u.path, '') or (e.unit_id is not null and u.id is null)`.execute(setup.app.db);
+  assert.equal(Number(rows[0]?.count), 0, 'an employee\'s unit_path differs from their unit\'s path');
 }
 
 /** The one table of the branch rule (unit-reach.ts): for each caller, whom they reach. */
@@ -158,6 +167,7 @@ for (const dialect of DIALECTS) {
       const southAfter = (await call('GET', `/store-api/organization-unit/${units.south.id}`, admin)).json();
       assert.deepEqual([southAfter.parentId, southAfter.depth, southAfter.path], [null, 1, [units.south.id]]);
       assert.equal((await call('GET', '/store-api/employee/sales-member', admin)).json().unitId, null);
+      await assertUnitPathsKept(setup);
       // Service's "North" went to the top with it; empty, it goes without moveTo.
       const northTop = (await call('GET', `/store-api/organization-unit/${northOfService.json().id}`, admin)).json();
       assert.deepEqual([northTop.parentId, northTop.depth], [null, 1]);
@@ -301,6 +311,7 @@ for (const dialect of DIALECTS) {
       const admin = setup.acme.headers;
       expectError(await call('PATCH', `/store-api/employee/${setup.acme.adminId}`, admin, { unitId: units.sales.id }), 409, 'EMPLOYEE__LAST_ADMIN');
       expectError(await call('POST', '/store-api/employees', admin, [{ id: setup.acme.adminId, unitId: units.sales.id }]), 409, 'EMPLOYEE__LAST_ADMIN');
+      await assertUnitPathsKept(setup);
     });
 
     test('a list shared with a unit reaches its branch; access, the shared filter and the shares answer count it; the unit\'s deletion ends it', async (t) => {
@@ -363,6 +374,7 @@ for (const dialect of DIALECTS) {
       assert.equal((await call('GET', `/store-api/product-lists/detail/${lists.southMember}`, manager)).statusCode, 200);
       assert.equal((await call('POST', '/store-api/product-lists', manager, { 'total-count-mode': 'exact' })).json().total, 3);
       assert.equal((await call('GET', '/store-api/account/me', manager)).json().unitId, units.sales.id);
+      await assertUnitPathsKept(setup);
     });
 
     if (dialect.name === 'postgres') test('two instances: a move through one counts on the other at once', async (t) => {
