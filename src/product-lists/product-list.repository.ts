@@ -112,8 +112,8 @@ export function strongestShare(db: Db | Trx, organizationId: Operand, holder: Sh
 export const ORGANIZATION_SHARE = '*';
 
 /** The condition "the list's owner is in the caller's branch" (unit-level callers; lists of deleted owners are organization level). */
-function ownerInBranch(db: Db | Trx, caller: Caller & { unitId: string }) {
-  return (eb: ExpressionBuilder<any, any>) => eb('product_list.owner_id', 'in', employeesOfBranch(db, caller.organizationId, caller.unitId));
+function ownerInBranch(db: Db | Trx, organizationId: string, unitId: string) {
+  return (eb: ExpressionBuilder<any, any>) => eb('product_list.owner_id', 'in', employeesOfBranch(db, organizationId, unitId));
 }
 
 /**
@@ -131,7 +131,8 @@ export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'rea
   if (!all && !shared) return query.where('product_list.owner_id', '=', caller.employeeId);
   return query.where((eb) => eb.or([
     eb('product_list.owner_id', '=', caller.employeeId),
-    ...(all ? [ownerInBranch(db, caller as Caller & { unitId: string })(eb)] : []),
+    // (Reaching all at organization level returned above: here `all` means all of a branch.)
+    ...(all && caller.unitId !== null ? [ownerInBranch(db, caller.organizationId, caller.unitId)(eb)] : []),
     ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, holderOf(caller), need))] : []),
   ]));
 }
@@ -152,8 +153,8 @@ export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: 
 export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
   if (reachesAllLists(caller, 'edit')) {
-    if (isOrganizationWide(caller)) return sql<string>`${owner} else 'edit' end`;
-    const inBranch = sql`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, caller.organizationId, caller.unitId!)})`;
+    if (caller.unitId === null) return sql<string>`${owner} else 'edit' end`;
+    const inBranch = sql`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, caller.organizationId, caller.unitId)})`;
     return sql<string>`${owner} when ${inBranch} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
   }
   return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
