@@ -377,6 +377,27 @@ for (const dialect of DIALECTS) {
       await assertUnitPathsKept(setup);
     });
 
+    test('creates, invitations, bulk records and unit shares racing the deletion of their unit leave nothing in a unit that is gone', async (t) => {
+      const setup = await buildTestApp(t, dialect.name);
+      const call = client(setup.app);
+      const admin = setup.acme.headers;
+      const list = (await call('POST', '/store-api/product-lists/create', admin, { name: 'Raced' })).json();
+      for (let round = 0; round < 3; round += 1) {
+        const unit = (await call('POST', '/store-api/organization-unit', admin, { name: `Doomed ${round}` })).json();
+        const racers = await Promise.all([
+          ...Array.from({ length: 6 }, (_, index) => call('POST', '/store-api/employee', admin, { email: `race-${round}-${index}@acme.example`, unitId: unit.id })),
+          call('POST', '/store-api/employee/add', admin, { email: `race-${round}-invite@acme.example`, unitId: unit.id }),
+          call('POST', '/store-api/employees', admin, [{ id: `race-${round}-bulk`, unitId: unit.id }]),
+          call('PUT', `/store-api/product-lists/${list.id}/shares`, admin, { units: [{ unitId: unit.id, access: 'read' }] }),
+          call('DELETE', `/store-api/organization-unit/${unit.id}?moveTo=root`, admin),
+        ]);
+        // Each either went first (and then moved to the organization level) or found no such unit.
+        for (const answer of racers) assert.ok([200, 201, 204, 400].includes(answer.statusCode), answer.body);
+        await assertUnitPathsKept(setup);
+        assert.deepEqual((await call('GET', `/store-api/product-lists/${list.id}/shares`, admin)).json().units, []);
+      }
+    });
+
     if (dialect.name === 'postgres') test('two instances: a move through one counts on the other at once', async (t) => {
       const setup = await buildTestApp(t, dialect.name);
       const call = client(setup.app);

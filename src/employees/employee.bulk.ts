@@ -119,6 +119,8 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
     ]);
 
     const issues: ValidationIssue[] = [];
+    // Records in units take their turn with unit writes (a unit deleted meanwhile would leave them in none).
+    if (existing.size === 0 && (caller.unitId !== null || records.some((record) => (record.unitId ?? record.unit ?? null) !== null))) await lockEmployeesOf(trx, caller.organizationId);
     const units = await unitsOfRecords(trx, caller, records, existing);
     records.forEach((record, index) => {
       const row = existing.get(record.id);

@@ -116,6 +116,17 @@ function newEmployeeRow(organizationId: string, fields: { id?: string; email?: s
   };
 }
 
+/**
+ * The unit of a new employee (the caller's own by default). Naming a unit, the write takes its turn
+ * with the organization's other employee and unit writes (lockEmployeesOf), so a unit deleted at
+ * the same moment cannot leave the new employee in a unit that no longer exists.
+ */
+async function unitForNewEmployee(trx: Trx, caller: Caller, unitId: string | null | undefined) {
+  const wanted = unitId === undefined ? caller.unitId : unitId;
+  if (wanted !== null) await lockEmployeesOf(trx, caller.organizationId);
+  return destinationUnit(trx, caller, wanted, '/unitId', 'employee.create');
+}
+
 async function issueInvitation(context: ServiceContext, trx: Trx, employee: EmployeeRow): Promise<Invitation> {
   const token = newToken();
   const createdAt = now();
@@ -130,7 +141,7 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
   return context.writer.run(async (trx) => {
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
-    const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
+    const unit = await unitForNewEmployee(trx, caller, input.unitId);
     const row = newEmployeeRow(caller.organizationId, input, unit, passwordHash ? 'active' : 'invited', passwordHash, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     if (passwordHash) return toEmployee(row);
@@ -143,7 +154,7 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
   return context.writer.run(async (trx) => {
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
-    const unit = await destinationUnit(trx, caller, input.unitId === undefined ? caller.unitId : input.unitId, '/unitId', 'employee.create');
+    const unit = await unitForNewEmployee(trx, caller, input.unitId);
     const row = newEmployeeRow(caller.organizationId, input, unit, 'invited', null, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };

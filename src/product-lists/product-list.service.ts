@@ -19,7 +19,7 @@ import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, t
 import { EpochMemo } from '../db/epoch-memo.js';
 import { isOrganizationWide, reachesPath, unitOfShareKey, unitShareKey } from '../organization-units/unit-reach.js';
 import { destinationUnit } from '../organization-units/organization-unit.service.js';
-import { employeesInReach } from '../employees/employee.repository.js';
+import { employeesInReach, lockEmployeesOf } from '../employees/employee.repository.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
@@ -457,6 +457,8 @@ async function checkShareTargets(trx: Trx, caller: Caller, list: LockedList, inp
     if (!known.has(share.employeeId)) issues.push({ pointer: `/employees/${index}/employeeId`, detail: `No employee with id "${share.employeeId}" in this organization${isOrganizationWide(caller) ? '' : ' within your branch'}.` });
     else if (share.employeeId === list.owner_id) issues.push({ pointer: `/employees/${index}/employeeId`, detail: 'The owner has every access to their own list already.' });
   });
+  // Shares with units take their turn with unit writes: a unit deleted meanwhile takes its shares along.
+  if ((input.units ?? []).length > 0) await lockEmployeesOf(trx, caller.organizationId);
   for (const [index, share] of (input.units ?? []).entries()) {
     try {
       await destinationUnit(trx, caller, share.unitId, `/units/${index}/unitId`, 'product_list.edit');
