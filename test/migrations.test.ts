@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { describe, test, type TestContext } from 'node:test';
+import { sql, type Kysely } from 'kysely';
 import { DIALECTS } from './dialects.js';
+import type { DialectName } from '../src/db/dialect.js';
 import { createTestDatabase } from './helpers/database.js';
 import { migrateTo, migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
 import { buildApp } from '../src/app.js';
@@ -46,19 +47,28 @@ for (const dialect of DIALECTS) {
   });
 }
 
+/** Sessions of upgraded databases last beyond the tests. */
+const future = '2999-01-01T00:00:00.000Z';
+
+/**
+ * A fresh database migrated up to `lastMigration` (what an earlier version made), and a handle that
+ * writes its tables as that version did (Kysely<any>: the old schema).
+ */
+async function databaseOfVersion(t: TestContext, dialect: DialectName, lastMigration: string) {
+  const database = await createTestDatabase(dialect);
+  t.after(() => database.close());
+  await migrateTo(database.db, lastMigration);
+  return { database, old: database.db as never as Kysely<any> };
+}
+
 /** The last migration of the version before roles, shares and per-organization employee ids. */
 const BEFORE_ROLES = '2026_11_22_0005_product_lists_revision';
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: upgrade of a database the previous version made`, { skip: dialect.skip }, () => {
     test('every row, id, session and permission stays; the new features work on the old data', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateTo(database.db, BEFORE_ROLES);
+      const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_ROLES);
       const at = '2026-11-01T00:00:00.000Z';
-      const future = '2999-01-01T00:00:00.000Z';
-      // What the previous version wrote, in its own tables (Kysely<any>: the old schema).
-      const old = database.db as never as import('kysely').Kysely<any>;
       await old.insertInto('organization').values([{ id: 'o1', name: 'Acme', created_at: at, updated_at: at }, { id: 'o2', name: 'Globex', created_at: at, updated_at: at }]).execute();
       const employee = (id: string, organization: string, role: string, email: string | null) => ({
         id, organization_id: organization, email, email_normalized: email, first_name: null, last_name: id, role, status: 'active',
@@ -120,13 +130,8 @@ const BEFORE_UNITS = '2026_11_23_0008_line_item_positions_and_event_tickets';
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: upgrade to organization units`, { skip: dialect.skip }, () => {
     test('every employee stays at organization level with exactly today\'s rights; shares and sessions go on', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateTo(database.db, BEFORE_UNITS);
+      const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_UNITS);
       const at = '2026-11-20T00:00:00.000Z';
-      const future = '2999-01-01T00:00:00.000Z';
-      // What the version before units wrote, in its own tables.
-      const old = database.db as never as import('kysely').Kysely<any>;
       await old.insertInto('organization').values({ id: 'o1', name: 'Acme', created_at: at, updated_at: at }).execute();
       for (const id of ['admin', 'member']) {
         await old.insertInto('role').values({ organization_id: 'o1', id, name: id, name_normalized: id, description: null, permissions: null, built_in: 1, created_at: at, updated_at: at, version: 1 }).execute();

@@ -239,6 +239,11 @@ for (const dialect of DIALECTS) {
       // unitBranch and unitId filters.
       const branch = await call('POST', '/store-api/employees/search', setup.acme.headers, { filter: [{ type: 'equals', field: 'unitBranch', value: (await call('GET', '/store-api/employee/sales-member', setup.acme.headers)).json().unitId }, { type: 'equals', field: 'role', value: 'member' }] });
       assert.deepEqual(branch.json().elements.map((employee: { id: string }) => employee.id).sort(), ['north-member', 'sales-member', 'south-member']);
+      // Only a whole unit id names a branch: a part of one, or a LIKE wildcard, names none.
+      const salesId = (await call('GET', '/store-api/employee/sales-member', setup.acme.headers)).json().unitId as string;
+      for (const value of [salesId.slice(0, 8), '%', '_'.repeat(32)]) {
+        assert.equal((await call('POST', '/store-api/employees/search', setup.acme.headers, { filter: [{ type: 'equals', field: 'unitBranch', value }], 'total-count-mode': 'exact' })).json().total, 0, value);
+      }
       const atTop = await call('POST', '/store-api/employees/search', setup.acme.headers, { filter: [{ type: 'equals', field: 'unitId', value: null }] });
       assert.deepEqual(atTop.json().elements.map((employee: { id: string }) => employee.id).sort(), [setup.acme.adminId, setup.acme.memberId, 'org-member'].sort());
     });

@@ -12,9 +12,9 @@ import { countActiveManagers, permissionsOfRoles } from '../roles/role.repositor
 import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
 import { duplicateEmail, duplicateId } from './employee.service.js';
-import { reachChanged, reachChangeCommitted } from '../organization-units/organization-unit.service.js';
+import { writeChangingReach, type ReachChanged } from '../organization-units/organization-unit.service.js';
 import { findUnitsOf, unitFinder, type UnitRow } from '../organization-units/organization-unit.repository.js';
-import { reachesPath } from '../organization-units/unit-reach.js';
+import { reachesPath, unitColumnsOf } from '../organization-units/unit-reach.js';
 
 /**
  * The units of a submission: which existing employees the caller reaches, and the unit each record
@@ -22,12 +22,12 @@ import { reachesPath } from '../organization-units/unit-reach.js';
  * that does not exist is a 400 at its pointer; one outside the caller's branch, or the organization
  * level for a unit-level caller, a 403 (the submission stops there, as for roles).
  */
-async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], existing: ReadonlyMap<string, EmployeeRow>) {
-  const needed = caller.unitId !== null || records.some((record) => record.unitId !== undefined || record.unit !== undefined);
-  const units = needed ? await findUnitsOf(trx, caller.organizationId) : [];
-  const find = unitFinder(units);
+async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[]) {
+  const named = records.some(namesUnit);
+  // Records in units take their turn with unit writes (a unit deleted meanwhile would leave them in none).
+  if (named || caller.unitId !== null) await lockEmployeesOf(trx, caller.organizationId);
+  const find = unitFinder(named ? await findUnitsOf(trx, caller.organizationId) : []);
   return {
-    reaches: (row: EmployeeRow) => reachesPath(caller, row.unit_path),
     of(record: EmployeeRecord, index: number, issues: ValidationIssue[]): UnitRow | null | undefined {
       if (record.unitId !== undefined && record.unit !== undefined) {
         issues.push({ pointer: `/${index}/unit`, detail: 'Name the unit once: "unitId" or "unit".' });
@@ -54,6 +54,8 @@ async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly Employ
     },
   };
 }
+
+const namesUnit = (record: EmployeeRecord) => record.unitId !== undefined || record.unit !== undefined;
 
 export interface BulkResult {
   apiAlias: 'b2b_employee_bulk_result';
@@ -86,9 +88,7 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   // those rows (updates of our own organization's employees, or a 409 naming the conflict).
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await context.writer.run(async (trx) => applyRecords(context, trx, caller, records, hashes));
-      if (records.some((record) => record.unitId !== undefined || record.unit !== undefined)) reachChangeCommitted(context, caller.organizationId);
-      return result;
+      return await writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => applyRecords(trx, caller, records, hashes, reachChanged));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt >= 3) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
@@ -96,7 +96,7 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   }
 }
 
-async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
+async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[], reachChanged: ReachChanged): Promise<BulkResult> {
   {
     /** The unit each record sets (null: organization level); absent: a new record gets the caller's unit, an update keeps its own. */
     const unitIds = new Map<number, UnitRow | null>();
@@ -119,13 +119,11 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
     ]);
 
     const issues: ValidationIssue[] = [];
-    // Records in units take their turn with unit writes (a unit deleted meanwhile would leave them in none).
-    if (existing.size === 0 && (caller.unitId !== null || records.some((record) => (record.unitId ?? record.unit ?? null) !== null))) await lockEmployeesOf(trx, caller.organizationId);
-    const units = await unitsOfRecords(trx, caller, records, existing);
+    const units = await unitsOfRecords(trx, caller, records);
     records.forEach((record, index) => {
       const row = existing.get(record.id);
       // An id outside the caller's branch is taken, as in another organization's: nothing more is said of it.
-      if (row && !units.reaches(row)) throw duplicateId(record.id, `/${index}/id`);
+      if (row && !reachesPath(caller, row.unit_path)) throw duplicateId(record.id, `/${index}/id`);
       const unit = units.of(record, index, issues);
       if (unit !== undefined) unitIds.set(index, unit);
       const owner = record.email ? emailOwners.get(record.email.toLowerCase()) : undefined;
@@ -166,7 +164,7 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
         const inserted: EmployeeRow = {
           id: record.id, organization_id: caller.organizationId, email, email_normalized: email?.toLowerCase() ?? null,
           first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
-          unit_id: unitIds.has(index) ? (unitIds.get(index)?.id ?? null) : caller.unitId, unit_path: unitIds.has(index) ? (unitIds.get(index)?.path ?? null) : caller.unitPath,
+          unit_id: caller.unitId, unit_path: caller.unitPath, ...(unitIds.has(index) ? unitColumnsOf(unitIds.get(index)!) : {}),
           password_hash: passwordHash ?? null, last_login_at: null, created_at: at, updated_at: at, version: 1,
         };
         inserts.push(inserted);
@@ -176,8 +174,7 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
       const changes = changesOf(row, record, passwordHash);
       const unit = unitIds.get(index);
       if (unit !== undefined && (unit?.id ?? null) !== row.unit_id) {
-        changes.unit_id = unit?.id ?? null;
-        changes.unit_path = unit?.path ?? null;
+        Object.assign(changes, unitColumnsOf(unit));
         moved = true;
       }
       if (Object.keys(changes).length === 0) {
@@ -196,7 +193,7 @@ async function applyRecords(context: ServiceContext, trx: Trx, caller: Caller, r
     if ((await countActiveManagers(trx, caller.organizationId)) === 0) {
       throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).' });
     }
-    if (moved) await reachChanged(context, trx, caller.organizationId);
+    if (moved) await reachChanged();
     return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
   }
 }

@@ -11,7 +11,8 @@ import { can } from '../auth/caller.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import { assertVersion } from '../http/versioning.js';
-import { destinationUnit, reachChanged, reachChangeCommitted } from '../organization-units/organization-unit.service.js';
+import { destinationUnit, writeChangingReach } from '../organization-units/organization-unit.service.js';
+import { unitColumnsOf } from '../organization-units/unit-reach.js';
 import type { EmployeeTable } from './employee.table.js';
 import { permissionsOfRoles, countActiveManagers } from '../roles/role.repository.js';
 import { assertHoldsAll, roleToAssign } from '../roles/role.service.js';
@@ -106,8 +107,7 @@ function newEmployeeRow(organizationId: string, fields: { id?: string; email?: s
     last_name: fields.lastName ?? null,
     role: fields.role ?? 'member',
     status,
-    unit_id: unit?.id ?? null,
-    unit_path: unit?.path ?? null,
+    ...unitColumnsOf(unit),
     password_hash: passwordHash,
     last_login_at: null,
     created_at: at,
@@ -227,7 +227,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
   }
   const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
 
-  const result = await context.writer.run(async (trx) => {
+  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     const row = await findEmployeeForWrite(trx, caller, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
@@ -246,11 +246,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     }
     if (patch.role !== undefined) changes.role = patch.role;
     const moved = patch.unitId !== undefined && patch.unitId !== row.unit_id;
-    if (moved) {
-      const unit = await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit');
-      changes.unit_id = unit?.id ?? null;
-      changes.unit_path = unit?.path ?? null;
-    }
+    if (moved) Object.assign(changes, unitColumnsOf(await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit')));
     let status = row.status;
     if (passwordHash !== undefined) {
       changes.password_hash = passwordHash;
@@ -269,14 +265,12 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     changes.updated_at = now();
     const updated = await orConflict(updateEmployee(trx, row, changes), '/email');
     // Who reaches whose lists changed: cached searches and open streams see it at once.
-    if (moved) await reachChanged(context, trx, caller.organizationId);
+    if (moved) await reachChanged();
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
-  if (patch.unitId !== undefined) reachChangeCommitted(context, caller.organizationId);
-  return result;
 }
 
 /**

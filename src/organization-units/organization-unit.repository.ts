@@ -27,6 +27,11 @@ export function findUnit(db: Db | Trx, organizationId: string, id: string) {
   return db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
 }
 
+export function findUnitsByIds(db: Db | Trx, organizationId: string, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([] as UnitRow[]);
+  return db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
+}
+
 /** Every unit of an organization (a tree of a few hundred units at most, in practice): for resolving paths of names. */
 export function findUnitsOf(db: Db | Trx, organizationId: string) {
   return db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId).execute();

@@ -12,7 +12,7 @@ import { markListsChanged } from '../product-lists/product-list.write-statements
 import {
   childPath, contentsOf, deepestIn, findChildren, findSiblingNamed, findUnit, insertUnit, moveSubtree, toUnit, type UnitRow,
 } from './organization-unit.repository.js';
-import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitIdsOf, unitShareKey } from './unit-reach.js';
+import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitIdsOf, unitShareKey } from './unit-reach.js';
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
 
 export function unitNotFound(id: string): AppError {
@@ -33,7 +33,7 @@ function duplicateName(name: string, pointer?: string): AppError {
   return new AppError('ORGANIZATION_UNIT__DUPLICATE_NAME', { detail: `A unit there is named "${name}" already (names are unique among siblings, ignoring case).`, pointer, parameters: { name } });
 }
 
-function outsideBranch(pointer: string, permission: Permission, what: string): AppError {
+export function outsideBranch(pointer: string, permission: Permission, what: string): AppError {
   return new AppError('AUTH__PERMISSION_DENIED', { detail: `${what} is outside your branch: you act within your own unit and the units below it.`, pointer, parameters: { permission } });
 }
 
@@ -75,18 +75,30 @@ export async function getUnit(context: ServiceContext, caller: Caller, id: strin
   return toUnit(await unitInBranch(context.readDb, caller, id));
 }
 
-/**
- * Who reaches what changed: searches cached under the lists revision are answered anew (the
- * revision moves), and every event stream of the organization checks its access again.
- */
-export async function reachChanged(context: ServiceContext, trx: Trx, organizationId: string): Promise<void> {
-  await markListsChanged(context.db, trx, organizationId);
-  await context.listEvents?.accessChangedIn(trx, organizationId);
-}
+/** Called inside a write that moved an employee or a unit (or deleted a unit): see writeChangingReach. */
+export type ReachChanged = () => Promise<void>;
 
-/** Writes that change who reaches what end with this after their commit (SQLite's streams recheck in process). */
-export function reachChangeCommitted(context: ServiceContext, organizationId: string): void {
-  context.listEvents?.accessChangedCommitted(organizationId);
+/**
+ * Runs a write that may change who reaches what. When the work calls `reachChanged` (it moved an
+ * employee or a unit, or deleted a unit), cached searches are answered anew (the organization's
+ * lists revision moves in the same transaction) and every event stream of the organization checks
+ * its access again: PostgreSQL sends the notice with the commit, SQLite's streams recheck in
+ * process once the write has committed.
+ */
+export async function writeChangingReach<T>(context: ServiceContext, organizationId: string, work: (trx: Trx, reachChanged: ReachChanged) => Promise<T>): Promise<T> {
+  let changed = false;
+  const result = await context.writer.run((trx) => {
+    // A retried transaction starts over: only the attempt that commits counts.
+    changed = false;
+    return work(trx, async () => {
+      if (changed) return;
+      changed = true;
+      await markListsChanged(context.db, trx, organizationId);
+      await context.listEvents?.accessChangedIn(trx, organizationId);
+    });
+  });
+  if (changed) context.listEvents?.accessChangedCommitted(organizationId);
+  return result;
 }
 
 export async function createUnit(context: ServiceContext, caller: Caller, input: OrganizationUnitCreate): Promise<OrganizationUnit> {
@@ -111,13 +123,13 @@ export async function createUnit(context: ServiceContext, caller: Caller, input:
 /** `PATCH /organization-unit/{id}`: a new name, or a new parent (the unit moves with everything below it). */
 export async function patchUnit(context: ServiceContext, caller: Caller, id: string, patch: OrganizationUnitPatch, expectedVersion: number | undefined): Promise<OrganizationUnit> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
-  let moved = false;
-  const unit = await context.writer.run(async (trx) => {
+  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.edit');
     assertVersion(row.version, expectedVersion);
     let parentId = row.parent_id;
     let path = row.path;
     let depth = row.depth;
+    let moved = false;
     if (patch.parentId !== undefined && patch.parentId !== row.parent_id) {
       if (patch.parentId === row.id) throw cycle('/parentId');
       const parent = await destinationUnit(trx, caller, patch.parentId, '/parentId', 'organization_unit.edit');
@@ -140,11 +152,9 @@ export async function patchUnit(context: ServiceContext, caller: Caller, id: str
     const updated = await trx.updateTable('organization_unit')
       .set({ name: newName, name_normalized: newName.toLowerCase(), parent_id: parentId, updated_at: at, ...(moved ? {} : { version: row.version + 1 }) })
       .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    if (moved) await reachChanged(context, trx, caller.organizationId);
+    if (moved) await reachChanged();
     return toUnit(updated);
   });
-  if (moved) reachChangeCommitted(context, caller.organizationId);
-  return unit;
 }
 
 /**
@@ -153,7 +163,7 @@ export async function patchUnit(context: ServiceContext, caller: Caller, id: str
  * with the unit go with it.
  */
 export async function deleteUnit(context: ServiceContext, caller: Caller, id: string, moveTo: string | undefined, expectedVersion: number | undefined): Promise<void> {
-  await context.writer.run(async (trx) => {
+  await writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.delete');
     assertVersion(row.version, expectedVersion);
     const contents = await contentsOf(trx, caller.organizationId, id);
@@ -181,14 +191,13 @@ export async function deleteUnit(context: ServiceContext, caller: Caller, id: st
             .where('organization_id', '=', caller.organizationId).where('id', '=', child.id).execute();
         }
       }
-      await trx.updateTable('employee').set((eb) => ({ unit_id: target?.id ?? null, unit_path: target?.path ?? null, updated_at: at, version: eb('version', '+', 1) }))
+      await trx.updateTable('employee').set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
         .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).execute();
     }
     await removeUnitShares(trx, caller.organizationId, id, at);
     await trx.deleteFrom('organization_unit').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
-    await reachChanged(context, trx, caller.organizationId);
+    await reachChanged();
   });
-  reachChangeCommitted(context, caller.organizationId);
 }
 
 /** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change). */

@@ -71,14 +71,27 @@ export function unitsOfBranch(db: Db | Trx, organizationId: Operand, unitId: Ope
  * `unitBranch` filter adds.
  */
 export function unitColumnInBranch(unitColumn: string, organizationColumn: string, unitId: string): Expression<SqlBool> {
+  // Only a whole unit id names a branch: a part of one (or a LIKE wildcard) would match others.
+  if (!UNIT_ID.test(unitId)) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`${sql.ref(unitColumn)} in (select branch_unit.id from organization_unit as branch_unit where branch_unit.organization_id = ${sql.ref(organizationColumn)} and ${pathHolds(sql.ref('branch_unit.path'), unitId)})`;
 }
+
+/** A unit id as the server makes them (ids.ts): the only text `pathHolds` may look for. */
+const UNIT_ID = /^[0-9a-f]{32}$/;
 
 /** The ids of the employees of `unitId`'s branch. */
 export function employeesOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
   return db.selectFrom('employee as branch_employee').select('branch_employee.id')
     .where('branch_employee.organization_id', '=', organizationId)
     .where('branch_employee.unit_id', 'in', unitsOfBranch(db, organizationId, unitId));
+}
+
+/**
+ * Where an employee goes as the columns of their row: the unit and the copy of its path (null,
+ * null: the organization level). Every write that places an employee sets both at once.
+ */
+export function unitColumnsOf(unit: { id: string; path: string } | null): { unit_id: string | null; unit_path: string | null } {
+  return { unit_id: unit?.id ?? null, unit_path: unit?.path ?? null };
 }
 
 /**
@@ -98,9 +111,9 @@ export function unitInReach(caller: Reach, pathColumn: string) {
   return pathHolds(sql.ref(pathColumn), caller.unitId);
 }
 
-/** The `employee_id` of a list's share with a unit (no employee id holds ":", ClientId). */
-export const unitShareKey = (unitId: string) => `unit:${unitId}`;
-export const UNIT_SHARE_PREFIX = 'unit:';
+/** The `employee_id` of a list's share with a unit starts so (no employee id holds ":", ClientId). */
+const UNIT_SHARE_PREFIX = 'unit:';
+export const unitShareKey = (unitId: string) => `${UNIT_SHARE_PREFIX}${unitId}`;
 
 /** The unit a share key names, or undefined for a share with an employee or the organization. */
 export function unitOfShareKey(key: string): string | undefined {
@@ -120,5 +133,5 @@ export function shareKeysReaching(caller: Pick<Caller, 'employeeId' | 'unitPath'
  * "the share of this row is with a unit above the caller, or theirs".
  */
 export function unitShareReachesPath(shareKey: Expression<string>, callerPath: Expression<string | null>): Expression<SqlBool> {
-  return sql<SqlBool>`(${shareKey} like 'unit:%' and ${pathHolds(callerPath, sql<string>`substr(${shareKey}, 6)`)})`;
+  return sql<SqlBool>`(${shareKey} like ${`${UNIT_SHARE_PREFIX}%`} and ${pathHolds(callerPath, sql<string>`substr(${shareKey}, ${UNIT_SHARE_PREFIX.length + 1})`)})`;
 }

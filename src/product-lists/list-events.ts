@@ -25,6 +25,9 @@ export const LIST_EVENTS_CHANNEL = 'store_api_list_events';
 /** The notification that the organization's reach changed (no list event: nothing is sent to streams but `revoked`). */
 const ACCESS_CHANGED = 'access.changed';
 
+/** What travels on the channel: a list's event, or the notice that the organization's reach changed. */
+type Notice = ListEvent | { type: typeof ACCESS_CHANGED; organizationId: string };
+
 /** What a change did, in the words of the events (`changes`). */
 export type ChangeKind = 'items.added' | 'items.changed' | 'items.removed' | 'items.reordered' | 'renamed' | 'described' | 'shared' | 'deleted';
 
@@ -124,6 +127,11 @@ export interface ListEventHubOptions {
   log?: FastifyBaseLogger;
 }
 
+/** Sends a notice on the events' channel with the transaction's commit (PostgreSQL). */
+async function notifyIn(trx: Trx, notice: Notice): Promise<void> {
+  await sql`select pg_notify(${LIST_EVENTS_CHANNEL}, ${JSON.stringify(notice)})`.execute(trx);
+}
+
 /** The SSE frame of an event. */
 const frameOf = (event: ListEvent) => `id: ${event.data.version}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
@@ -183,7 +191,7 @@ export class ListEventHub {
     client.on('notification', (message) => {
       if (message.channel !== LIST_EVENTS_CHANNEL || !message.payload) return;
       try {
-        this.receive(JSON.parse(message.payload) as ListEvent);
+        this.receive(JSON.parse(message.payload) as Notice);
       } catch (error) {
         this.options.log?.warn({ err: error }, 'list events: unreadable notification');
       }
@@ -228,7 +236,7 @@ export class ListEventHub {
   /** For writes that do not finish a list (its deletion): NOTIFY inside the write's transaction. */
   async notifyIn(trx: Trx, event: ListEvent): Promise<void> {
     if (!this.throughDatabase) return;
-    await sql`select pg_notify(${LIST_EVENTS_CHANNEL}, ${JSON.stringify(event)})`.execute(trx);
+    await notifyIn(trx, event);
   }
 
   /**
@@ -239,7 +247,7 @@ export class ListEventHub {
    */
   async accessChangedIn(trx: Trx, organizationId: string): Promise<void> {
     if (!this.throughDatabase) return;
-    await sql`select pg_notify(${LIST_EVENTS_CHANNEL}, ${JSON.stringify({ type: ACCESS_CHANGED, organizationId })})`.execute(trx);
+    await notifyIn(trx, { type: ACCESS_CHANGED, organizationId });
   }
 
   accessChangedCommitted(organizationId: string): void {
@@ -257,7 +265,7 @@ export class ListEventHub {
     if (event && !this.throughDatabase) this.receive(event);
   }
 
-  private receive(event: ListEvent | { type: typeof ACCESS_CHANGED; organizationId: string }): void {
+  private receive(event: Notice): void {
     if (event.type === ACCESS_CHANGED) {
       this.recheckOrganization(event.organizationId);
       return;

@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
@@ -67,8 +67,8 @@ export function reachesAllLists(caller: Caller, need: ListNeed): boolean {
   return can(caller, need === 'read' ? 'product_list.read.all' : 'product_list.edit.all');
 }
 
-/** A value, or a column of the statement a subquery stands in (`sql.ref('employee.id')`). */
-type Operand = string | Expression<string>;
+/** A value, or a column (or parameter) of the statement a subquery stands in (`sql.ref('employee.id')`). */
+export type Operand = string | Expression<string>;
 
 /**
  * Whom a share must name to reach someone: the share keys of a caller known in memory
@@ -88,7 +88,7 @@ function sharesReaching(db: Db | Trx, organizationId: Operand, holder: ShareHold
 }
 
 /** The share keys reaching a caller. */
-export function holderOf(caller: Pick<Caller, 'employeeId' | 'unitPath'>): { keys: readonly Operand[] } {
+function holderOf(caller: Pick<Caller, 'employeeId' | 'unitPath'>): { keys: readonly Operand[] } {
   return { keys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
 }
 
@@ -111,9 +111,31 @@ export function strongestShare(db: Db | Trx, organizationId: Operand, holder: Sh
 /** The `employee_id` of a share with the whole organization (no employee id can be "*": ClientId). */
 export const ORGANIZATION_SHARE = '*';
 
-/** The condition "the list's owner is in the caller's branch" (unit-level callers; lists of deleted owners are organization level). */
-function ownerInBranch(db: Db | Trx, organizationId: string, unitId: string) {
-  return (eb: ExpressionBuilder<any, any>) => eb('product_list.owner_id', 'in', employeesOfBranch(db, organizationId, unitId));
+/** The condition "the list's owner is in the unit's branch" (lists of deleted owners are organization level only). */
+function ownerInBranch(db: Db | Trx, organizationId: Operand, unitId: Operand): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, organizationId, unitId)})`;
+}
+
+/** Who asks for lists: a caller's values, or the parameters of a prepared statement standing for them (lockList). */
+export interface ListReader {
+  organizationId: Operand;
+  employeeId: Operand;
+  /** Their unit (null at organization level): with `branch`, the lists whose owner is in its branch. */
+  unitId: Operand | null;
+  shareKeys: readonly Operand[];
+}
+
+/**
+ * The lists a reader reaches beyond the organization scope: their own; with `branch` (a unit-level
+ * holder of `.read.all`/`.edit.all`) those whose owner is in their unit's branch; with `shared`,
+ * those shared with them (for editing if `need` is edit). The one rule visibleLists and lockList apply.
+ */
+export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed, branch: boolean, shared: boolean) {
+  return (eb: ExpressionBuilder<any, any>) => eb.or([
+    eb('product_list.owner_id', '=', reader.employeeId),
+    ...(branch && reader.unitId !== null ? [ownerInBranch(db, reader.organizationId, reader.unitId)] : []),
+    ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, reader.organizationId, { keys: reader.shareKeys }, need))] : []),
+  ]);
 }
 
 /**
@@ -129,12 +151,12 @@ export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'rea
   const shared = need !== 'own' && sharesWithCaller;
   // Without shares or a branch a member's lists are one range of the owner indexes, pages walk them in order.
   if (!all && !shared) return query.where('product_list.owner_id', '=', caller.employeeId);
-  return query.where((eb) => eb.or([
-    eb('product_list.owner_id', '=', caller.employeeId),
-    // (Reaching all at organization level returned above: here `all` means all of a branch.)
-    ...(all && caller.unitId !== null ? [ownerInBranch(db, caller.organizationId, caller.unitId)(eb)] : []),
-    ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, caller.organizationId, holderOf(caller), need))] : []),
-  ]));
+  return query.where(listsReachedBy(db, readerOf(caller), need, all, shared));
+}
+
+/** A caller as a ListReader. */
+function readerOf(caller: Caller): ListReader {
+  return { organizationId: caller.organizationId, employeeId: caller.employeeId, unitId: caller.unitId, shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
 }
 
 /** Whether any list is shared with the caller (personally, with their organization or a unit above them). */
@@ -154,8 +176,7 @@ export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
   if (reachesAllLists(caller, 'edit')) {
     if (caller.unitId === null) return sql<string>`${owner} else 'edit' end`;
-    const inBranch = sql`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, caller.organizationId, caller.unitId)})`;
-    return sql<string>`${owner} when ${inBranch} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
+    return sql<string>`${owner} when ${ownerInBranch(db, caller.organizationId, caller.unitId)} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
   }
   return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
 }

@@ -18,7 +18,8 @@ import {
 import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from './list-events.js';
 import { EpochMemo } from '../db/epoch-memo.js';
 import { isOrganizationWide, reachesPath, unitOfShareKey, unitShareKey } from '../organization-units/unit-reach.js';
-import { destinationUnit } from '../organization-units/organization-unit.service.js';
+import { outsideBranch } from '../organization-units/organization-unit.service.js';
+import { findUnitsByIds } from '../organization-units/organization-unit.repository.js';
 import { employeesInReach, lockEmployeesOf } from '../employees/employee.repository.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
@@ -458,16 +459,16 @@ async function checkShareTargets(trx: Trx, caller: Caller, list: LockedList, inp
     else if (share.employeeId === list.owner_id) issues.push({ pointer: `/employees/${index}/employeeId`, detail: 'The owner has every access to their own list already.' });
   });
   // Shares with units take their turn with unit writes: a unit deleted meanwhile takes its shares along.
-  if ((input.units ?? []).length > 0) await lockEmployeesOf(trx, caller.organizationId);
-  for (const [index, share] of (input.units ?? []).entries()) {
-    try {
-      await destinationUnit(trx, caller, share.unitId, `/units/${index}/unitId`, 'product_list.edit');
-    } catch (error) {
-      // An unknown unit is one more issue of the 400; a unit outside the branch stops here (403).
-      if (!(error instanceof AppError) || error.code !== 'VALIDATION__INVALID') throw error;
-      issues.push({ pointer: `/units/${index}/unitId`, detail: `No organization unit with id "${share.unitId}" in this organization.` });
-    }
-  }
+  const units = input.units ?? [];
+  if (units.length === 0) return;
+  await lockEmployeesOf(trx, caller.organizationId);
+  const unitsFound = new Map((await findUnitsByIds(trx, caller.organizationId, units.map((share) => share.unitId))).map((unit) => [unit.id, unit]));
+  units.forEach((share, index) => {
+    const unit = unitsFound.get(share.unitId);
+    const pointer = `/units/${index}/unitId`;
+    if (!unit) issues.push({ pointer, detail: `No organization unit with id "${share.unitId}" in this organization.` });
+    else if (!reachesPath(caller, unit.path)) throw outsideBranch(pointer, 'product_list.edit', `The unit "${share.unitId}"`);
+  });
 }
 
 /**

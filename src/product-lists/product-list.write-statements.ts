@@ -4,8 +4,8 @@ import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/di
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
-import { holderOf, LIST_COLUMNS, lineItemsJsonOf, listsSharedWith, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
-import { employeesOfBranch, isOrganizationWide } from '../organization-units/unit-reach.js';
+import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
+import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
 
 /**
  * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
@@ -51,8 +51,8 @@ export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id'>;
 export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList | undefined> {
   const all = reachesAllLists(caller, need);
   const anyList = all && isOrganizationWide(caller);
-  // A unit-level caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
-  const keys = holderOf(caller).keys as string[];
+  // The caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
+  const keys = shareKeysReaching(caller, ORGANIZATION_SHARE);
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
@@ -60,11 +60,8 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {
-      select = select.where((eb) => eb.or([
-        eb('product_list.owner_id', '=', parameter('ownerId')),
-        ...(all ? [eb('product_list.owner_id', 'in', employeesOfBranch(db, parameter('organizationId'), parameter('unitId')))] : []),
-        ...(need === 'edit' ? [eb('product_list.id', 'in', listsSharedWith(db, parameter('organizationId'), { keys: keys.map((_, index) => parameter(`key${index}`)) }, 'edit'))] : []),
-      ]));
+      const reader = { organizationId: parameter('organizationId'), employeeId: parameter('ownerId'), unitId: parameter('unitId'), shareKeys: keys.map((_, index) => parameter(`key${index}`)) };
+      select = select.where(listsReachedBy(db, reader, need, all, need === 'edit'));
     }
     if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
     return lockedForWrite(db, select);
