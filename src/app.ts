@@ -23,6 +23,10 @@ import { productListRoutes } from './product-lists/product-list.routes.js';
 import { roleRoutes } from './roles/role.routes.js';
 import { organizationUnitRoutes } from './organization-units/organization-unit.routes.js';
 import { systemRoutes } from './system/system.routes.js';
+import { auditRoutes } from './events/audit.routes.js';
+import { webhookRoutes } from './webhooks/webhook.routes.js';
+import { WebhookDispatcher } from './webhooks/webhook.dispatcher.js';
+import type { Resolver } from './webhooks/webhook.url.js';
 import { installShutdownState } from './system/shutdown.js';
 import type { Registry } from 'prom-client';
 
@@ -42,6 +46,9 @@ declare module 'fastify' {
     listEvents: ListEventHub;
     /** Prometheus registry when METRICS_PORT is set (server.ts serves it on that port). */
     metrics: Registry | undefined;
+    /** Delivers the outbox to webhooks (webhooks/webhook.dispatcher.ts). */
+    webhooks: WebhookDispatcher;
+    resolveWebhookHost: Resolver | undefined;
   }
 }
 
@@ -52,6 +59,8 @@ export interface BuildOptions {
   logDestination?: { write(line: string): void };
   /** Readable log lines (pino-pretty, on a thread of its own) instead of JSON: `npm start` on a terminal. */
   prettyLogs?: boolean;
+  /** How webhook hosts resolve (tests: a host whose answer changes); the system's resolver otherwise. */
+  resolveWebhookHost?: Resolver;
 }
 
 /** Builds the whole service on a database; never listens (server.ts and tests decide that). */
@@ -121,7 +130,15 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(listEventRoutes);
   await app.register(roleRoutes);
   await app.register(organizationUnitRoutes);
-  return app;
+  await app.register(auditRoutes);
+  await app.register(webhookRoutes);
+
+  const webhooks = new WebhookDispatcher({ db: database.db, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
+  app.decorate('webhooks', webhooks);
+  app.decorate('resolveWebhookHost', options.resolveWebhookHost);
+  app.addHook('onReady', async () => webhooks.start());
+  // First among the onClose hooks' work: deliveries under way end before the database closes.
+  app.addHook('preClose', async () => webhooks.stop());  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

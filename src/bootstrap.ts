@@ -1,3 +1,4 @@
+import { SYSTEM_ACTOR } from './events/outbox.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { PasswordHasher } from './auth/passwords.js';
@@ -26,6 +27,6 @@ export async function bootstrap(database: Pick<DatabaseHandle, 'db' | 'writer'>,
     name: config.STORE_API_ORGANIZATION_NAME,
     adminEmail: config.STORE_API_ADMIN_EMAIL,
     adminPassword: config.STORE_API_ADMIN_PASSWORD,
-  });
+  }, SYSTEM_ACTOR);
   return { accessKey, created };
 }

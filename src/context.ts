@@ -4,6 +4,7 @@ import type { Writer } from './db/write.js';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { ChangeEpochs } from './db/change-epochs.js';
 import type { ListEventHub } from './product-lists/list-events.js';
+import type { Resolver } from './webhooks/webhook.url.js';
 
 /** What services need of the running service; the Fastify instance provides it, tests may too. */
 export interface ServiceContext {
@@ -17,4 +18,6 @@ export interface ServiceContext {
   epochs?: ChangeEpochs;
   /** Live list changes (product-lists/list-events.ts); absent where nothing streams them. */
   listEvents?: ListEventHub;
+  /** How webhook hosts resolve; the system's resolver when absent (tests give a host whose answer changes). */
+  resolveWebhookHost?: Resolver;
 }

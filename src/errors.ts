@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationIssuesOf, type AjvIssue } from './http/validation-issues.js';
-import { isUnstorableText } from './db/dialect.js';
+import { isDatabaseUnreachable, isStorageFull, isUnstorableText } from './db/dialect.js';
 
 /**
  * Every error code the API can answer, declared once with its status and title (docs/contract.md §5).
@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   PRODUCT_LIST__LINE_ITEM_NOT_FOUND: { status: 404, title: 'Not Found' },
   ROLE__NOT_FOUND: { status: 404, title: 'Not Found' },
   ORGANIZATION_UNIT__NOT_FOUND: { status: 404, title: 'Not Found' },
+  WEBHOOK__NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -64,6 +65,7 @@ export const ERROR_CODES = {
   // 500, 503
   SERVER__INTERNAL_ERROR: { status: 500, title: 'Internal Server Error' },
   SERVER__UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
+  SERVER__INSUFFICIENT_STORAGE: { status: 507, title: 'Insufficient Storage' },
   EVENTS__TOO_MANY_STREAMS: { status: 503, title: 'Service Unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
@@ -220,6 +222,9 @@ function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).type('application/json; charset=utf-8').send(error.toEnvelope());
 }
 
+/** What a 503 for an unreachable database asks a client to wait: PostgreSQL restarts and failovers take seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Turns any thrown error into a typed AppError. Unknown errors become a 500 whose details stay in the log. */
 function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
@@ -238,6 +243,15 @@ function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationC
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
   // is the client's input, never a 500.
   if (isUnstorableText(error)) return new AppError('VALIDATION__INVALID', { detail: 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).' });
+  // Faults of the database are said as what they are, with the way forward (docs/contract.md §5).
+  if (isStorageFull(error)) {
+    return new AppError('SERVER__INSUFFICIENT_STORAGE', { detail: 'The database\'s storage is full: nothing was written. Reads go on; writes work again once space is freed.' });
+  }
+  if (isDatabaseUnreachable(error)) {
+    return new AppError('SERVER__UNAVAILABLE', {
+      detail: 'The database cannot be reached right now; nothing was written. Try again shortly.', parameters: { retryAfter: DATABASE_RETRY_AFTER_SECONDS }, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Another client error of Fastify's layers (a malformed header, say): the client's fault, said plainly.
     return new AppError('VALIDATION__INVALID', { detail: 'The request could not be read.' });
@@ -265,7 +279,9 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lines = CSV_LINES.get(request);
     const appError = lines ? atCsvLines(toAppError(error, request), lines) : toAppError(error, request);
-    if (appError.status >= 500) {
+    if (appError.status === 503 || appError.status === 507) {
+      request.log.warn({ err: error, code: appError.code }, 'database fault');
+    } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
     } else {
       request.log.info({ code: appError.code, status: appError.status }, 'request failed');

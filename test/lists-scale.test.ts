@@ -38,7 +38,7 @@ async function seed(db: Db): Promise<void> {
 }
 
 function caller(id: 'admin' | 'member'): Caller {
-  return { employeeId: id, organizationId: 'org', role: id, permissions: permissionsOf(id), unitId: null, unitPath: null, tokenHash: '' };
+  return { employeeId: id, organizationId: 'org', role: id, permissions: permissionsOf(id), unitId: null, unitPath: null, tokenHash: '', requestId: null };
 }
 
 async function planOf(db: Db, dialect: string, compiled: CompiledQuery): Promise<string> {

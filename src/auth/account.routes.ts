@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Every login verifies a password (http/protections.ts bounds them per client address).
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
-    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization);
+    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });

@@ -9,6 +9,7 @@ import type { Admission, LoginThrottles } from './throttle.js';
 import type { ServiceContext } from '../context.js';
 import { createHash } from 'node:crypto';
 import type { Employee } from '../employees/employee.schemas.js';
+import { recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
 export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };
@@ -26,7 +27,7 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string): Promise<LoginResult> {
+export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
@@ -35,9 +36,13 @@ export async function login(app: LoginContext, username: string, password: strin
   let failed = true;
   try {
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
-    if (!employee || !passwordMatches || employee.status !== 'active') throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
+    if (!employee || !passwordMatches || employee.status !== 'active') {
+      // History keeps a failed login of a known account (never the password tried); a name that is nobody's belongs to no organization.
+      if (employee) await recordFailedLogin(app, employee, passwordMatches ? `account ${employee.status}` : 'wrong password', clientAddress, requestId);
+      throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
+    }
     failed = false;
-    return await openLoginSession(app, employee);
+    return await openLoginSession(app, employee, { address: clientAddress, requestId });
   } finally {
     // A failure counts for the window; a success forgives the person's failures.
     await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
@@ -90,13 +95,25 @@ function tooManyAttempts(person: Admission, address: Admission): AppError {
   return new AppError('AUTH__TOO_MANY_ATTEMPTS', { detail, parameters: { retryAfter: wait }, headers: { 'retry-after': String(wait) } });
 }
 
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow): Promise<LoginResult> {
+/** A login's entry in history: about the employee, read by those whose branch holds them. */
+function loginEvent(type: string, employee: EmployeeRow, data: Record<string, unknown>): PendingEvent {
+  return { type, resource: { type: 'employee', id: employee.id, version: employee.version }, scopePath: employee.unit_path, data: { changes: {}, ...data } };
+}
+
+async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, reason: string, address: string, requestId: string | null): Promise<void> {
+  // Nobody proved who they are: the actor is anonymous.
+  const actor: Actor = { type: 'anonymous', id: null, requestId };
+  await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address })));
+}
+
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow, origin: { address: string; requestId: string | null }): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
-  // The session and the login time in one write (one shared commit with whatever else is written).
+  // The session, the login time and its history entry in one write (one shared commit with whatever else is written).
   await app.writer.run(async (trx) => {
     await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id));
     await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
+    await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId: origin.requestId }, loginEvent('account.logged_in', employee, { address: origin.address }));
   });
   return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
 }

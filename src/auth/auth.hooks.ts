@@ -88,7 +88,7 @@ export function sessionProblem(session: SessionWithEmployee | undefined, nowMs =
 }
 
 /** The caller a valid session stands for, with its role's permissions as they are now. */
-export function callerOfSession(session: SessionWithEmployee, tokenHash: string): Caller {
+export function callerOfSession(session: SessionWithEmployee, tokenHash: string, requestId: string | null = null): Caller {
   return {
     employeeId: session.employee_id,
     organizationId: session.organization_id,
@@ -98,6 +98,7 @@ export function callerOfSession(session: SessionWithEmployee, tokenHash: string)
     unitId: session.unit_id,
     // A unit id without a unit (deleted in a race the write lock rules out) reaches nothing rather than everything.
     unitPath: session.unit_id === null ? null : (session.unit_path ?? session.unit_id),
+    requestId,
   };
 }
 
@@ -118,7 +119,7 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
     const expiresAt = new Date(nowMs + ttlMs).toISOString();
     await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt));
   }
-  return callerOfSession(session, tokenHash);
+  return callerOfSession(session, tokenHash, request.id);
 }
 
 export function createGuards(settings: SessionSettings) {

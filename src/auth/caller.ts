@@ -13,6 +13,8 @@ export interface Caller {
   unitId: string | null;
   /** The unit's path (ids from the top, joined by "/"), read with the session, so a move counts on the next request. */
   unitPath: string | null;
+  /** The request this caller came with: history names it (events/outbox.ts). */
+  requestId: string | null;
 }
 
 declare module 'fastify' {

@@ -25,6 +25,11 @@ export const PERMISSION_DESCRIPTIONS = {
   'product_list.delete': 'Delete one\'s own product lists.',
   'product_list.read.all': 'Read every product list whose owner is in one\'s branch (at organization level: every list of the organization).',
   'product_list.edit.all': 'Change, share and delete every product list whose owner is in one\'s branch (at organization level: every list).',
+  'audit.read': 'Read the history (audit log) of what one\'s branch holds: changes, logins and failed logins (at organization level: all of it).',
+  'webhook.read': 'Read and search the organization\'s webhooks and their deliveries.',
+  'webhook.create': 'Register webhooks (their secret is shown once).',
+  'webhook.edit': 'Change, enable, disable webhooks and send events again.',
+  'webhook.delete': 'Delete webhooks.',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;

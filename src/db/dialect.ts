@@ -360,3 +360,26 @@ export function isUnstorableText(error: unknown): boolean {
 export function compactJson(text: string): string {
   return text.includes('" : ') ? JSON.stringify(JSON.parse(text)) : text;
 }
+
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  // PostgreSQL: shutting down, starting up, out of connections.
+  '57P01', '57P02', '57P03', '53300']);
+/**
+ * node-postgres throws these without a code when the server goes away under a query or a
+ * connection cannot be had in time; their text is all there is to know them by (tested in
+ * test/faults.test.ts against a stopped server).
+ */
+const UNREACHABLE_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Connection ended'];
+
+/** The database cannot be reached now (a 503 with Retry-After, docs/contract.md §5): worth retrying soon. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.startsWith(text));
+}
+
+/** The database's disk is full (SQLite's SQLITE_FULL, a sync's ENOSPC, PostgreSQL's 53100): a 507 for writes. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
+}

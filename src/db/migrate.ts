@@ -10,6 +10,7 @@ import * as employeeIdsPerOrganization from './migrations/2026_11_23_0006_employ
 import * as rolesAndShares from './migrations/2026_11_23_0007_roles_and_shares.js';
 import * as lineItemPositionsAndEventTickets from './migrations/2026_11_23_0008_line_item_positions_and_event_tickets.js';
 import * as organizationUnits from './migrations/2026_11_25_0009_organization_units.js';
+import * as eventsAndWebhooks from './migrations/2026_11_25_0010_events_and_webhooks.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0007_roles_and_shares': rolesAndShares,
   '2026_11_23_0008_line_item_positions_and_event_tickets': lineItemPositionsAndEventTickets,
   '2026_11_25_0009_organization_units': organizationUnits,
+  '2026_11_25_0010_events_and_webhooks': eventsAndWebhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

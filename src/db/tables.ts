@@ -10,6 +10,8 @@ import type { SessionTable } from '../auth/session.table.js';
 import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
+import type { EventTable, EventStreamTable } from '../events/event.table.js';
+import type { WebhookTable, WebhookDeliveryTable } from '../webhooks/webhook.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -27,6 +29,10 @@ export interface Database {
   role: RoleTable;
   organization_unit: OrganizationUnitTable;
   idempotency_key: IdempotencyKeyTable;
+  event: EventTable;
+  event_stream: EventStreamTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,27 @@ export interface Writer {
   run<T>(work: WriteWork<T>): Promise<T>;
   /** For /metrics: units of work waiting, and the transactions and units of work so far. */
   readonly stats: { queued(): number; transactions: number; units: number };
+  /** Called after every transaction that committed (the webhook dispatcher wakes on it: events wait in the outbox). */
+  onCommit(listener: () => void): void;
+}
+
+/** The commit listeners of a writer; one failing listener never fails a write. */
+class CommitListeners {
+  private readonly listeners: (() => void)[] = [];
+
+  add(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch {
+        // A listener's failure is its own: the write has committed.
+      }
+    }
+  }
 }
 
 export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
@@ -27,9 +48,14 @@ export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Wri
  */
 class RetryingWriter implements Writer {
   private running = 0;
+  private readonly committed = new CommitListeners();
   readonly stats = { queued: () => this.running, transactions: 0, units: 0 };
 
   constructor(private readonly db: Db) {}
+
+  onCommit(listener: () => void): void {
+    this.committed.add(listener);
+  }
 
   async run<T>(work: WriteWork<T>): Promise<T> {
     this.stats.units += 1;
@@ -45,7 +71,9 @@ class RetryingWriter implements Writer {
     for (let attempt = 1; ; attempt += 1) {
       try {
         this.stats.transactions += 1;
-        return await this.db.transaction().execute(work);
+        const result = await this.db.transaction().execute(work);
+        this.committed.notify();
+        return result;
       } catch (error) {
         if (attempt >= 5 || !isRetryableConflict(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
@@ -76,11 +104,16 @@ interface Job {
 class GroupCommitWriter implements Writer {
   private readonly queue: Job[] = [];
   private draining = false;
+  private readonly committed = new CommitListeners();
   /** A batch is a transaction: units / transactions is the mean batch size. */
   readonly stats = { queued: () => this.queue.length, transactions: 0, units: 0 };
 
   /** A batch shares one sync; a smaller batch answers its first writers sooner. 64 keeps both. */
   constructor(private readonly db: Db, private readonly wal: SqliteWal | undefined, private readonly maxBatch = 64) {}
+
+  onCommit(listener: () => void): void {
+    this.committed.add(listener);
+  }
 
   run<T>(work: WriteWork<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -134,11 +167,14 @@ class GroupCommitWriter implements Writer {
       for (const job of batch) job.reject(error);
       return;
     }
-    const settle = () => batch.forEach((job, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.value);
-    });
+    const settle = () => {
+      batch.forEach((job, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.value);
+      });
+      this.committed.notify();
+    };
     if (!this.wal) return settle();
     this.wal.afterCommit();
     // Not awaited: the next batch runs meanwhile, and its own sync comes after this one.

@@ -1,3 +1,5 @@
+import { actorOf, recordEvents, type PendingEvent } from '../events/outbox.js';
+import { employeeChangeType, employeeEvent } from './employee.history.js';
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import { now, type Trx } from '../db/database.js';
@@ -153,6 +155,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     const at = now();
     let moved = false;
     const inserts: EmployeeRow[] = [];
+    const events: PendingEvent[] = [];
     const results: Employee[] = [];
     let updated = 0;
     for (const [index, record] of records.entries()) {
@@ -169,9 +172,10 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         };
         inserts.push(inserted);
         results.push(toEmployee(inserted));
+        events.push(employeeEvent(status === 'invited' ? 'employee.invited' : 'employee.created', null, inserted, { bulk: true }));
         continue;
       }
-      const changes = changesOf(row, record, passwordHash);
+      const changes = rowChangesOf(row, record, passwordHash);
       const unit = unitIds.get(index);
       if (unit !== undefined && (unit?.id ?? null) !== row.unit_id) {
         Object.assign(changes, unitColumnsOf(unit));
@@ -187,6 +191,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       }
       updated += 1;
       results.push(toEmployee(saved));
+      events.push(employeeEvent(employeeChangeType(row, saved, passwordHash !== undefined), row, saved, { bulk: true, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) }));
     }
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
@@ -194,11 +199,12 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).' });
     }
     if (moved) await reachChanged();
+    await recordEvents(trx, caller.organizationId, actorOf(caller), events);
     return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
   }
 }
 
-function changesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: string | undefined): Updateable<EmployeeTable> {
+function rowChangesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: string | undefined): Updateable<EmployeeTable> {
   const changes: Updateable<EmployeeTable> = {};
   if (record.email !== undefined && record.email !== row.email) {
     changes.email = record.email;

@@ -115,7 +115,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
-    const row = await acceptInvitation(app, request.body.token, request.body.password);
+    const row = await acceptInvitation(app, request.body.token, request.body.password, request.id);
     const contextToken = await openSession(app, row.id, row.organization_id);
     reply.header(CONTEXT_TOKEN_HEADER, contextToken);
     return { apiAlias: 'array_struct' as const, contextToken, employee: toEmployee(row) };

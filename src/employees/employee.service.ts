@@ -34,6 +34,8 @@ import {
   upsertInvitation,
   type EmployeeRow,
 } from './employee.repository.js';
+import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
+import { employeeChangeType, employeeEvent } from './employee.history.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
 
 export function notFound(id: string): AppError {
@@ -144,8 +146,9 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
     const unit = await unitForNewEmployee(trx, caller, input.unitId);
     const row = newEmployeeRow(caller.organizationId, input, unit, passwordHash ? 'active' : 'invited', passwordHash, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
-    if (passwordHash) return toEmployee(row);
-    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+    const invitation = passwordHash ? undefined : await issueInvitation(context, trx, row);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(passwordHash ? 'employee.created' : 'employee.invited', null, row));
+    return invitation ? { ...toEmployee(row), invitation } : toEmployee(row);
   });
 }
 
@@ -157,7 +160,9 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
     const unit = await unitForNewEmployee(trx, caller, input.unitId);
     const row = newEmployeeRow(caller.organizationId, input, unit, 'invited', null, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
-    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+    const invitation = await issueInvitation(context, trx, row);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.invited', null, row));
+    return { ...toEmployee(row), invitation };
   });
 }
 
@@ -169,12 +174,14 @@ export async function reinviteEmployee(context: ServiceContext, caller: Caller, 
     if (row.status !== 'invited') {
       throw new AppError('EMPLOYEE__NOT_INVITED', { detail: `The employee is ${row.status}; only invited employees can be invited again.`, parameters: { status: row.status } });
     }
-    return { ...toEmployee(row), invitation: await issueInvitation(context, trx, row) };
+    const invitation = await issueInvitation(context, trx, row);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.invited', row, row, { invitedAgain: true }));
+    return { ...toEmployee(row), invitation };
   });
 }
 
 /** Sets the password of an invited employee and activates them; the token works once. */
-export async function acceptInvitation(context: ServiceContext, token: string, password: string): Promise<EmployeeRow> {
+export async function acceptInvitation(context: ServiceContext, token: string, password: string, requestId: string | null = null): Promise<EmployeeRow> {
   const invalid = new AppError('AUTH__INVITATION_INVALID', { detail: 'The invitation token is unknown, used or expired.' });
   const invitation = await findInvitation(context.db, hashToken(token));
   if (!invitation || Date.parse(invitation.expires_at) <= Date.now()) throw invalid;
@@ -188,7 +195,9 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     await deleteInvitation(trx, employee.organization_id, employee.id);
     // Accepting logs the person in (the route opens their session): their first login.
     const at = now();
-    return updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: at, last_login_at: at });
+    const accepted = await updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: at, last_login_at: at });
+    await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId }, employeeEvent('employee.activated', employee, accepted, { invitationAccepted: true }));
+    return accepted;
   });
 }
 
@@ -269,6 +278,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(employeeChangeType(row, updated, passwordHash !== undefined), row, updated, passwordHash !== undefined ? { passwordChanged: true } : {}));
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
 }
@@ -301,6 +311,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, caller.organizationId, id);
     await deleteEmployeeRow(trx, caller.organizationId, id);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.deleted', row, null));
   });
 }
 
@@ -321,6 +332,7 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
     const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });
     await deleteInvitation(trx, row.organization_id, row.id);
     await deleteSessionsOf(trx, row.organization_id, row.id);
+    await recordEvent(trx, row.organization_id, CLI_ACTOR, employeeEvent(employeeChangeType(row, updated, true), row, updated, { passwordChanged: true }));
     return toEmployee(updated);
   });
 }

@@ -14,6 +14,22 @@ import {
 } from './organization-unit.repository.js';
 import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitIdsOf, unitShareKey } from './unit-reach.js';
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
+import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../events/outbox.js';
+import { employeeEvent } from '../employees/employee.history.js';
+import { listEvent } from '../product-lists/product-list.history.js';
+
+const UNIT_FIELDS = ['name', 'parentId', 'path'] as const;
+
+/** A unit's event, read by those whose branch holds the unit (its path before a deletion, after otherwise). */
+function unitEvent(type: string, before: UnitRow | null, after: UnitRow | null, extra: Record<string, unknown> = {}): PendingEvent {
+  const row = (after ?? before)!;
+  return {
+    type,
+    resource: { type: 'organization_unit', id: row.id, version: after ? after.version : row.version + 1 },
+    scopePath: row.path,
+    data: { changes: changesOf(before ? toUnit(before) : null, after ? toUnit(after) : null, UNIT_FIELDS), ...extra },
+  };
+}
 
 export function unitNotFound(id: string): AppError {
   return new AppError('ORGANIZATION_UNIT__NOT_FOUND', { detail: `No organization unit with id "${id}".`, parameters: { id } });
@@ -116,6 +132,7 @@ export async function createUnit(context: ServiceContext, caller: Caller, input:
       created_at: at, updated_at: at, version: 1,
     };
     await insertUnit(trx, row);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent('organization_unit.created', null, row));
     return toUnit(row);
   });
 }
@@ -153,6 +170,7 @@ export async function patchUnit(context: ServiceContext, caller: Caller, id: str
       .set({ name: newName, name_normalized: newName.toLowerCase(), parent_id: parentId, updated_at: at, ...(moved ? {} : { version: row.version + 1 }) })
       .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     if (moved) await reachChanged();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent(moved ? 'organization_unit.moved' : 'organization_unit.changed', row, updated));
     return toUnit(updated);
   });
 }
@@ -168,6 +186,7 @@ export async function deleteUnit(context: ServiceContext, caller: Caller, id: st
     assertVersion(row.version, expectedVersion);
     const contents = await contentsOf(trx, caller.organizationId, id);
     const at = now();
+    const events: PendingEvent[] = [];
     if (contents.employees + contents.childUnits > 0) {
       if (moveTo === undefined) {
         throw new AppError('ORGANIZATION_UNIT__NOT_EMPTY', {
@@ -191,25 +210,35 @@ export async function deleteUnit(context: ServiceContext, caller: Caller, id: st
             .where('organization_id', '=', caller.organizationId).where('id', '=', child.id).execute();
         }
       }
-      await trx.updateTable('employee').set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).execute();
+      const employees = await trx.updateTable('employee').set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
+        .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).returningAll().execute();
+      // Each employee's unit changed: one event each, as if moved one by one.
+      events.push(...employees.map((employee) => employeeEvent('employee.unit_changed', { ...employee, unit_id: row.id, unit_path: row.path, version: employee.version - 1 }, employee, { unitDeleted: row.id })));
     }
-    await removeUnitShares(trx, caller.organizationId, id, at);
+    events.push(...(await removeUnitShares(trx, caller.organizationId, id, at)));
     await trx.deleteFrom('organization_unit').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
     await reachChanged();
+    await recordEvents(trx, caller.organizationId, actorOf(caller), [unitEvent('organization_unit.deleted', row, null, moveTo !== undefined ? { movedTo: moveTo } : {}), ...events]);
   });
 }
 
-/** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change). */
-async function removeUnitShares(trx: Trx, organizationId: string, unitId: string, at: string): Promise<void> {
+/** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change): answers their events. */
+async function removeUnitShares(trx: Trx, organizationId: string, unitId: string, at: string): Promise<PendingEvent[]> {
   const key = unitShareKey(unitId);
   const lists = await trx.deleteFrom('product_list_share').where('organization_id', '=', organizationId).where('employee_id', '=', key)
-    .returning('product_list_id').execute();
-  if (lists.length === 0) return;
-  await trx.updateTable('product_list').set((eb) => ({
+    .returning(['product_list_id', 'access']).execute();
+  if (lists.length === 0) return [];
+  const written = await trx.updateTable('product_list').set((eb) => ({
     version: eb('version', '+', 1),
     updated_at: at,
     shared: eb.case().when(eb.exists(eb.selectFrom('product_list_share').select('product_list_share.product_list_id')
       .whereRef('product_list_share.product_list_id', '=', 'product_list.id'))).then(1).else(0).end(),
-  })).where('organization_id', '=', organizationId).where('id', 'in', lists.map((list) => list.product_list_id)).execute();
+  })).where('organization_id', '=', organizationId).where('id', 'in', lists.map((list) => list.product_list_id))
+    .returning(['id', 'version', 'owner_id']).execute();
+  const owners = await trx.selectFrom('employee').select(['id', 'unit_path']).where('organization_id', '=', organizationId)
+    .where('id', 'in', [...new Set(written.flatMap((list) => (list.owner_id === null ? [] : [list.owner_id])))].concat(['-'])).execute();
+  const pathOf = new Map(owners.map((owner) => [owner.id, owner.unit_path]));
+  const accessOf = new Map(lists.map((list) => [list.product_list_id, list.access]));
+  return written.map((list) => listEvent('product_list.shared', list.id, list.version, list.owner_id === null ? null : (pathOf.get(list.owner_id) ?? null),
+    { [`shares.units.${unitId}`]: { from: accessOf.get(list.id) ?? null, to: null } }, { unitDeleted: unitId }));
 }

@@ -9,6 +9,8 @@ import type { Organization } from './organization.schemas.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Writer } from '../db/write.js';
+import { CLI_ACTOR, recordEvent, type Actor } from '../events/outbox.js';
+import { employeeEvent } from '../employees/employee.history.js';
 
 export interface NewOrganization {
   name: string;
@@ -29,7 +31,8 @@ export function generatePassword(): string {
 }
 
 /** An organization with its first admin, in one transaction. */
-export async function createOrganization(writer: Writer, passwords: PasswordHasher, input: NewOrganization): Promise<CreatedOrganization> {
+/** `actor`: the CLI (`store-api org create`), or the system at first start; history's first entry names it. */
+export async function createOrganization(writer: Writer, passwords: PasswordHasher, input: NewOrganization, actor: Actor = CLI_ACTOR): Promise<CreatedOrganization> {
   const adminPassword = input.adminPassword ?? generatePassword();
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
@@ -56,6 +59,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
       await trx.insertInto('organization').values(organizationRow).execute();
       await trx.insertInto('role').values(builtInRoleRows(organizationRow.id, at)).execute();
       await trx.insertInto('employee').values(adminRow).execute();
+      await recordEvent(trx, organizationRow.id, actor, employeeEvent('employee.created', null, adminRow));
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

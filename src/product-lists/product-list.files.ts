@@ -11,6 +11,7 @@ import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
 import { noChanges, type ListChangeNotes } from './list-events.js';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from './product-list.schemas.js';
+import { itemsBefore } from './product-list.history.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
 
 /**
@@ -122,9 +123,10 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
   const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max);
   const rows = importRows(table, mode);
   return writeList(context, async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const notes = noChanges();
     const current = await lineItemOrder(trx, caller.organizationId, id);
+    const before = { locked, items: await itemsBefore(trx, caller.organizationId, id, [...new Set([...rows.map((row) => row.productId), ...(mode === 'replace' ? current.map((item) => item.product_id) : [])])]), order: current.map((item) => item.product_id) };
     const wanted = new Set(rows.map((row) => row.productId));
     const zeroed = new Set(rows.filter((row) => row.quantity === 0).map((row) => row.productId));
     const removed = current.filter((item) => (mode === 'replace' ? !wanted.has(item.product_id) : zeroed.has(item.product_id)));
@@ -145,7 +147,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
     } else if (removed.length > 0 || notes.added.length > 0) {
       await compactPositions(trx, caller.organizationId, id);
     }
-    return finishWrite(context, trx, caller, id, notes);
+    return finishWrite(context, trx, caller, id, notes, before);
   });
 }
 

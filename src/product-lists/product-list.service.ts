@@ -25,6 +25,8 @@ import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
+import { createdChanges, itemsBefore, listChanges, listEvent, ownerScopePath, type ListBefore } from './product-list.history.js';
+import { actorOf, recordEvent, type Changes } from '../events/outbox.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
 export const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -169,7 +171,7 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
 }
 
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
-async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[]): Promise<ProductList> {
+async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
   const at = now();
   const row: ProductListRow = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
@@ -183,6 +185,7 @@ async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, 
   await insertList(trx, row);
   await insertLineItems(trx, lineItems);
   await markListsChanged(context.db, trx, caller.organizationId);
+  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.created', row.id, 1, caller.unitPath, createdChanges(row, items), from ? { duplicatedFrom: from } : {}));
   return toProductList(row, lineItems);
 }
 
@@ -202,7 +205,7 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
   return context.writer.run(async (trx) => {
     const source = await loadList(trx, caller, id);
     const fallback = `${source.name} (copy)`.slice(0, 255);
-    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })));
+    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })), source.id);
   });
 }
 
@@ -238,13 +241,16 @@ export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Call
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}): Promise<Written<ListAnswer>> {
+export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: string; changes?: Changes } = {}): Promise<Written<ListAnswer>> {
   const at = now();
   const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notes);
   const notify = context.listEvents?.throughDatabase ? payloadAround(pending) : undefined;
   const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: at, updatedBy: caller.employeeId, ...(notify ? { notify } : {}) });
   // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
+  // Last: the event's sequence holds the organization's counter until the commit (events/outbox.ts).
+  const scopePath = await ownerScopePath(trx, caller, before.locked.owner_id);
+  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, scopePath, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }));
   return { result: listAnswerOf(row, lineItemsJson), event: withVersion(pending, row.version) };
 }
 
@@ -274,19 +280,25 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
   });
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const before: ListBefore = { locked, items: items.length > 0 ? await itemsBefore(trx, caller.organizationId, id, items.map((item) => item.productId)) : new Map() };
     const notes = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
     notes.renamed = changes.name !== undefined;
     notes.described = changes.description !== undefined;
     const moves = items.filter((item) => item.position !== undefined);
-    if (moves.length > 0) notes.reordered = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
-    return finishWrite(context, trx, caller, id, notes, changes);
+    if (moves.length > 0) {
+      const order = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
+      notes.reordered = order !== undefined;
+      if (order) before.order = order;
+    }
+    return finishWrite(context, trx, caller, id, notes, before, changes);
   });
 }
 
-/** PATCH's `position`s, in the order of the entries (1 = first; past the end = last). Answers whether anything moved. */
-async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: string, listId: string, moves: readonly { productId: string; position: number }[]): Promise<boolean> {
+/** PATCH's `position`s, in the order of the entries (1 = first; past the end = last). Answers the product ids' order before, when anything moved. */
+async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: string, listId: string, moves: readonly { productId: string; position: number }[]): Promise<string[] | undefined> {
   const order = await lineItemOrder(trx, organizationId, listId);
+  const productsBefore = order.map((item) => item.product_id);
   const before = order.map((item) => item.id).join();
   for (const move of moves) {
     const from = order.findIndex((item) => item.product_id === move.productId);
@@ -295,9 +307,9 @@ async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: 
     order.splice(Math.min(move.position - 1, order.length), 0, item!);
   }
   const ids = order.map((item) => item.id);
-  if (ids.join() === before) return false;
+  if (ids.join() === before) return undefined;
   await setPositions(context.db, trx, organizationId, listId, ids);
-  return true;
+  return productsBefore;
 }
 
 /**
@@ -308,7 +320,7 @@ export async function reorderLineItems(context: ServiceContext, caller: Caller, 
   const { issues, firstIndex: seen } = repeatedKeys(ids, (index) => `/lineItemIds/${index}`, (key, first) => `The line item "${key}" is already in entry ${first}.`);
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const current = await lineItemOrder(trx, caller.organizationId, id);
     const known = new Set(current.map((item) => item.id));
     const unknown = ids.filter((itemId) => !known.has(itemId));
@@ -323,7 +335,7 @@ export async function reorderLineItems(context: ServiceContext, caller: Caller, 
     const notes = noChanges();
     notes.reordered = current.some((item, index) => item.id !== ids[index]);
     if (notes.reordered) await setPositions(context.db, trx, caller.organizationId, id, ids);
-    return finishWrite(context, trx, caller, id, notes);
+    return finishWrite(context, trx, caller, id, notes, { locked, items: new Map(), order: current.map((item) => item.product_id) });
   });
 }
 
@@ -359,8 +371,14 @@ export async function deleteProductList(context: ServiceContext, caller: Caller,
     await markListsChanged(context.db, trx, caller.organizationId);
     const event = withVersion(eventOf('list.deleted', caller.organizationId, id, now(), caller.employeeId, noChanges()), locked.version + 1);
     await context.listEvents?.notifyIn(trx, event);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.deleted', id, locked.version + 1, await ownerScopePath(trx, caller, locked.owner_id), changesOfDeleted(locked)));
     return { result: undefined, event };
   });
+}
+
+/** A deleted list's history: its fields, to nothing. */
+function changesOfDeleted(locked: LockedList): Changes {
+  return { name: { from: locked.name, to: null }, ...(locked.description !== null ? { description: { from: locked.description, to: null } } : {}) };
 }
 
 function permissionDenied(permission: string): AppError {
@@ -379,8 +397,8 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
   return writeList(context, async (trx) => {
-    await lockOrFail(context, trx, caller, id, expectedVersion);
-    const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
+    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
       .execute();
@@ -395,21 +413,23 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
     await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
     await compactPositions(trx, caller.organizationId, id);
-    return finishWrite(context, trx, caller, id, { ...noChanges(), removed: found.map((row) => row.product_id) });
+    const items = new Map(found.map((row) => [row.product_id, { quantity: row.quantity, note: row.note }]));
+    return finishWrite(context, trx, caller, id, { ...noChanges(), removed: found.map((row) => row.product_id) }, { locked, items });
   });
 }
 
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await writeList(context, async (trx) => {
-    await lockOrFail(context, trx, caller, listId, undefined);
-    const result = await trx.deleteFrom('product_list_line_item')
-      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) {
+    const locked = await lockOrFail(context, trx, caller, listId, undefined);
+    const removed = await trx.deleteFrom('product_list_line_item')
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId)
+      .returning(['quantity', 'note']).executeTakeFirst();
+    if (!removed) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
     await compactPositions(trx, caller.organizationId, listId);
-    const { event } = await finishWrite(context, trx, caller, listId, { ...noChanges(), removed: [productId] });
+    const { event } = await finishWrite(context, trx, caller, listId, { ...noChanges(), removed: [productId] }, { locked, items: new Map([[productId, removed]]) });
     return { result: undefined, event };
   });
 }
@@ -489,6 +509,8 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
     await checkShareTargets(trx, caller, list, input, issues);
     if (issues.length > 0) throw AppError.validation(issues);
     const at = now();
+    const previous = await trx.selectFrom('product_list_share').select(['employee_id', 'access'])
+      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).orderBy('employee_id').execute();
     const rows = [
       ...(input.organization ? [{ employee_id: ORGANIZATION_SHARE, access: input.organization }] : []),
       ...employees.map((share) => ({ employee_id: share.employeeId, access: share.access })),
@@ -500,7 +522,14 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
         organization_id: caller.organizationId, product_list_id: id, employee_id: row.employee_id, access: row.access, created_at: at,
       }))).execute();
     }
-    const { event } = await finishWrite(context, trx, caller, id, { ...noChanges(), shared: true }, { shared: rows.length > 0 });
-    return { result: sharesOf(id, event!.data.version, [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0))), event };
+    const sorted = [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0));
+    const sharesFrom = sharesOf(id, list.version, previous);
+    const sharesTo = sharesOf(id, list.version + 1, sorted);
+    const shareChanges: Changes = {};
+    for (const field of ['organization', 'employees', 'units'] as const) {
+      if (JSON.stringify(sharesFrom[field]) !== JSON.stringify(sharesTo[field])) shareChanges[`shares.${field}`] = { from: sharesFrom[field], to: sharesTo[field] };
+    }
+    const { event } = await finishWrite(context, trx, caller, id, { ...noChanges(), shared: true }, { locked: list, items: new Map() }, { shared: rows.length > 0 }, { type: 'product_list.shared', changes: shareChanges });
+    return { result: sharesOf(id, event!.data.version, sorted), event };
   });
 }

@@ -42,7 +42,7 @@ export interface ListChanges {
 }
 
 /** What a write learns of the list it locked. */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id'>;
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description'>;
 
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
@@ -56,7 +56,7 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id'])
+    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description'])
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {

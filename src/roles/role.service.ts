@@ -12,6 +12,16 @@ import { lockEmployeesOf } from '../employees/employee.repository.js';
 import { isOrganizationWide } from '../organization-units/unit-reach.js';
 import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
+import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../events/outbox.js';
+import { employeeEvent } from '../employees/employee.history.js';
+
+const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
+
+/** A role's event (roles are the organization's: read at organization level). */
+function roleEvent(type: string, before: Role | null, after: Role | null): PendingEvent {
+  const role = (after ?? before)!;
+  return { type, resource: { type: 'role', id: role.id, version: after ? after.version : role.version + 1 }, scopePath: null, data: { changes: changesOf(before, after, ROLE_FIELDS) } };
+}
 
 export function roleNotFound(id: string): AppError {
   return new AppError('ROLE__NOT_FOUND', { detail: `No role with id "${id}" in this organization.`, parameters: { id } });
@@ -85,7 +95,10 @@ export async function createRole(context: ServiceContext, caller: Caller, input:
     organization_id: caller.organizationId, id: newId(), name, name_normalized: name.toLowerCase(), description: input.description ?? null,
     permissions: permissionsText(permissions), built_in: 0, created_at: at, updated_at: at, version: 1,
   };
-  await orDuplicateName(context.writer.run((trx) => trx.insertInto('role').values(row).execute()), name);
+  await orDuplicateName(context.writer.run(async (trx) => {
+    await trx.insertInto('role').values(row).execute();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.created', null, toRole(row)));
+  }), name);
   return toRole(row);
 }
 
@@ -125,6 +138,7 @@ export async function patchRole(context: ServiceContext, caller: Caller, id: str
     if (isManaging(roleRowPermissions(row)) && !isManaging(roleRowPermissions(updated)) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
       throw lastManager('Without these permissions nobody active in the organization could manage roles and employees (employee.edit and role.edit); give them to another employee first.');
     }
+    await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.changed', toRole(row), toRole(updated)));
     return toRole(updated);
   }), name ?? '');
 }
@@ -136,6 +150,7 @@ export async function patchRole(context: ServiceContext, caller: Caller, id: str
 export async function deleteRole(context: ServiceContext, caller: Caller, id: string, replacement: string | undefined, expectedVersion: number | undefined): Promise<void> {
   await context.writer.run(async (trx) => {
     const row = await roleForWrite(trx, caller, id, expectedVersion, 'role.delete');
+    const events: PendingEvent[] = [];
     const holders = Number((await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
       .where('organization_id', '=', caller.organizationId).where('role', '=', id).executeTakeFirstOrThrow()).count);
     if (holders > 0) {
@@ -147,13 +162,17 @@ export async function deleteRole(context: ServiceContext, caller: Caller, id: st
       }
       if (replacement === id) throw AppError.validation([{ pointer: '/replacement', detail: 'The replacement must be another role.' }]);
       const replacementPermissions = await roleToAssign(trx, caller, replacement, '/replacement');
-      await trx.updateTable('employee').set((eb) => ({ role: replacement, updated_at: now(), version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId).where('role', '=', id).execute();
+      const moved = await trx.updateTable('employee').set((eb) => ({ role: replacement, updated_at: now(), version: eb('version', '+', 1) }))
+        .where('organization_id', '=', caller.organizationId).where('role', '=', id).returningAll().execute();
+      // Each holder's role changed: one event each, as if changed one by one.
+      events.push(...moved.map((employee) => employeeEvent('employee.role_changed', { ...employee, role: id, version: employee.version - 1 }, employee, { roleDeleted: id })));
       if (isManaging(roleRowPermissions(row)) && !isManaging(replacementPermissions) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
         throw lastManager('With this replacement nobody active in the organization could manage roles and employees (employee.edit and role.edit).');
       }
     }
     await trx.deleteFrom('role').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
+    events.push(roleEvent('role.deleted', toRole(row), null));
+    await recordEvents(trx, caller.organizationId, actorOf(caller), events);
   });
 }
 

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { newId } from '../ids.js';
+import type { Caller } from '../auth/caller.js';
+
+/**
+ * The transactional outbox (docs/contract.md §9): every write records its event with
+ * `recordEvents`, inside its own transaction, so a committed change has exactly one event and a
+ * rolled-back one none. The same rows are the audit log (audit.service.ts), the webhooks' source
+ * (webhooks/webhook.dispatcher.ts) and the broker's (amqp-relay.ts).
+ *
+ * Gapless and in commit order: the statement moving `event_stream.last_sequence` locks the
+ * organization's row until the commit (PostgreSQL; SQLite has one writer anyway), so a second
+ * writer of the same organization takes the next number only once the first has committed or
+ * rolled back. It runs last in each write, so the row is held for as short a time as possible.
+ */
+
+/** `anonymous`: a failed login, whose maker proved nothing. */
+export type ActorType = 'employee' | 'system' | 'cli' | 'anonymous';
+export type ResourceType = 'product_list' | 'employee' | 'role' | 'organization_unit' | 'webhook';
+
+/** Who made a change, and the request it came with. */
+export interface Actor {
+  type: ActorType;
+  id: string | null;
+  requestId: string | null;
+}
+
+/** One field's change: `from` before the write, `to` after it (null: absent). */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+export type Changes = Record<string, FieldChange>;
+
+/** An event before it has a sequence. */
+export interface PendingEvent {
+  type: string;
+  resource: { type: ResourceType; id: string; version: number | null };
+  /** The unit path of what the event is about (null: organization level): who may read it later. */
+  scopePath: string | null;
+  /** Never a password, token or hash. */
+  data: { changes: Changes } & Record<string, unknown>;
+}
+
+export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId'>): Actor {
+  return { type: 'employee', id: caller.employeeId, requestId: caller.requestId };
+}
+
+export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, requestId: null };
+export const CLI_ACTOR: Actor = { type: 'cli', id: null, requestId: null };
+
+/** The fields of `after` that differ from `before` (compared as JSON), as `{field: {from, to}}`. */
+export function changesOf<Fields extends Record<string, unknown>>(before: Partial<Fields> | null, after: Partial<Fields> | null, fields: readonly (keyof Fields & string)[]): Changes {
+  const changes: Changes = {};
+  for (const field of fields) {
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+let recorded = 0;
+/** Events this process has written so far (committed or not): a commit after it moved brings work for the dispatcher. */
+export function eventsRecorded(): number {
+  return recorded;
+}
+
+/**
+ * Writes the events of one change (in the caller's transaction, as its last statements): the
+ * organization's sequence moves by their number, and each gets the next one.
+ */
+export async function recordEvents(trx: Trx, organizationId: string, actor: Actor, events: readonly PendingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const count = events.length;
+  recorded += count;
+  const moved = await trx.insertInto('event_stream')
+    .values({ organization_id: organizationId, last_sequence: count, published_sequence: 0 })
+    .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${count}` }))
+    .returning('last_sequence')
+    .executeTakeFirstOrThrow();
+  const first = Number(moved.last_sequence) - count + 1;
+  const at = now();
+  const rows = events.map((event, index) => ({
+    organization_id: organizationId,
+    sequence: first + index,
+    id: newId(),
+    type: event.type,
+    occurred_at: at,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    resource_type: event.resource.type,
+    resource_id: event.resource.id,
+    resource_version: event.resource.version,
+    scope_path: event.scopePath,
+    request_id: actor.requestId,
+    data: JSON.stringify(event.data),
+  }));
+  // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
+  for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
+}
+
+/** Shorthand for one event. */
+export function recordEvent(trx: Trx, organizationId: string, actor: Actor, event: PendingEvent): Promise<void> {
+  return recordEvents(trx, organizationId, actor, [event]);
+}

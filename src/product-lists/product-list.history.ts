@@ -1,0 +1,82 @@
+import type { Trx } from '../db/database.js';
+import type { Caller } from '../auth/caller.js';
+import { changesOf, type Changes, type PendingEvent } from '../events/outbox.js';
+import type { ListChangeNotes } from './list-events.js';
+import type { LockedList } from './product-list.write-statements.js';
+import type { ProductListRow } from './product-list.repository.js';
+
+/**
+ * What a list's events say (events/outbox.ts): `changes` of the list's own fields, and of its line
+ * items by product id as `lineItems.<productId>: {from: {quantity, note} | null, to: … | null}`.
+ * The `from` side is what the write read before it changed anything (it reads only the products it
+ * touches); the `to` side comes from the answer's line items, which the write builds anyway.
+ */
+
+export interface ItemState {
+  quantity: number;
+  note: string | null;
+}
+
+/** What a write knew of the list before it changed it. */
+export interface ListBefore {
+  locked: LockedList;
+  items: ReadonlyMap<string, ItemState>;
+  /** The product ids in position order, where the write read them (writes that may reorder). */
+  order?: readonly string[];
+}
+
+/** The line items of these products as they are now (the `from` side of a write). */
+export async function itemsBefore(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]): Promise<Map<string, ItemState>> {
+  const items = new Map<string, ItemState>();
+  for (let start = 0; start < productIds.length; start += 500) {
+    const rows = await trx.selectFrom('product_list_line_item').select(['product_id', 'quantity', 'note'])
+      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
+      .where('product_id', 'in', productIds.slice(start, start + 500)).execute();
+    for (const row of rows) items.set(row.product_id, { quantity: row.quantity, note: row.note });
+  }
+  return items;
+}
+
+/** The changes of a finished list write: its fields, and every line item it added, changed or removed. */
+export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name' | 'description'>, notes: ListChangeNotes, lineItemsJson: string): Changes {
+  const changes = changesOf(before.locked, row, ['name', 'description']);
+  const touched = [...notes.added, ...notes.changed, ...notes.removed];
+  const reordered = notes.reordered && before.order !== undefined;
+  if (touched.length === 0 && !reordered) return changes;
+  const after = new Map<string, ItemState>();
+  const wanted = new Set(touched);
+  const items = JSON.parse(lineItemsJson) as { productId: string; quantity: number; note: string | null }[];
+  for (const item of items) {
+    if (wanted.has(item.productId)) after.set(item.productId, { quantity: item.quantity, note: item.note });
+  }
+  if (reordered) changes.order = { from: before.order, to: items.map((item) => item.productId) };
+  for (const productId of touched) {
+    const from = before.items.get(productId) ?? null;
+    const to = after.get(productId) ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[`lineItems.${productId}`] = { from, to };
+  }
+  return changes;
+}
+
+/** The changes of a new list: every field and line item from nothing. */
+export function createdChanges(row: Pick<ProductListRow, 'name' | 'description'>, items: readonly { productId: string; quantity: number; note: string | null }[]): Changes {
+  const changes = changesOf(null, row, ['name', 'description']);
+  for (const item of items) changes[`lineItems.${item.productId}`] = { from: null, to: { quantity: item.quantity, note: item.note } };
+  return changes;
+}
+
+/**
+ * The unit path a list's events are read by (an audit reader reaches the lists whose owner is in
+ * their branch): the caller's own when they own it, else the owner's, read in the write.
+ */
+export async function ownerScopePath(trx: Trx, caller: Caller, ownerId: string | null): Promise<string | null> {
+  if (ownerId === null) return null;
+  if (ownerId === caller.employeeId) return caller.unitPath;
+  const owner = await trx.selectFrom('employee').select('unit_path')
+    .where('organization_id', '=', caller.organizationId).where('id', '=', ownerId).executeTakeFirst();
+  return owner?.unit_path ?? null;
+}
+
+export function listEvent(type: string, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {
+  return { type, resource: { type: 'product_list', id, version }, scopePath, data: { changes, ...extra } };
+}

@@ -1,0 +1,308 @@
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { Writer } from '../db/write.js';
+import { newId } from '../ids.js';
+import type { Config } from '../config.js';
+import { toStoreEvent, type EventRow } from '../events/event.schemas.js';
+import { eventsRecorded } from '../events/outbox.js';
+import { checkWebhookTarget, UnsafeUrlError, type CheckedTarget, type Resolver } from './webhook.url.js';
+import { signatureHeader } from './webhook.signature.js';
+import type { WebhookRow } from './webhook.service.js';
+
+/**
+ * Delivers the outbox to webhooks (docs/contract.md §9). Every instance runs one; they share the
+ * work through leases on webhook rows:
+ *
+ * - A webhook is due when its organization has events past its cursor (`delivered_sequence`), it
+ *   is `active`, its next attempt is not in the future and nobody holds its lease.
+ * - An instance takes the lease with a conditional UPDATE (only one of several racing succeeds),
+ *   then sends the events after the cursor one at a time, in sequence order, moving the cursor
+ *   after each 2xx. Every update it makes names its lease: once the lease was taken over (it ran
+ *   out: a stalled or killed instance) or dropped (a redelivery), the old holder's updates change
+ *   nothing and it stops. Nothing is sent twice at the same time; a killed instance's event is sent
+ *   again by the next holder (at least once; receivers deduplicate by the event id).
+ * - A failure (no 2xx within WEBHOOK_TIMEOUT_SECONDS, a redirect, an address that is no longer
+ *   public) is logged as a delivery and retried after about 1 s, doubling with jitter up to
+ *   WEBHOOK_RETRY_MAX_SECONDS; after WEBHOOK_FAILING_AFTER_SECONDS of failures the webhook is
+ *   `failing` and waits, backlog kept, for `PATCH {status: "active"}`.
+ *
+ * It wakes when this instance commits a write (Writer.onCommit) and once a second otherwise
+ * (events committed by other instances, retries that fell due).
+ */
+
+/** How long a lease lasts; renewed with every event sent, so it outlives the slowest attempt. */
+const LEASE_MS = 30_000;
+/** Events read per round trip while a webhook's backlog is delivered. */
+const EVENT_BATCH = 100;
+const POLL_MS = 1_000;
+/** Delivery attempts are kept this long (`GET …/deliveries`). */
+export const DELIVERY_LOG_DAYS = 7;
+/** A receiver's answer is read at most this far (it is not used; the connection is kept alive). */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+export interface DispatcherOptions {
+  db: Db;
+  writer: Writer;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Tests give their own (a host that resolves differently over time); else the system's. */
+  resolve?: Resolver;
+}
+
+interface Attempt {
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export class WebhookDispatcher {
+  private readonly owner = newId();
+  private readonly inFlight = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private scanning = false;
+  private rescan = false;
+  private stopped = false;
+  private readonly agents = {
+    http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
+  };
+  /** For the bench and /metrics: attempts made, and delivered. */
+  readonly stats = { attempts: 0, delivered: 0 };
+
+  constructor(private readonly options: DispatcherOptions) {}
+
+  start(): void {
+    if (this.options.config.WEBHOOK_CONCURRENCY === 0) return;
+    // Only commits that wrote events bring work (the dispatcher's own writes write none).
+    let seen = eventsRecorded();
+    this.options.writer.onCommit(() => {
+      const recorded = eventsRecorded();
+      if (recorded === seen) return;
+      seen = recorded;
+      this.wake();
+    });
+    this.timer = setInterval(() => this.wake(), POLL_MS);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Looks for due webhooks soon (several wakes in one turn make one scan). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.scanning) {
+      this.rescan = true;
+      return;
+    }
+    this.scanning = true;
+    setImmediate(() => void this.scan());
+  }
+
+  /** Stops taking work and waits for the deliveries under way (each ends within the timeout). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    const deadline = Date.now() + this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000 + 1000;
+    while (this.inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.agents.http.destroy();
+    this.agents.https.destroy();
+  }
+
+  private async scan(): Promise<void> {
+    try {
+      do {
+        this.rescan = false;
+        const room = this.options.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
+        if (room <= 0 || this.stopped) break;
+        const due = await this.findDue(room);
+        for (const webhook of due) {
+          if (this.inFlight.has(webhook.id)) continue;
+          this.inFlight.add(webhook.id);
+          void this.serve(webhook.organization_id, webhook.id).catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
+            .finally(() => {
+              this.inFlight.delete(webhook.id);
+              this.wake();
+            });
+        }
+      } while (this.rescan && !this.stopped);
+    } catch (error) {
+      // The database may be away for a while: the next poll tries again.
+      this.options.log.warn({ err: error }, 'webhook scan failed');
+    } finally {
+      this.scanning = false;
+    }
+  }
+
+  private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
+    const at = new Date().toISOString();
+    return this.options.db.selectFrom('webhook')
+      .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
+      .select(['webhook.organization_id', 'webhook.id'])
+      .where('webhook.status', '=', 'active')
+      .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
+      .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', at)]))
+      .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', at)]))
+      .orderBy('webhook.next_attempt_at').limit(limit)
+      .execute();
+  }
+
+  /** Takes the lease, or answers undefined when another instance holds it (or it is no longer due). */
+  private async claim(organizationId: string, id: string): Promise<WebhookRow | undefined> {
+    const at = new Date();
+    return this.options.writer.run((trx) => trx.updateTable('webhook')
+      .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + LEASE_MS).toISOString() })
+      .where('organization_id', '=', organizationId).where('id', '=', id).where('status', '=', 'active')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
+      .returningAll().executeTakeFirst());
+  }
+
+  /** Delivers a webhook's backlog in order while this instance holds its lease. */
+  private async serve(organizationId: string, id: string): Promise<void> {
+    const webhook = await this.claim(organizationId, id);
+    if (!webhook) return;
+    const patterns = JSON.parse(webhook.events) as string[];
+    let cursor = Number(webhook.delivered_sequence);
+    for (;;) {
+      if (this.stopped) return this.release(webhook, cursor);
+      const events = await this.options.db.selectFrom('event').selectAll()
+        .where('organization_id', '=', organizationId).where('sequence', '>', cursor)
+        .orderBy('sequence').limit(EVENT_BATCH).execute();
+      if (events.length === 0) return this.release(webhook, cursor);
+      for (const event of events) {
+        if (!matches(patterns, event.type)) {
+          cursor = Number(event.sequence);
+          continue;
+        }
+        const attempt = await this.attempt(webhook, event);
+        const kept = await this.recordAttempt(webhook, event, attempt, attempt.ok ? Number(event.sequence) : cursor);
+        if (!kept) return;
+        if (!attempt.ok) return;
+        cursor = Number(event.sequence);
+      }
+      // Events that did not match move the cursor too (and the lease is renewed).
+      if (!(await this.moveCursor(webhook, cursor))) return;
+    }
+  }
+
+  /** Writes the attempt and moves the webhook on; false when the lease is no longer ours (then it stops). */
+  private recordAttempt(webhook: WebhookRow, event: EventRow, attempt: Attempt, cursor: number): Promise<boolean> {
+    const at = new Date();
+    const config = this.options.config;
+    return this.options.writer.run(async (trx) => {
+      let changes: Partial<WebhookRow>;
+      if (attempt.ok) {
+        changes = { delivered_sequence: cursor, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null, lease_until: new Date(at.getTime() + LEASE_MS).toISOString() };
+      } else {
+        const current = await trx.selectFrom('webhook').select(['attempts', 'failing_since']).where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).executeTakeFirst();
+        const attempts = (current?.attempts ?? 0) + 1;
+        const failingSince = current?.failing_since ?? at.toISOString();
+        const givenUp = at.getTime() - Date.parse(failingSince) >= config.WEBHOOK_FAILING_AFTER_SECONDS * 1000;
+        changes = {
+          delivered_sequence: cursor, attempts, failing_since: failingSince, last_error: `event ${event.sequence}: ${attempt.error}`.slice(0, 1000),
+          next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts, config.WEBHOOK_RETRY_MAX_SECONDS)).toISOString(),
+          lease_owner: null, lease_until: null, ...(givenUp ? { status: 'failing' as const } : {}),
+        };
+      }
+      const updated = await trx.updateTable('webhook').set(changes)
+        .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await trx.insertInto('webhook_delivery').values({
+        organization_id: webhook.organization_id, id: newId(), webhook_id: webhook.id, event_id: event.id, sequence: Number(event.sequence), event_type: event.type,
+        attempted_at: at.toISOString(), outcome: attempt.ok ? 'delivered' : 'failed', response_status: attempt.status, duration_ms: attempt.durationMs, error: attempt.error,
+      }).execute();
+      return true;
+    });
+  }
+
+  private async moveCursor(webhook: WebhookRow, cursor: number): Promise<boolean> {
+    const updated = await this.options.writer.run((trx) => trx.updateTable('webhook')
+      .set({ delivered_sequence: cursor, lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
+      .executeTakeFirst());
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
+  private async release(webhook: WebhookRow, cursor: number): Promise<void> {
+    await this.options.writer.run((trx) => trx.updateTable('webhook')
+      .set({ delivered_sequence: cursor, lease_owner: null, lease_until: null })
+      .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
+      .execute());
+  }
+
+  /** One POST of one event: checked, signed, bounded in time; never follows a redirect. */
+  private async attempt(webhook: WebhookRow, event: EventRow): Promise<Attempt> {
+    const started = performance.now();
+    this.stats.attempts += 1;
+    const done = (ok: boolean, status: number | null, error: string | null): Attempt => {
+      if (ok) this.stats.delivered += 1;
+      return { ok, status, error, durationMs: Math.round(performance.now() - started) };
+    };
+    let target: CheckedTarget;
+    try {
+      target = await checkWebhookTarget(webhook.url, this.options.config, this.options.resolve);
+    } catch (error) {
+      return done(false, null, error instanceof UnsafeUrlError ? error.message : `the URL could not be checked: ${String(error)}`);
+    }
+    const body = JSON.stringify(toStoreEvent(event));
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'store-api-webhooks/1',
+      'store-api-event-id': event.id,
+      'store-api-event-type': event.type,
+      'store-api-signature': signatureHeader(webhook.secret, body, Math.floor(Date.now() / 1000)),
+    };
+    try {
+      const status = await this.post(target, headers, body);
+      if (status >= 200 && status < 300) return done(true, status, null);
+      if (status >= 300 && status < 400) return done(false, status, `answered ${status}: redirects are not followed`);
+      return done(false, status, `answered ${status}`);
+    } catch (error) {
+      return done(false, null, (error as Error).message || String(error));
+    }
+  }
+
+  private post(target: CheckedTarget, headers: Record<string, string>, body: string): Promise<number> {
+    const secure = target.url.protocol === 'https:';
+    // The connection goes to the address just checked, never to a second lookup's answer.
+    const pinned: LookupFunction = (_hostname, options, callback) => {
+      if ((options as { all?: boolean }).all) (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+      else callback(null, target.address, target.family);
+    };
+    const timeoutMs = this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000;
+    return new Promise((resolve, reject) => {
+      const request = (secure ? https : http).request(target.url, {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        agent: secure ? this.agents.https : this.agents.http,
+        lookup: pinned,
+        signal: AbortSignal.timeout(timeoutMs),
+      }, (response) => {
+        let read = 0;
+        response.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_RESPONSE_BYTES) response.destroy();
+        });
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('close', () => resolve(response.statusCode ?? 0));
+        response.on('error', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', (error: Error & { name?: string }) => reject(error.name === 'AbortError' || error.name === 'TimeoutError' ? new Error(`no answer within ${this.options.config.WEBHOOK_TIMEOUT_SECONDS} s`) : error));
+      request.end(body);
+    });
+  }
+}
+
+/** A pattern list matches a type: `*`, `product_list.*` or the type itself. */
+export function matches(patterns: readonly string[], type: string): boolean {
+  return patterns.some((pattern) => pattern === '*' || pattern === type || (pattern.endsWith('.*') && type.startsWith(pattern.slice(0, -1))));
+}
+
+/** About 1 s after the first failure, doubling after each, with ±25 % jitter, at most `maxSeconds`. */
+export function retryDelayMs(attempts: number, maxSeconds: number): number {
+  const base = Math.min(maxSeconds * 1000, 1000 * 2 ** Math.min(attempts - 1, 30));
+  return Math.round(base * (0.75 + Math.random() * 0.5));
+}
