@@ -351,6 +351,7 @@ export function clientErrorAnswerer(headers: Readonly<Record<string, string>>) {
 /** The error answers every route can give, for its response schema and the OpenAPI document. */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorEnvelope> {
   const responses: Record<number, typeof ErrorEnvelope> = {};
-  for (const status of [400, 401, 404, 429, 500, ...statuses]) responses[status] = ErrorEnvelope;
+  // Every operation may meet a database out of reach (503) or, writing, a full disk (507).
+  for (const status of [400, 401, 404, 429, 500, 503, 507, ...statuses]) responses[status] = ErrorEnvelope;
   return responses;
 }

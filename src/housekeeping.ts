@@ -1,17 +1,22 @@
 import { now } from './db/database.js';
 import type { Writer } from './db/write.js';
 import { deleteExpiredSessions } from './auth/session.repository.js';
+import { DELIVERY_LOG_DAYS } from './webhooks/webhook.dispatcher.js';
 
 /** Idempotency keys answer repeats for a day; after that a key may be used again. */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes what has expired: sessions, invitations, idempotency keys. Safe to run on every instance
+ * Deletes what has expired: sessions, invitations, idempotency keys, history past its retention, old delivery attempts. Safe to run on every instance
  * at once (plain deletes by time), so no instance needs to be the leader.
  */
-export async function deleteExpired(writer: Writer): Promise<void> {
+export async function deleteExpired(writer: Writer, retention: { auditRetentionDays: number } = { auditRetentionDays: 400 }): Promise<void> {
   const at = now();
+  const day = 24 * 60 * 60 * 1000;
   await writer.run(async (trx) => {
+    // History is kept AUDIT_RETENTION_DAYS; nothing else deletes it (events/outbox.ts).
+    await trx.deleteFrom('event').where('occurred_at', '<', new Date(Date.now() - retention.auditRetentionDays * day).toISOString()).execute();
+    await trx.deleteFrom('webhook_delivery').where('attempted_at', '<', new Date(Date.now() - DELIVERY_LOG_DAYS * day).toISOString()).execute();
     await deleteExpiredSessions(trx, at);
     await trx.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
     await trx.deleteFrom('event_ticket').where('expires_at', '<', at).execute();
@@ -20,8 +25,8 @@ export async function deleteExpired(writer: Writer): Promise<void> {
 }
 
 /** Runs deleteExpired now and then every `intervalMs`; never keeps the process alive. */
-export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000): () => void {
-  const run = () => void deleteExpired(writer).catch(onError);
+export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000, retention?: { auditRetentionDays: number }): () => void {
+  const run = () => void deleteExpired(writer, retention).catch(onError);
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -18,7 +18,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const metrics = app.metrics && config.METRICS_PORT !== undefined
     ? await (await import('./system/metrics.js')).listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
     : undefined;
-  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS });
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,

@@ -29,6 +29,8 @@ interface Targets {
   parentUnitId: string;
   unitId: string;
   branchEmployeeId: string;
+  /** A webhook of Acme (delivering nothing: the matrix runs without deliveries). */
+  webhookId: string;
 }
 
 interface Row {
@@ -40,7 +42,7 @@ interface Row {
 
 /** A path with its placeholders filled from this cell's targets. */
 const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId).replace('{role}', targets.roleId)
-  .replace('{unit}', targets.unitId).replace('{parent}', targets.parentUnitId).replace('{branch}', targets.branchEmployeeId);
+  .replace('{unit}', targets.unitId).replace('{parent}', targets.parentUnitId).replace('{branch}', targets.branchEmployeeId).replace('{webhook}', targets.webhookId);
 
 // The callers:     no key wrong  no ses expir  out    deleted member reader editor admin  unit   other
 const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200,   200,   200,   200];
@@ -102,6 +104,17 @@ const ROWS: Row[] = [
   { name: 'DELETE /organization-unit/{unit}?moveTo=root', request: (targets) => ({ method: 'DELETE', url: at('/store-api/organization-unit/{unit}?moveTo=root')(targets) }), expected: ADMIN_ONLY(204, 403, 404) },
   { name: 'GET /employee/{branch}', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{branch}')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
   { name: 'PATCH /employee/{branch} (unit)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{branch}')(targets), payload: { unitId: targets.parentUnitId } }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'POST /audit-log', request: () => ({ method: 'POST', url: '/store-api/audit-log', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
+  { name: 'GET /product-lists/{list}/history', request: (targets) => ({ method: 'GET', url: at('/store-api/product-lists/{list}/history')(targets) }), expected: LIST(404, 200, 200, 200) },
+  { name: 'GET /employee/{employee}/history', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{employee}/history')(targets) }), expected: ADMIN_ONLY(200, 404, 404) },
+  { name: 'GET /employee/{branch}/history', request: (targets) => ({ method: 'GET', url: at('/store-api/employee/{branch}/history')(targets) }), expected: ADMIN_ONLY(200, 200, 404) },
+  { name: 'POST /webhook', request: () => ({ method: 'POST', url: '/store-api/webhook', payload: { url: 'https://93.184.215.14/matrix', events: ['*'] } }), expected: ADMIN_ONLY(201, 403, 201) },
+  { name: 'POST /webhooks (search)', request: () => ({ method: 'POST', url: '/store-api/webhooks', payload: {} }), expected: ADMIN_ONLY(200, 403, 200) },
+  { name: 'GET /webhook/{webhook}', request: (targets) => ({ method: 'GET', url: at('/store-api/webhook/{webhook}')(targets) }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'PATCH /webhook/{webhook}', request: (targets) => ({ method: 'PATCH', url: at('/store-api/webhook/{webhook}')(targets), payload: { status: 'disabled' } }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'GET /webhook/{webhook}/deliveries', request: (targets) => ({ method: 'GET', url: at('/store-api/webhook/{webhook}/deliveries')(targets) }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'POST /webhook/{webhook}/redeliver', request: (targets) => ({ method: 'POST', url: at('/store-api/webhook/{webhook}/redeliver')(targets), payload: { fromSequence: 1 } }), expected: ADMIN_ONLY(200, 403, 404) },
+  { name: 'DELETE /webhook/{webhook}', request: (targets) => ({ method: 'DELETE', url: at('/store-api/webhook/{webhook}')(targets) }), expected: ADMIN_ONLY(204, 403, 404) },
   { name: 'PATCH /employee/{branch} (to organization level)', request: (targets) => ({ method: 'PATCH', url: at('/store-api/employee/{branch}')(targets), payload: { unitId: null } }), expected: ADMIN_ONLY(200, 403, 404) },
   { name: 'PUT /product-lists/{list}/shares (unit)', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { units: [{ unitId: targets.unitId, access: 'read' }] } }), expected: LIST(404, 403, 403, 200) },
 ];
@@ -196,16 +209,18 @@ async function freshTargets(setup: TestApp, parentUnitId: string): Promise<Targe
   assert.equal(unit.statusCode, 201, unit.body);
   const branch = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: `branch-${suffix}`, email: `branch-${suffix}@acme.example`, unitId: unit.json().id, password: 'target-password-1' } });
   assert.equal(branch.statusCode, 201, branch.body);
+  const webhook = await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: 'https://93.184.215.14/target', events: ['*'] } });
+  assert.equal(webhook.statusCode, 201, webhook.body);
   return {
     listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token, roleId: role.json().id,
-    parentUnitId, unitId: unit.json().id, branchEmployeeId: branch.json().id,
+    parentUnitId, unitId: unit.json().id, branchEmployeeId: branch.json().id, webhookId: webhook.json().id,
   };
 }
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: authorization matrix`, { skip: dialect.skip }, () => {
     test('every endpoint × every caller answers exactly its cell', async (t) => {
-      const setup = await buildTestApp(t, dialect.name, { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100, LOGIN_MAX_FAILURES_PER_ADDRESS: 100_000 });
+      const setup = await buildTestApp(t, dialect.name, { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100, LOGIN_MAX_FAILURES_PER_ADDRESS: 100_000, WEBHOOK_CONCURRENCY: 0 });
       const { app, acme } = setup;
       // The login row logs in as this employee; the fixtures' admin session is a login of its own.
       const loginTarget = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { email: 'matrix-login@acme.example', password: 'matrix-password-1' } });

@@ -11,7 +11,7 @@ import { hashToken } from '../src/auth/tokens.js';
 import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket', 'organization_unit'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket', 'organization_unit', 'event', 'event_stream', 'webhook', 'webhook_delivery'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
       await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks']);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -147,7 +147,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list').values({ id: listId, organization_id: 'o1', owner_id: 'buyer', name: 'Old list', description: null, item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 4, updated_by: 'buyer', shared: 1 }).execute();
       await old.insertInto('product_list_share').values({ organization_id: 'o1', product_list_id: listId, employee_id: 'other', access: 'edit', created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks']);
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
       await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
@@ -173,6 +173,10 @@ for (const dialect of DIALECTS) {
       expectError(await inject('GET', `/store-api/product-lists/detail/${listId}`, 'lead'), 404, 'PRODUCT_LIST__NOT_FOUND');
       // The only organization-level admin stays there.
       expectError(await inject('PATCH', '/store-api/employee/boss', 'boss', { unitId: unit.json().id }), 409, 'EMPLOYEE__LAST_ADMIN');
+      // History starts with the upgrade: the organization's first event is 1, then 2, 3… (migration 0010).
+      const history = await inject('POST', '/store-api/audit-log', 'boss', { sort: [{ field: 'sequence', order: 'ASC' }] });
+      assert.deepEqual(history.json().elements.map((entry: { sequence: number; type: string }) => [entry.sequence, entry.type]),
+        [[1, 'product_list.changed'], [2, 'organization_unit.created'], [3, 'employee.unit_changed']]);
     });
   });
 }

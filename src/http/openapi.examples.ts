@@ -89,6 +89,38 @@ const unit = {
   version: 1,
 } as const;
 
+const auditEntry = {
+  apiAlias: 'b2b_audit_entry',
+  id: '01936b1c9a0b7c1d8e2f3a4b5c6d7e8f',
+  type: 'product_list.changed',
+  organizationId,
+  sequence: 1042,
+  occurredAt: at,
+  actor: { type: 'employee', id: 'emp-1042' },
+  resource: { type: 'product_list', id: listId, version: 4 },
+  data: { changes: { name: { from: 'Weekly re-order', to: 'Weekly re-order (Monday)' }, 'lineItems.SW10007': { from: { quantity: 2, note: null }, to: null } } },
+  requestId: '5f0c2a7e-3b1d-4e8f-9a6c-2d7b8e1f0a3c',
+} as const;
+
+const history = (type: string, id: string, entry: unknown) => ({ apiAlias: 'b2b_history', resource: { type, id }, elements: [entry], nextBeforeSequence: 1003 });
+
+const webhook = {
+  apiAlias: 'b2b_webhook',
+  id: '01936b1cb0c17d2e8f3a4b5c6d7e8f90',
+  organizationId,
+  url: 'https://erp.acme.example/hooks/store-api',
+  events: ['product_list.*', 'employee.deactivated'],
+  description: 'ERP: re-orders and leavers',
+  status: 'active',
+  deliveredSequence: 1042,
+  failingSince: null,
+  nextAttemptAt: null,
+  lastError: null,
+  createdAt: at,
+  updatedAt: at,
+  version: 1,
+} as const;
+
 const searchResult = (entity: string, element: unknown) =>
   ({ apiAlias: 'dal_entity_search_result', entity, total: 1, page: 1, limit: 10, elements: [element], aggregations: {} });
 
@@ -178,6 +210,28 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 201: { apiAlias: 'product_list_event_ticket', ticket: 'tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d', expiresAt: '2026-11-23T09:31:00.000Z', url: `/store-api/product-lists/${listId}/events?ticket=tk_Jm3q9X2pV7wR4sL8nB5cY1zT6hK0gF3d` } },
   },
   streamProductListEvents: { parameters: { id: listId }, answers: {} },
+  searchAuditLog: {
+    body: { filter: [{ type: 'equals', field: 'resourceType', value: 'product_list' }, { type: 'range', field: 'occurredAt', parameters: { gte: '2026-11-01T00:00:00.000Z' } }], sort: [{ field: 'sequence', order: 'DESC' }] },
+    answers: { 200: searchResult('b2b_audit_entry', auditEntry) },
+  },
+  readProductListHistory: { parameters: { id: listId, limit: 1 }, answers: { 200: history('product_list', listId, auditEntry) } },
+  readEmployeeHistory: {
+    parameters: { id: 'emp-1042', limit: 1 },
+    answers: { 200: history('employee', 'emp-1042', { ...auditEntry, type: 'account.logged_in', resource: { type: 'employee', id: 'emp-1042', version: 3 }, data: { changes: {}, address: '203.0.113.7' } }) },
+  },
+  createWebhook: {
+    body: { url: webhook.url, events: webhook.events, description: webhook.description },
+    answers: { 201: { ...webhook, secret: 'whsec_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2aQ7wE4rT9yU' } },
+  },
+  searchWebhooks: { body: { filter: [{ type: 'equals', field: 'status', value: 'failing' }] }, answers: { 200: searchResult('b2b_webhook', { ...webhook, status: 'failing', failingSince: at, lastError: 'event 1043: answered 503' }) } },
+  readWebhook: { parameters: { id: webhook.id }, answers: { 200: webhook } },
+  updateWebhook: { parameters: { id: webhook.id }, body: { status: 'active' }, answers: { 200: { ...webhook, version: 2 } } },
+  deleteWebhook: { parameters: { id: webhook.id }, answers: {} },
+  listWebhookDeliveries: {
+    parameters: { id: webhook.id, limit: 1 },
+    answers: { 200: { apiAlias: 'b2b_webhook_deliveries', webhookId: webhook.id, elements: [{ apiAlias: 'b2b_webhook_delivery', id: '01936b1cc1d27e3f9a4b5c6d7e8f9011', eventId: auditEntry.id, eventType: auditEntry.type, sequence: 1042, attemptedAt: at, outcome: 'delivered', responseStatus: 204, durationMs: 38, error: null }] } },
+  },
+  redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
   duplicateProductList: {
     parameters: { id: listId },
     body: { name: 'Weekly re-order for the Hamburg office' },
@@ -209,7 +263,8 @@ export const ERROR_EXAMPLES: Record<number, unknown> = {
   415: unsupportedMediaType(undefined, 'text/plain').toEnvelope(),
   429: error('REQUEST__TOO_MANY_REQUESTS', 'Too many requests from this client; try again in 12 seconds.'),
   500: error('SERVER__INTERNAL_ERROR', 'An unexpected error occurred. Quote the request id when reporting it.'),
-  503: error('EVENTS__TOO_MANY_STREAMS', 'This instance serves 10000 event streams at most. Try again shortly (another instance may have room).'),
+  503: error('SERVER__UNAVAILABLE', 'The database cannot be reached right now; nothing was written. Try again shortly.'),
+  507: error('SERVER__INSUFFICIENT_STORAGE', 'The database\'s storage is full: nothing was written. Reads go on; writes work again once space is freed.'),
 };
 
 /** What each status means, for the answers' descriptions. */
@@ -230,7 +285,8 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   415: 'The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes.',
   429: 'Too many requests or failed logins from this client; Retry-After says when to try again.',
   500: 'An unexpected error; the detail names the request id to quote.',
-  503: 'Not ready: the database does not answer or the instance is shutting down (or, for event streams, the instance serves as many as it may).',
+  503: 'The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may).',
+  507: 'The database\'s storage is full: nothing was written; reads go on.',
 };
 
 /** Bodies and answers that are not JSON, by operation (openapi.ts puts them in the document). */

@@ -66,6 +66,8 @@ export class WebhookDispatcher {
   private scanning = false;
   private rescan = false;
   private stopped = false;
+  /** Ends the attempts under way when the instance stops (their events stay due: another attempt sends them). */
+  private readonly stopping = new AbortController();
   private readonly agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
@@ -105,6 +107,7 @@ export class WebhookDispatcher {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    this.stopping.abort();
     const deadline = Date.now() + this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000 + 1000;
     while (this.inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     this.agents.http.destroy();
@@ -279,7 +282,7 @@ export class WebhookDispatcher {
         headers: { ...headers, 'content-length': Buffer.byteLength(body) },
         agent: secure ? this.agents.https : this.agents.http,
         lookup: pinned,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), this.stopping.signal]),
       }, (response) => {
         let read = 0;
         response.on('data', (chunk: Buffer) => {

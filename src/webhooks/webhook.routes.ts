@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Permission } from '../auth/permissions.js';
 import { Type } from 'typebox';
 import { errorResponses } from '../errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
@@ -6,7 +8,7 @@ import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import { DeliveriesQuery, Redeliver, Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, patchWebhook, redeliver } from './webhook.service.js';
+import { assertOrganizationLevel, createWebhook, deleteWebhook, getWebhook, listDeliveries, patchWebhook, redeliver } from './webhook.service.js';
 import { searchWebhooks } from './webhook.search.js';
 
 const tags = ['webhooks'];
@@ -16,6 +18,8 @@ const WebhookSearchResult = searchResultSchema('b2b_webhook', 'b2b_webhook', Typ
 /** Webhooks (docs/contract.md §9): the organization's events, signed, to its own systems. */
 export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
+  /** The permission, held at organization level (assertOrganizationLevel). */
+  const organizationLevel = (permission: Permission) => [requirePermission(permission), async (request: FastifyRequest) => assertOrganizationLevel(callerOf(request), permission)];
 
   app.post('/store-api/webhook', {
     schema: {
@@ -26,7 +30,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: WebhookCreate,
       response: { 201: WebhookCreated, ...errorResponses(403) },
     },
-    preHandler: requirePermission('webhook.create'),
+    preHandler: organizationLevel('webhook.create'),
   }, async (request, reply) => {
     const webhook = await createWebhook(app, callerOf(request), request.body);
     setEtag(reply, webhook.version);
@@ -42,12 +46,12 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: CriteriaBody,
       response: { 200: WebhookSearchResult, ...errorResponses(403) },
     },
-    preHandler: requirePermission('webhook.read'),
+    preHandler: organizationLevel('webhook.read'),
   }, async (request) => searchWebhooks(app.readDb, callerOf(request), request.body));
 
   app.get('/store-api/webhook/:id', {
     schema: { operationId: 'readWebhook', tags, summary: 'Retrieve a webhook (never its secret).', params: IdParams, response: { 200: Webhook, ...errorResponses(403) } },
-    preHandler: requirePermission('webhook.read'),
+    preHandler: organizationLevel('webhook.read'),
   }, async (request, reply) => {
     const webhook = await getWebhook(app, callerOf(request), request.params.id);
     setEtag(reply, webhook.version);
@@ -64,7 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: WebhookPatch,
       response: { 200: Webhook, ...errorResponses(403, 412) },
     },
-    preHandler: requirePermission('webhook.edit'),
+    preHandler: organizationLevel('webhook.edit'),
   }, async (request, reply) => {
     const webhook = await patchWebhook(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
     setEtag(reply, webhook.version);
@@ -73,7 +77,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/store-api/webhook/:id', {
     schema: { operationId: 'deleteWebhook', tags, summary: 'Delete a webhook and its delivery log.', params: IdParams, headers: IfMatchHeaders, response: { 204: NoContent, ...errorResponses(403, 412) } },
-    preHandler: requirePermission('webhook.delete'),
+    preHandler: organizationLevel('webhook.delete'),
   }, async (request, reply) => {
     await deleteWebhook(app, callerOf(request), request.params.id, expectedVersion(request));
     return reply.code(204).send(null);
@@ -88,7 +92,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: DeliveriesQuery,
       response: { 200: WebhookDeliveries, ...errorResponses(403) },
     },
-    preHandler: requirePermission('webhook.read'),
+    preHandler: organizationLevel('webhook.read'),
   }, async (request) => listDeliveries(app, callerOf(request), request.params.id, request.query.limit ?? 50));
 
   app.post('/store-api/webhook/:id/redeliver', {
@@ -100,6 +104,6 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: Redeliver,
       response: { 200: Webhook, ...errorResponses(403) },
     },
-    preHandler: requirePermission('webhook.edit'),
+    preHandler: organizationLevel('webhook.edit'),
   }, async (request) => redeliver(app, callerOf(request), request.params.id, request.body.fromSequence));
 };

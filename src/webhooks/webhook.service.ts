@@ -4,6 +4,8 @@ import { now } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
+import type { Permission } from '../auth/permissions.js';
+import { isOrganizationWide } from '../organization-units/unit-reach.js';
 import { assertVersion } from '../http/versioning.js';
 import { actorOf, changesOf, recordEvent, type PendingEvent } from '../events/outbox.js';
 import { checkWebhookTarget, UnsafeUrlError } from './webhook.url.js';
@@ -36,6 +38,17 @@ export function toWebhook(row: WebhookRow): Webhook {
     updatedAt: row.updated_at,
     version: row.version,
   };
+}
+
+/**
+ * Webhooks carry every event of the organization, so only organization-level employees manage or
+ * read them: a unit-level admin would otherwise receive what lies beyond their branch (403).
+ */
+export function assertOrganizationLevel(caller: Caller, permission: Permission): void {
+  if (isOrganizationWide(caller)) return;
+  throw new AppError('AUTH__PERMISSION_DENIED', {
+    detail: 'Webhooks receive every event of the organization: only organization-level employees manage or read them.', parameters: { permission },
+  });
 }
 
 export function webhookNotFound(id: string): AppError {
