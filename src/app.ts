@@ -49,6 +49,8 @@ declare module 'fastify' {
     /** Delivers the outbox to webhooks (webhooks/webhook.dispatcher.ts). */
     webhooks: WebhookDispatcher;
     resolveWebhookHost: Resolver | undefined;
+    /** Publishes events to RabbitMQ when EVENTS_AMQP_URL is set (events/amqp-relay.ts). */
+    eventBroker?: import('./events/amqp-relay.js').AmqpRelay;
   }
 }
 
@@ -138,7 +140,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('resolveWebhookHost', options.resolveWebhookHost);
   app.addHook('onReady', async () => webhooks.start());
   // First among the onClose hooks' work: deliveries under way end before the database closes.
-  app.addHook('preClose', async () => webhooks.stop());  return app;
+  app.addHook('preClose', async () => webhooks.stop());
+  if (config.EVENTS_AMQP_URL) {
+    const { AmqpRelay } = await import('./events/amqp-relay.js');
+    const relay = new AmqpRelay({ db: database.db, writer: database.writer, url: config.EVENTS_AMQP_URL, log: app.log });
+    app.decorate('eventBroker', relay);
+    app.addHook('onReady', async () => relay.start());
+    app.addHook('preClose', async () => relay.stop());
+  }  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
