@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import amqp from 'amqplib';
 import { DIALECTS } from './dialects.js';
 import { buildTestApp } from './helpers/app.js';
 import { missingServer } from './helpers/servers.js';
 import { waitFor } from './helpers/receiver.js';
+import { tcpProxy } from './helpers/proxy.js';
 import { EXCHANGE } from '../src/events/amqp-relay.js';
 
 const BROKER_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -22,37 +21,11 @@ async function brokerUnavailable(): Promise<string | undefined> {
 }
 const skip = await brokerUnavailable();
 
-/**
- * A TCP proxy in front of the real broker: `cut()` drops every connection and refuses new ones
- * (the broker is gone, as far as the service can tell), `restore()` lets them through again.
- */
+/** The broker behind a proxy that a test can cut and restore (helpers/proxy.ts). */
 async function brokerProxy(t: TestContext) {
   const target = new URL(BROKER_URL);
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () => new Promise<void>((resolve) => {
-    server = createServer((client) => {
-      const upstream = connect(Number(target.port || 5672), target.hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    server.listen(port, '127.0.0.1', () => {
-      port = (server!.address() as AddressInfo).port;
-      resolve();
-    });
-  });
-  const cut = () => new Promise<void>((resolve) => {
-    for (const socket of sockets) socket.destroy();
-    server!.close(() => resolve());
-  });
-  await open();
-  t.after(() => cut());
-  return { url: `amqp://${target.username}:${target.password}@127.0.0.1:${port}`, cut, restore: open };
+  const proxy = await tcpProxy(t, target.hostname, Number(target.port || 5672));
+  return { url: `amqp://${target.username}:${target.password}@127.0.0.1:${proxy.port}`, cut: proxy.cut, restore: proxy.restore };
 }
 
 for (const dialect of DIALECTS) {

@@ -120,7 +120,13 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   pool.on('error', () => {});
   const poolStats = { size: settings.poolSize ?? 10, total: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount, acquires: 0, waitSeconds: 0 };
   const stats: StatementStats = { statements: 0, pool: poolStats };
-  pool.on('connect', (client) => nameStatementsOf(client, stats));
+  pool.on('connect', (client) => {
+    // A connection lost while Kysely holds the client (between the statements of a transaction)
+    // is an 'error' event with no pool listener attached: without this one the process would
+    // crash. The statement under way, or the next, fails and is answered 503 (isDatabaseUnreachable).
+    client.on('error', () => {});
+    nameStatementsOf(client, stats);
+  });
   // Kysely takes a connection per query or transaction: time how long that waits.
   const connect = pool.connect.bind(pool) as () => Promise<pgModule.PoolClient>;
   pool.connect = (async () => {
