@@ -54,6 +54,7 @@ export const ConfigSchema = Type.Object({
   WEBHOOK_RETRY_MAX_SECONDS: Type.Integer({ minimum: 1, maximum: 86400, default: 600, description: 'Longest wait between two attempts of a failing webhook (the first retry comes after about a second, doubling with jitter up to this).' }),
   WEBHOOK_FAILING_AFTER_SECONDS: Type.Integer({ minimum: 1, default: 86400, description: 'A webhook failing for this long is marked `failing` and stops being tried; it keeps its backlog until enabled again (PATCH status active).' }),
   WEBHOOK_TIMEOUT_SECONDS: Type.Number({ minimum: 0.1, maximum: 60, default: 10, description: 'A receiver must answer 2xx within this time, or the attempt failed.' }),
+  WEBHOOK_LEASE_SECONDS: Type.Number({ minimum: 1, maximum: 600, default: 30, description: 'How long an instance holds a webhook while delivering to it (renewed with every event); a killed instance\'s webhooks are taken over after this. Keep it above WEBHOOK_TIMEOUT_SECONDS.' }),
   WEBHOOK_CONCURRENCY: Type.Integer({ minimum: 0, maximum: 256, default: 16, description: 'Webhooks one instance delivers to at once (each in sequence order); 0: this instance delivers none.' }),
   EVENTS_AMQP_URL: Type.Optional(Type.String({ pattern: '^amqps?://.+', description: 'Publish every event to RabbitMQ as well: topic exchange `store-api.events`, routing key `<organizationId>.<type>`, persistent, with publisher confirms.' })),
   AUDIT_RETENTION_DAYS: Type.Integer({ minimum: 1, default: 400, description: 'History (events) older than this is deleted by housekeeping; nothing else deletes it.' }),

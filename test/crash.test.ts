@@ -4,7 +4,6 @@
  * acknowledged with a 2xx must be there afterwards; SQLite's file must pass `PRAGMA integrity_check`.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,38 +15,17 @@ import { freeLoopbackPort } from '../src/cluster/cluster.js';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';
+import { startInstance, type Instance } from './helpers/instance.js';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 const ACCESS_KEY = 'SWSCCRASHTESTACCESSKEY0001';
 const ADMIN = { email: 'admin@crash.example', password: 'crash-admin-password' };
 const KILLS = 3;
 const WRITERS = 6;
 
-interface Server { child: ChildProcess; url: string; output: () => string }
-
-async function startServer(databaseUrl: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '4', HOST: '127.0.0.1', PORT: String(port),
-      STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_ADMIN_EMAIL: ADMIN.email, STORE_API_ADMIN_PASSWORD: ADMIN.password,
-      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/health/ready`).then((res) => res.status === 200, () => false);
-    if (ready) return { child, url, output: () => output };
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server was not ready within 30 s:\n${output}`);
-}
+/** One server process on the crash test's access key and admin. */
+const startServer = (databaseUrl: string, port: number) => startInstance(databaseUrl, port, {
+  STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_ADMIN_EMAIL: ADMIN.email, STORE_API_ADMIN_PASSWORD: ADMIN.password,
+});
 
 /** What the service acknowledged with a 2xx: it must all be there after any crash. */
 interface Acknowledged {
@@ -110,7 +88,7 @@ for (const dialect of DIALECTS) {
         cleanup = () => database.close();
       }
       const port = await freeLoopbackPort();
-      let server: Server | undefined;
+      let server: Instance | undefined;
       t.after(async () => {
         server?.child.kill('SIGKILL');
         await cleanup();

@@ -33,8 +33,6 @@ import type { WebhookRow } from './webhook.service.js';
  * (events committed by other instances, retries that fell due).
  */
 
-/** How long a lease lasts; renewed with every event sent, so it outlives the slowest attempt. */
-const LEASE_MS = 30_000;
 /** Events read per round trip while a webhook's backlog is delivered. */
 const EVENT_BATCH = 100;
 const POLL_MS = 1_000;
@@ -75,7 +73,12 @@ export class WebhookDispatcher {
   /** For the bench and /metrics: attempts made, and delivered. */
   readonly stats = { attempts: 0, delivered: 0 };
 
-  constructor(private readonly options: DispatcherOptions) {}
+  /** How long a lease lasts (WEBHOOK_LEASE_SECONDS); renewed with every event sent, so it outlives the slowest attempt. */
+  private readonly leaseMs: number;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.leaseMs = options.config.WEBHOOK_LEASE_SECONDS * 1000;
+  }
 
   start(): void {
     if (this.options.config.WEBHOOK_CONCURRENCY === 0) return;
@@ -156,7 +159,7 @@ export class WebhookDispatcher {
   private async claim(organizationId: string, id: string): Promise<WebhookRow | undefined> {
     const at = new Date();
     return this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + LEASE_MS).toISOString() })
+      .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() })
       .where('organization_id', '=', organizationId).where('id', '=', id).where('status', '=', 'active')
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
       .returningAll().executeTakeFirst());
@@ -197,7 +200,7 @@ export class WebhookDispatcher {
     return this.options.writer.run(async (trx) => {
       let changes: Partial<WebhookRow>;
       if (attempt.ok) {
-        changes = { delivered_sequence: cursor, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null, lease_until: new Date(at.getTime() + LEASE_MS).toISOString() };
+        changes = { delivered_sequence: cursor, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
       } else {
         const current = await trx.selectFrom('webhook').select(['attempts', 'failing_since']).where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).executeTakeFirst();
         const attempts = (current?.attempts ?? 0) + 1;
@@ -223,7 +226,7 @@ export class WebhookDispatcher {
 
   private async moveCursor(webhook: WebhookRow, cursor: number): Promise<boolean> {
     const updated = await this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ delivered_sequence: cursor, lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+      .set({ delivered_sequence: cursor, lease_until: new Date(Date.now() + this.leaseMs).toISOString() })
       .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
       .executeTakeFirst());
     return Number(updated.numUpdatedRows) === 1;
