@@ -16,6 +16,7 @@ import { seedDatabase, withPostgresDatabase, type SeededDatabase, type SeedOptio
 import { CLUSTER_SIZES, measureCluster } from './cluster.js';
 import { measureService, type Timing } from './service.js';
 import { measureFilesAndEvents } from './files-and-events.js';
+import { measureWebhooks } from './webhooks.js';
 import { evaluateTargets, formatTargets } from './targets.js';
 
 const HERE = import.meta.dirname;
@@ -49,7 +50,7 @@ const record = (row: Row) => rows.push(row);
 /** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
 function estimatedSeconds(): number {
   const each = DURATION + WARMUP;
-  const service = 14 * each + DURATION + 30;
+  const service = 17 * each + DURATION + 45;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
   const cluster = CLUSTER ? CLUSTER_SIZES.length * (3 * each + 10) : 0;
@@ -97,6 +98,7 @@ async function seedAndMeasure(server: string, url: string): Promise<SeededDataba
   process.stdout.write(`  ${notes[notes.length - 1]}\n`);
   memory.push(await measureService(server, url, seeded, timing, record));
   await measureFilesAndEvents(server, url, seeded, timing, record);
+  await measureWebhooks(server, url, seeded, timing, record);
   return seeded;
 }
 

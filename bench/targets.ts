@@ -76,6 +76,15 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     });
   }
 
+  // Issue 23: a subscribed webhook (its deliveries running in the same process) costs PATCH at most 10 %.
+  for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
+    const plain = find(server, 'patch');
+    check(`${server}: PATCH with a webhook subscribed ≥ 90 % of PATCH without`, find(server, 'patch-webhook'), (row) => {
+      const ratio = plain && isValid(plain) ? (100 * row.requestsPerSecond) / plain.requestsPerSecond : 0;
+      return { measured: `${percent(ratio)} (${Math.round(row.requestsPerSecond)} vs ${Math.round(plain?.requestsPerSecond ?? 0)} req/s)`, met: ratio >= 90 };
+    });
+  }
+
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
     results.push({ target: `${entry.server}: peak RSS < ${rssLimitMiB} MiB`, measured: `${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} at start)`, met: entry.peakMiB < rssLimitMiB });
   }
