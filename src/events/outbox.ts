@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
 import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
 import { newId } from '../ids.js';
@@ -77,6 +78,7 @@ export async function recordEvents(trx: Trx, organizationId: string, actor: Acto
   if (events.length === 0) return;
   const count = events.length;
   recorded += count;
+  if (count === 1 && isPostgres(trx)) return recordOneInOneStatement(trx, organizationId, actor, events[0]!);
   const moved = await trx.insertInto('event_stream')
     .values({ organization_id: organizationId, last_sequence: count, published_sequence: 0 })
     .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${count}` }))
@@ -84,9 +86,35 @@ export async function recordEvents(trx: Trx, organizationId: string, actor: Acto
     .executeTakeFirstOrThrow();
   const first = Number(moved.last_sequence) - count + 1;
   const at = now();
-  const rows = events.map((event, index) => ({
+  const rows = events.map((event, index) => ({ ...rowOf(organizationId, actor, event, at), sequence: first + index }));
+  // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
+  for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
+}
+
+/**
+ * PostgreSQL: the sequence moved and the event written in one statement (a round trip costs more
+ * there than the work). SQLite cannot put an INSERT inside WITH; its two statements run in process.
+ */
+async function recordOneInOneStatement(trx: Trx, organizationId: string, actor: Actor, event: PendingEvent): Promise<void> {
+  const row = rowOf(organizationId, actor, event, now());
+  await trx.with('moved', (db) => db.insertInto('event_stream')
+    .values({ organization_id: organizationId, last_sequence: 1, published_sequence: 0 })
+    .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + 1` }))
+    .returning('last_sequence'))
+    .insertInto('event')
+    .columns(['organization_id', 'sequence', 'id', 'type', 'occurred_at', 'actor_type', 'actor_id', 'resource_type', 'resource_id', 'resource_version', 'scope_path', 'request_id', 'data'])
+    .expression((eb) => eb.selectFrom('moved').select([
+      eb.val(row.organization_id).as('organization_id'), 'moved.last_sequence', eb.val(row.id).as('id'), eb.val(row.type).as('type'),
+      eb.val(row.occurred_at).as('occurred_at'), eb.val(row.actor_type).as('actor_type'), eb.val(row.actor_id).as('actor_id'),
+      eb.val(row.resource_type).as('resource_type'), eb.val(row.resource_id).as('resource_id'), eb.val(row.resource_version).as('resource_version'),
+      eb.val(row.scope_path).as('scope_path'), eb.val(row.request_id).as('request_id'), eb.val(row.data).as('data'),
+    ]))
+    .execute();
+}
+
+function rowOf(organizationId: string, actor: Actor, event: PendingEvent, at: string) {
+  return {
     organization_id: organizationId,
-    sequence: first + index,
     id: newId(),
     type: event.type,
     occurred_at: at,
@@ -98,9 +126,7 @@ export async function recordEvents(trx: Trx, organizationId: string, actor: Acto
     scope_path: event.scopePath,
     request_id: actor.requestId,
     data: JSON.stringify(event.data),
-  }));
-  // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
-  for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
+  };
 }
 
 /** Shorthand for one event. */
