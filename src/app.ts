@@ -135,7 +135,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(auditRoutes);
   await app.register(webhookRoutes);
 
-  const webhooks = new WebhookDispatcher({ db: database.db, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
+  const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
   app.decorate('webhooks', webhooks);
   app.decorate('resolveWebhookHost', options.resolveWebhookHost);
   app.addHook('onReady', async () => webhooks.start());

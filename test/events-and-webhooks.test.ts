@@ -122,6 +122,24 @@ for (const dialect of DIALECTS) {
       assert.equal(filtered.length, 1);
     });
 
+    test('a unit-level reader reads the history of their branch only, also of what is gone', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const unit = (await app.inject({ method: 'POST', url: '/store-api/organization-unit', headers: acme.headers, payload: { name: 'Sales' } })).json();
+      for (const [id, role] of [['sam', 'admin'], ['ivo', 'member']] as const) {
+        const res = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id, email: `${id}@acme.example`, role, unitId: unit.id, password: `${id}-password-1` } });
+        assert.equal(res.statusCode, 201, res.body);
+      }
+      await app.inject({ method: 'POST', url: '/store-api/role', headers: acme.headers, payload: { name: 'Organization role', permissions: [] } });
+      await app.inject({ method: 'DELETE', url: '/store-api/employee/ivo', headers: acme.headers });
+      const sam = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': (await app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: 'sam', password: 'sam-password-1', organization: acme.organizationId } })).json().contextToken };
+      const entries = await auditLog(app, sam);
+      assert.deepEqual(entries.map((entry) => `${entry.type} ${entry.resource.id}`), [
+        `organization_unit.created ${unit.id}`, 'employee.created sam', 'employee.created ivo', 'employee.deleted ivo', 'account.logged_in sam',
+      ]);
+      expectError(await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}/history`, headers: sam }), 404, 'EMPLOYEE__NOT_FOUND');
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/employee/sam/history', headers: sam })).statusCode, 200);
+    });
+
     test('webhooks: signed deliveries in sequence order, at least once, filtered by type; the secret is shown once', async (t) => {
       const receiver = await startReceiver(t);
       const { app, acme } = await buildTestApp(t, dialect.name, LOCAL_RECEIVERS);

@@ -19,8 +19,9 @@ import type { WebhookRow } from './webhook.service.js';
  * - A webhook is due when its organization has events past its cursor (`delivered_sequence`), it
  *   is `active`, its next attempt is not in the future and nobody holds its lease.
  * - An instance takes the lease with a conditional UPDATE (only one of several racing succeeds),
- *   then sends the events after the cursor one at a time, in sequence order, moving the cursor
- *   after each 2xx. Every update it makes names its lease: once the lease was taken over (it ran
+ *   then sends the events after the cursor one at a time, in sequence order; the cursor moves past
+ *   2xx answers only, written down every CHECKPOINT_EVERY deliveries or CHECKPOINT_MS (one
+ *   transaction for many events, not one per event). Every update it makes names its lease: once the lease was taken over (it ran
  *   out: a stalled or killed instance) or dropped (a redelivery), the old holder's updates change
  *   nothing and it stops. Nothing is sent twice at the same time; a killed instance's event is sent
  *   again by the next holder (at least once; receivers deduplicate by the event id).
@@ -35,6 +36,9 @@ import type { WebhookRow } from './webhook.service.js';
 
 /** Events read per round trip while a webhook's backlog is delivered. */
 const EVENT_BATCH = 100;
+/** The cursor and the attempt log are written after this many deliveries, or this long after the last write. */
+const CHECKPOINT_EVERY = 50;
+const CHECKPOINT_MS = 200;
 const POLL_MS = 1_000;
 /** Delivery attempts are kept this long (`GET …/deliveries`). */
 export const DELIVERY_LOG_DAYS = 7;
@@ -42,12 +46,19 @@ export const DELIVERY_LOG_DAYS = 7;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 export interface DispatcherOptions {
-  db: Db;
+  /** Where due webhooks and events are read (SQLite's read connection: never behind a write). */
+  readDb: Db;
   writer: Writer;
   config: Config;
   log: FastifyBaseLogger;
   /** Tests give their own (a host that resolves differently over time); else the system's. */
   resolve?: Resolver;
+}
+
+interface Delivered {
+  event: EventRow;
+  attempt: Attempt;
+  at: Date;
 }
 
 interface Attempt {
@@ -144,7 +155,7 @@ export class WebhookDispatcher {
 
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
     const at = new Date().toISOString();
-    return this.options.db.selectFrom('webhook')
+    return this.options.readDb.selectFrom('webhook')
       .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
       .select(['webhook.organization_id', 'webhook.id'])
       .where('webhook.status', '=', 'active')
@@ -171,43 +182,66 @@ export class WebhookDispatcher {
     if (!webhook) return;
     const patterns = JSON.parse(webhook.events) as string[];
     let cursor = Number(webhook.delivered_sequence);
+    // Delivered but not yet written down: the cursor and the attempt log are written every
+    // CHECKPOINT_EVERY events or CHECKPOINT_MS (one transaction, not one per event). A crash
+    // before that sends them again: at least once, as promised.
+    let delivered: Delivered[] = [];
+    let checkpointed = performance.now();
+    const checkpoint = async (failure?: Delivered) => {
+      const kept = await this.recordAttempts(webhook, cursor, delivered, failure);
+      delivered = [];
+      checkpointed = performance.now();
+      return kept;
+    };
     for (;;) {
-      if (this.stopped) return this.release(webhook, cursor);
-      const events = await this.options.db.selectFrom('event').selectAll()
+      if (this.stopped) {
+        await checkpoint();
+        return this.release(webhook);
+      }
+      const events = await this.options.readDb.selectFrom('event').selectAll()
         .where('organization_id', '=', organizationId).where('sequence', '>', cursor)
         .orderBy('sequence').limit(EVENT_BATCH).execute();
-      if (events.length === 0) return this.release(webhook, cursor);
+      if (events.length === 0) {
+        if (!(await checkpoint())) return;
+        return this.release(webhook);
+      }
       for (const event of events) {
         if (!matches(patterns, event.type)) {
           cursor = Number(event.sequence);
           continue;
         }
         const attempt = await this.attempt(webhook, event);
-        const kept = await this.recordAttempt(webhook, event, attempt, attempt.ok ? Number(event.sequence) : cursor);
-        if (!kept) return;
-        if (!attempt.ok) return;
+        if (!attempt.ok) {
+          await checkpoint({ event, attempt, at: new Date() });
+          return;
+        }
         cursor = Number(event.sequence);
+        delivered.push({ event, attempt, at: new Date() });
+        if ((delivered.length >= CHECKPOINT_EVERY || performance.now() - checkpointed >= CHECKPOINT_MS) && !(await checkpoint())) return;
       }
       // Events that did not match move the cursor too (and the lease is renewed).
-      if (!(await this.moveCursor(webhook, cursor))) return;
+      if (!(await checkpoint())) return;
     }
   }
 
-  /** Writes the attempt and moves the webhook on; false when the lease is no longer ours (then it stops). */
-  private recordAttempt(webhook: WebhookRow, event: EventRow, attempt: Attempt, cursor: number): Promise<boolean> {
+  /**
+   * Writes the attempts since the last checkpoint and moves the webhook on: the cursor, and after a
+   * failure the retry schedule (the lease is then let go). False when the lease is no longer ours:
+   * the caller stops.
+   */
+  private recordAttempts(webhook: WebhookRow, cursor: number, delivered: readonly Delivered[], failure: Delivered | undefined): Promise<boolean> {
     const at = new Date();
     const config = this.options.config;
     return this.options.writer.run(async (trx) => {
-      let changes: Partial<WebhookRow>;
-      if (attempt.ok) {
-        changes = { delivered_sequence: cursor, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
-      } else {
+      let changes: Partial<WebhookRow> = { delivered_sequence: cursor, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
+      if (delivered.length > 0) changes = { ...changes, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null };
+      if (failure) {
         const current = await trx.selectFrom('webhook').select(['attempts', 'failing_since']).where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).executeTakeFirst();
-        const attempts = (current?.attempts ?? 0) + 1;
-        const failingSince = current?.failing_since ?? at.toISOString();
+        const attempts = (delivered.length > 0 ? 0 : (current?.attempts ?? 0)) + 1;
+        const failingSince = (delivered.length > 0 ? null : current?.failing_since) ?? at.toISOString();
         const givenUp = at.getTime() - Date.parse(failingSince) >= config.WEBHOOK_FAILING_AFTER_SECONDS * 1000;
         changes = {
-          delivered_sequence: cursor, attempts, failing_since: failingSince, last_error: `event ${event.sequence}: ${attempt.error}`.slice(0, 1000),
+          delivered_sequence: cursor, attempts, failing_since: failingSince, last_error: `event ${failure.event.sequence}: ${failure.attempt.error}`.slice(0, 1000),
           next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts, config.WEBHOOK_RETRY_MAX_SECONDS)).toISOString(),
           lease_owner: null, lease_until: null, ...(givenUp ? { status: 'failing' as const } : {}),
         };
@@ -216,25 +250,18 @@ export class WebhookDispatcher {
         .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
-      await trx.insertInto('webhook_delivery').values({
+      const log = [...delivered, ...(failure ? [failure] : [])].map(({ event, attempt, at: attemptedAt }) => ({
         organization_id: webhook.organization_id, id: newId(), webhook_id: webhook.id, event_id: event.id, sequence: Number(event.sequence), event_type: event.type,
-        attempted_at: at.toISOString(), outcome: attempt.ok ? 'delivered' : 'failed', response_status: attempt.status, duration_ms: attempt.durationMs, error: attempt.error,
-      }).execute();
+        attempted_at: attemptedAt.toISOString(), outcome: attempt.ok ? 'delivered' as const : 'failed' as const, response_status: attempt.status, duration_ms: attempt.durationMs, error: attempt.error,
+      }));
+      for (let start = 0; start < log.length; start += 500) await trx.insertInto('webhook_delivery').values(log.slice(start, start + 500)).execute();
       return true;
     });
   }
 
-  private async moveCursor(webhook: WebhookRow, cursor: number): Promise<boolean> {
-    const updated = await this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ delivered_sequence: cursor, lease_until: new Date(Date.now() + this.leaseMs).toISOString() })
-      .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
-      .executeTakeFirst());
-    return Number(updated.numUpdatedRows) === 1;
-  }
-
-  private async release(webhook: WebhookRow, cursor: number): Promise<void> {
+  private async release(webhook: WebhookRow): Promise<void> {
     await this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ delivered_sequence: cursor, lease_owner: null, lease_until: null })
+      .set({ lease_owner: null, lease_until: null })
       .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
       .execute());
   }
