@@ -21,9 +21,9 @@ import type { WebhookRow } from './webhook.service.js';
  * - An instance takes the lease with a conditional UPDATE (only one of several racing succeeds),
  *   then sends the events after the cursor one at a time, in sequence order; the cursor moves past
  *   2xx answers only, written down every CHECKPOINT_EVERY deliveries or CHECKPOINT_MS (one
- *   transaction for many events, not one per event). Every update it makes names its lease: once the lease was taken over (it ran
- *   out: a stalled or killed instance) or dropped (a redelivery), the old holder's updates change
- *   nothing and it stops. Nothing is sent twice at the same time; a killed instance's event is sent
+ *   transaction for many events, not one per event). Every update it makes names its lease: once
+ *   the lease was taken over (it ran out: a stalled or killed instance) or dropped (a
+ *   redelivery), the old holder's updates change nothing and it stops. Nothing is sent twice at the same time; a killed instance's event is sent
  *   again by the next holder (at least once; receivers deduplicate by the event id).
  * - A failure (no 2xx within WEBHOOK_TIMEOUT_SECONDS, a redirect, an address that is no longer
  *   public) is logged as a delivery and retried after about 1 s, doubling with jitter up to
