@@ -183,7 +183,7 @@ for (const dialect of DIALECTS) {
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: housekeeping`, { skip: dialect.skip }, () => {
-    test('expired sessions, invitations and idempotency keys are deleted; live ones stay', async (t) => {
+    test('expired sessions, invitations and idempotency keys are deleted, and history past its retention and old delivery attempts; live ones stay', async (t) => {
       const { deleteExpired } = await import('../src/housekeeping.js');
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());
@@ -204,8 +204,23 @@ for (const dialect of DIALECTS) {
         organization_id: 'o1', employee_id: 'e1', idempotency_key: 'k', request_hash: 'r', status_code: 201, response_body: '{}', location: null, created_at: past,
       }).execute();
 
-      await deleteExpired(database.writer);
+      const event = (sequence: number, occurredAt: string) => ({
+        organization_id: 'o1', sequence, id: `event-${sequence}`, type: 'employee.created', occurred_at: occurredAt, actor_type: 'cli', actor_id: null,
+        resource_type: 'employee', resource_id: 'e1', resource_version: 1, scope_path: null, request_id: null, data: '{"changes":{}}',
+      });
+      const recent = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      await database.db.insertInto('event').values([event(1, past), event(2, recent)]).execute();
+      const attempt = (id: string, attemptedAt: string) => ({
+        organization_id: 'o1', id, webhook_id: 'w1', event_id: 'event-2', sequence: 2, event_type: 'employee.created', attempted_at: attemptedAt,
+        outcome: 'delivered' as const, response_status: 204, duration_ms: 3, error: null,
+      });
+      await database.db.insertInto('webhook_delivery').values([attempt('old', past), attempt('new', recent)]).execute();
 
+      await deleteExpired(database.writer, { auditRetentionDays: 30 });
+
+      // History older than AUDIT_RETENTION_DAYS goes, and delivery attempts after 7 days.
+      assert.deepEqual((await database.db.selectFrom('event').select('sequence').execute()).map((row) => Number(row.sequence)), [2]);
+      assert.deepEqual((await database.db.selectFrom('webhook_delivery').select('id').execute()).map((row) => row.id), ['new']);
       assert.deepEqual((await database.db.selectFrom('session').select('token_hash').execute()).map((row) => row.token_hash), ['live']);
       assert.equal((await database.db.selectFrom('employee_invitation').selectAll().execute()).length, 0);
       assert.equal((await database.db.selectFrom('idempotency_key').selectAll().execute()).length, 0);

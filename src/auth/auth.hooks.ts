@@ -9,12 +9,13 @@ import { permissionsOf, type Permission } from './permissions.js';
 import { accessKeyExists } from '../organizations/access-key.repository.js';
 import type { Writer } from '../db/write.js';
 import type { Caller } from './caller.js';
+import { isOrganizationWide } from '../organization-units/unit-reach.js';
 
 export const ACCESS_KEY_HEADER = 'sw-access-key';
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
 /** A guard that also tells the OpenAPI document what it requires. */
-export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; session: true };
+export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; organizationLevel?: boolean; session: true };
 
 /**
  * Reads the session behind `tokenHash` together with what the route will need, in one statement
@@ -32,6 +33,11 @@ interface GuardOptions {
    * request's single-use ticket names the session (the hash of its token); undefined when it has none.
    */
   ticket?: (request: FastifyRequest) => Promise<string | undefined>;
+  /**
+   * The permission counts only for organization-level employees (roles' writes, webhooks: what they
+   * touch reaches beyond any branch); a unit-level holder gets a 403 with this reason.
+   */
+  organizationLevel?: string;
 }
 
 declare module 'fastify' {
@@ -131,7 +137,12 @@ export function createGuards(settings: SessionSettings) {
     const guard = async (request: FastifyRequest) => {
       const caller = await authenticate(request, settings, readSession, options.ticket);
       request.caller = caller;
-      if (caller.permissions.has(permission)) return;
+      if (caller.permissions.has(permission)) {
+        if (options.organizationLevel !== undefined && !isOrganizationWide(caller)) {
+          throw new AppError('AUTH__PERMISSION_DENIED', { detail: options.organizationLevel, parameters: { permission } });
+        }
+        return;
+      }
       const self = options.self;
       if (self && caller.permissions.has(self.permission)) {
         const params = request.params as Record<string, unknown> | undefined;
@@ -142,7 +153,7 @@ export function createGuards(settings: SessionSettings) {
         parameters: { permission },
       });
     };
-    return Object.assign(guard, { permission, session: true as const });
+    return Object.assign(guard, { permission, organizationLevel: options.organizationLevel !== undefined, session: true as const });
   }
 
   /** The route needs a session, whatever the caller's permissions. */

@@ -619,7 +619,7 @@ export interface paths {
         put?: never;
         /**
          * Create a role: a name and permissions (only permissions the caller holds).
-         * @description Requires the permission `role.create`.
+         * @description Requires the permission `role.create`, held at organization level.
          */
         post: operations["createRole"];
         delete?: never;
@@ -646,7 +646,7 @@ export interface paths {
          * Delete a role; while employees hold it, `replacement` names the role they get instead.
          * @description Without `replacement`, a role in use is a 409 naming how many employees hold it. The built-in roles cannot be deleted (409).
          *
-         *     Requires the permission `role.delete`.
+         *     Requires the permission `role.delete`, held at organization level.
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -655,7 +655,7 @@ export interface paths {
          * Update a role: name, description, permissions. Counts for its employees from their next request.
          * @description The caller must hold every permission the role has and every one it is given. The built-in roles cannot be changed (409). `If-Match: "<version>"` makes the update conditional (412).
          *
-         *     Requires the permission `role.edit`.
+         *     Requires the permission `role.edit`, held at organization level.
          */
         patch: operations["updateRole"];
         trace?: never;
@@ -813,7 +813,7 @@ export interface paths {
          * Register a webhook: events committed from now on are POSTed to `url`, signed. The answer carries the secret, this once.
          * @description The URL must be https:// and resolve to public addresses only (400 at /url otherwise). Deliveries: the event as JSON, headers `Store-Api-Event-Id`, `Store-Api-Event-Type`, `Store-Api-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`; a 2xx within 10 s is delivered, anything else retried with backoff, in sequence order, for 24 hours.
          *
-         *     Requires the permission `webhook.create`.
+         *     Requires the permission `webhook.create`, held at organization level.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -835,7 +835,7 @@ export interface paths {
          * Search the organization's webhooks (Criteria).
          * @description Filter by id, url, status, createdAt, updatedAt; sort by the same; `term` searches url and description.
          *
-         *     Requires the permission `webhook.read`.
+         *     Requires the permission `webhook.read`, held at organization level.
          */
         post: operations["searchWebhooks"];
         delete?: never;
@@ -853,21 +853,21 @@ export interface paths {
         };
         /**
          * Retrieve a webhook (never its secret).
-         * @description Requires the permission `webhook.read`.
+         * @description Requires the permission `webhook.read`, held at organization level.
          */
         get: operations["readWebhook"];
         put?: never;
         post?: never;
         /**
          * Delete a webhook and its delivery log.
-         * @description Requires the permission `webhook.delete`.
+         * @description Requires the permission `webhook.delete`, held at organization level.
          */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Change a webhook: url, events, description; `status: active` enables a failing or disabled one, `disabled` pauses it.
-         * @description Requires the permission `webhook.edit`.
+         * @description Requires the permission `webhook.edit`, held at organization level.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -881,7 +881,7 @@ export interface paths {
         };
         /**
          * The webhook's recent delivery attempts, newest first: event, outcome, status, duration, error.
-         * @description Requires the permission `webhook.read`.
+         * @description Requires the permission `webhook.read`, held at organization level.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Deliver again every matching event from `fromSequence` on, in order.
-         * @description Requires the permission `webhook.edit`.
+         * @description Requires the permission `webhook.edit`, held at organization level.
          */
         post: operations["redeliverWebhook"];
         delete?: never;

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Writer } from '../db/write.js';
 import { toStoreEvent } from './event.schemas.js';
-import { eventsRecorded } from './outbox.js';
+import { OutboxFollower } from './outbox-follower.js';
 
 /**
  * Every event also to RabbitMQ for operators (EVENTS_AMQP_URL, docs/contract.md §9): a durable
@@ -21,7 +21,6 @@ import { eventsRecorded } from './outbox.js';
 
 export const EXCHANGE = 'store-api.events';
 const BATCH = 500;
-const POLL_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
 export interface RelayOptions {
@@ -34,55 +33,30 @@ export interface RelayOptions {
 export class AmqpRelay {
   private connection: ChannelModel | undefined;
   private channel: ConfirmChannel | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running = false;
-  private again = false;
-  private stopped = false;
+  private readonly follower: OutboxFollower;
   private failures = 0;
   private retryAt = 0;
   /** For the bench and tests: events the broker confirmed. */
   readonly stats = { published: 0 };
 
-  constructor(private readonly options: RelayOptions) {}
-
-  start(): void {
-    let seen = eventsRecorded();
-    this.options.writer.onCommit(() => {
-      const recorded = eventsRecorded();
-      if (recorded === seen) return;
-      seen = recorded;
-      this.wake();
-    });
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
+  constructor(private readonly options: RelayOptions) {
+    this.follower = new OutboxFollower(options.writer, () => this.run());
   }
 
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    setImmediate(() => void this.run());
+  start(): void {
+    this.follower.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    while (this.running) await new Promise((resolve) => setTimeout(resolve, 10));
+    await this.follower.stop();
     await this.disconnect();
   }
 
   private async run(): Promise<void> {
+    if (Date.now() < this.retryAt) return;
     try {
-      do {
-        this.again = false;
-        if (Date.now() < this.retryAt) break;
-        await this.publishBacklog();
-        this.failures = 0;
-      } while (this.again && !this.stopped);
+      await this.publishBacklog();
+      this.failures = 0;
     } catch (error) {
       // The broker (or the database) is away: try again later, from the cursor; nothing is lost.
       this.failures += 1;
@@ -90,8 +64,6 @@ export class AmqpRelay {
       this.retryAt = Date.now() + delay;
       if (this.failures === 1 || this.failures % 10 === 0) this.options.log.warn({ err: error, retryInMs: delay }, 'event broker unavailable; events wait in the outbox');
       await this.disconnect();
-    } finally {
-      this.running = false;
     }
   }
 
@@ -126,7 +98,7 @@ export class AmqpRelay {
     for (;;) {
       const behind = await this.options.db.selectFrom('event_stream').select(['organization_id', 'published_sequence', 'last_sequence'])
         .whereRef('last_sequence', '>', 'published_sequence').limit(100).execute();
-      if (behind.length === 0 || this.stopped) return;
+      if (behind.length === 0 || this.follower.isStopped) return;
       const channel = await this.connect();
       for (const stream of behind) {
         const from = Number(stream.published_sequence);

@@ -163,7 +163,7 @@ function documentRoutes(app: FastifyInstance): void {
     if (guard?.permission && schema['x-permission'] === undefined) {
       schema['x-permission'] = guard.permission;
       const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
-      schema.description = `${description}Requires the permission \`${guard.permission}\`.`;
+      schema.description = `${description}Requires the permission \`${guard.permission}\`${guard.organizationLevel ? ', held at organization level' : ''}.`;
     }
   });
 }

@@ -6,7 +6,7 @@ import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import { PermissionList, Role, RoleCreate, RoleDeleteQuery, RolePatch } from './role.schemas.js';
-import { createRole, deleteRole, getRole, patchRole, permissionList } from './role.service.js';
+import { createRole, deleteRole, getRole, patchRole, permissionList, ROLES_ORGANIZATION_LEVEL } from './role.service.js';
 import { searchRoles } from './role.search.js';
 
 const tags = ['roles'];
@@ -43,7 +43,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RoleCreate,
       response: { 201: Role, ...errorResponses(403, 409) },
     },
-    preHandler: requirePermission('role.create'),
+    preHandler: requirePermission('role.create', { organizationLevel: ROLES_ORGANIZATION_LEVEL }),
   }, async (request, reply) => {
     const role = await createRole(app, callerOf(request), request.body);
     setEtag(reply, role.version);
@@ -70,7 +70,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: RolePatch,
       response: { 200: Role, ...errorResponses(403, 409, 412) },
     },
-    preHandler: requirePermission('role.edit'),
+    preHandler: requirePermission('role.edit', { organizationLevel: ROLES_ORGANIZATION_LEVEL }),
   }, async (request, reply) => {
     const role = await patchRole(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
     setEtag(reply, role.version);
@@ -88,7 +88,7 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       headers: IfMatchHeaders,
       response: { 204: NoContent, ...errorResponses(403, 409, 412) },
     },
-    preHandler: requirePermission('role.delete'),
+    preHandler: requirePermission('role.delete', { organizationLevel: ROLES_ORGANIZATION_LEVEL }),
   }, async (request, reply) => {
     await deleteRole(app, callerOf(request), request.params.id, request.query.replacement, expectedVersion(request));
     return reply.code(204).send(null);

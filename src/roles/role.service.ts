@@ -9,7 +9,6 @@ import { isManaging, missingFrom, PERMISSION_DESCRIPTIONS, PERMISSIONS, type Per
 import { assertVersion } from '../http/versioning.js';
 import { trimmedName } from '../http/validation.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
-import { isOrganizationWide } from '../organization-units/unit-reach.js';
 import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../events/outbox.js';
@@ -75,18 +74,12 @@ export async function getRole(context: ServiceContext, caller: Caller, id: strin
 
 /**
  * Roles are the organization's, and a role's change reaches every employee holding it, in every
- * unit: defining, changing and deleting roles is for organization-level employees. Unit-level
- * employees read roles and give them within their branch (without escalation).
+ * unit: defining, changing and deleting roles is for organization-level employees (the routes'
+ * guards say so). Unit-level employees read roles and give them within their branch (without escalation).
  */
-function assertOrganizationLevel(caller: Caller, permission: Permission): void {
-  if (isOrganizationWide(caller)) return;
-  throw new AppError('AUTH__PERMISSION_DENIED', {
-    detail: 'Roles are the organization\'s and reach every unit: only organization-level employees define, change or delete them.', parameters: { permission },
-  });
-}
+export const ROLES_ORGANIZATION_LEVEL = 'Roles are the organization\'s and reach every unit: only organization-level employees define, change or delete them.';
 
 export async function createRole(context: ServiceContext, caller: Caller, input: RoleCreate): Promise<Role> {
-  assertOrganizationLevel(caller, 'role.create');
   const name = trimmedName(input.name, '/name');
   const permissions = input.permissions as Permission[];
   assertHoldsAll(caller, permissions, 'Granting these permissions', '/permissions');
@@ -103,8 +96,7 @@ export async function createRole(context: ServiceContext, caller: Caller, input:
 }
 
 /** A custom role for a write, after the organization's employee writes took their turn; built-in roles cannot be written. */
-async function roleForWrite(trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, permission: Permission) {
-  assertOrganizationLevel(caller, permission);
+async function roleForWrite(trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined) {
   await lockEmployeesOf(trx, caller.organizationId);
   const row = await findRole(trx, caller.organizationId, id);
   if (!row) throw roleNotFound(id);
@@ -124,7 +116,7 @@ export async function patchRole(context: ServiceContext, caller: Caller, id: str
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   if (patch.permissions !== undefined) assertHoldsAll(caller, patch.permissions as Permission[], 'Granting these permissions', '/permissions');
   return orDuplicateName(context.writer.run(async (trx) => {
-    const row = await roleForWrite(trx, caller, id, expectedVersion, 'role.edit');
+    const row = await roleForWrite(trx, caller, id, expectedVersion);
     const changes = {
       ...(name !== undefined ? { name, name_normalized: name.toLowerCase() } : {}),
       ...(patch.description !== undefined ? { description: patch.description } : {}),
@@ -149,7 +141,7 @@ export async function patchRole(context: ServiceContext, caller: Caller, id: str
  */
 export async function deleteRole(context: ServiceContext, caller: Caller, id: string, replacement: string | undefined, expectedVersion: number | undefined): Promise<void> {
   await context.writer.run(async (trx) => {
-    const row = await roleForWrite(trx, caller, id, expectedVersion, 'role.delete');
+    const row = await roleForWrite(trx, caller, id, expectedVersion);
     const events: PendingEvent[] = [];
     const holders = Number((await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
       .where('organization_id', '=', caller.organizationId).where('role', '=', id).executeTakeFirstOrThrow()).count);

@@ -7,7 +7,7 @@ import type { Writer } from '../db/write.js';
 import { newId } from '../ids.js';
 import type { Config } from '../config.js';
 import { toStoreEvent, type EventRow } from '../events/event.schemas.js';
-import { eventsRecorded } from '../events/outbox.js';
+import { OutboxFollower } from '../events/outbox-follower.js';
 import { checkWebhookTarget, UnsafeUrlError, type CheckedTarget, type Resolver } from './webhook.url.js';
 import { signatureHeader } from './webhook.signature.js';
 import type { WebhookRow } from './webhook.service.js';
@@ -39,7 +39,6 @@ const EVENT_BATCH = 100;
 /** The cursor and the attempt log are written after this many deliveries, or this long after the last write. */
 const CHECKPOINT_EVERY = 50;
 const CHECKPOINT_MS = 200;
-const POLL_MS = 1_000;
 /** Delivery attempts are kept this long (`GET …/deliveries`). */
 export const DELIVERY_LOG_DAYS = 7;
 /** A receiver's answer is read at most this far (it is not used; the connection is kept alive). */
@@ -71,9 +70,7 @@ interface Attempt {
 export class WebhookDispatcher {
   private readonly owner = newId();
   private readonly inFlight = new Set<string>();
-  private timer: NodeJS.Timeout | undefined;
-  private scanning = false;
-  private rescan = false;
+  private readonly follower: OutboxFollower;
   private stopped = false;
   /** Ends the attempts under way when the instance stops (their events stay due: another attempt sends them). */
   private readonly stopping = new AbortController();
@@ -89,38 +86,18 @@ export class WebhookDispatcher {
 
   constructor(private readonly options: DispatcherOptions) {
     this.leaseMs = options.config.WEBHOOK_LEASE_SECONDS * 1000;
+    this.follower = new OutboxFollower(options.writer, () => this.scan());
   }
 
   start(): void {
     if (this.options.config.WEBHOOK_CONCURRENCY === 0) return;
-    // Only commits that wrote events bring work (the dispatcher's own writes write none).
-    let seen = eventsRecorded();
-    this.options.writer.onCommit(() => {
-      const recorded = eventsRecorded();
-      if (recorded === seen) return;
-      seen = recorded;
-      this.wake();
-    });
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
-  }
-
-  /** Looks for due webhooks soon (several wakes in one turn make one scan). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.scanning) {
-      this.rescan = true;
-      return;
-    }
-    this.scanning = true;
-    setImmediate(() => void this.scan());
+    this.follower.start();
   }
 
   /** Stops taking work and waits for the deliveries under way (each ends within the timeout). */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
+    await this.follower.stop();
     this.stopping.abort();
     const deadline = Date.now() + this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000 + 1000;
     while (this.inFlight.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -128,28 +105,23 @@ export class WebhookDispatcher {
     this.agents.https.destroy();
   }
 
+  /** Starts deliveries to the due webhooks, as many as there is room for. */
   private async scan(): Promise<void> {
+    const room = this.options.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
+    if (room <= 0 || this.stopped) return;
     try {
-      do {
-        this.rescan = false;
-        const room = this.options.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
-        if (room <= 0 || this.stopped) break;
-        const due = await this.findDue(room);
-        for (const webhook of due) {
-          if (this.inFlight.has(webhook.id)) continue;
-          this.inFlight.add(webhook.id);
-          void this.serve(webhook.organization_id, webhook.id).catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
-            .finally(() => {
-              this.inFlight.delete(webhook.id);
-              this.wake();
-            });
-        }
-      } while (this.rescan && !this.stopped);
+      for (const webhook of await this.findDue(room)) {
+        if (this.inFlight.has(webhook.id)) continue;
+        this.inFlight.add(webhook.id);
+        void this.serve(webhook.organization_id, webhook.id).catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
+          .finally(() => {
+            this.inFlight.delete(webhook.id);
+            this.follower.wake();
+          });
+      }
     } catch (error) {
       // The database may be away for a while: the next poll tries again.
       this.options.log.warn({ err: error }, 'webhook scan failed');
-    } finally {
-      this.scanning = false;
     }
   }
 
@@ -187,23 +159,23 @@ export class WebhookDispatcher {
     // before that sends them again: at least once, as promised.
     let delivered: Delivered[] = [];
     let checkpointed = performance.now();
-    const checkpoint = async (failure?: Delivered) => {
-      const kept = await this.recordAttempts(webhook, cursor, delivered, failure);
+    const checkpoint = async (ending: { failure?: Delivered; release?: boolean } = {}) => {
+      const kept = await this.recordAttempts(webhook, cursor, delivered, ending);
       delivered = [];
       checkpointed = performance.now();
       return kept;
     };
     for (;;) {
       if (this.stopped) {
-        await checkpoint();
-        return this.release(webhook);
+        await checkpoint({ release: true });
+        return;
       }
       const events = await this.options.readDb.selectFrom('event').selectAll()
         .where('organization_id', '=', organizationId).where('sequence', '>', cursor)
         .orderBy('sequence').limit(EVENT_BATCH).execute();
       if (events.length === 0) {
-        if (!(await checkpoint())) return;
-        return this.release(webhook);
+        await checkpoint({ release: true });
+        return;
       }
       for (const event of events) {
         if (!matches(patterns, event.type)) {
@@ -212,7 +184,7 @@ export class WebhookDispatcher {
         }
         const attempt = await this.attempt(webhook, event);
         if (!attempt.ok) {
-          await checkpoint({ event, attempt, at: new Date() });
+          await checkpoint({ failure: { event, attempt, at: new Date() } });
           return;
         }
         cursor = Number(event.sequence);
@@ -226,14 +198,16 @@ export class WebhookDispatcher {
 
   /**
    * Writes the attempts since the last checkpoint and moves the webhook on: the cursor, and after a
-   * failure the retry schedule (the lease is then let go). False when the lease is no longer ours:
-   * the caller stops.
+   * failure the retry schedule. The lease is renewed, or let go after a failure or when `release`
+   * says the work is done. False when the lease is no longer ours: the caller stops.
    */
-  private recordAttempts(webhook: WebhookRow, cursor: number, delivered: readonly Delivered[], failure: Delivered | undefined): Promise<boolean> {
+  private recordAttempts(webhook: WebhookRow, cursor: number, delivered: readonly Delivered[], { failure, release = false }: { failure?: Delivered; release?: boolean }): Promise<boolean> {
     const at = new Date();
     const config = this.options.config;
     return this.options.writer.run(async (trx) => {
-      let changes: Partial<WebhookRow> = { delivered_sequence: cursor, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
+      let changes: Partial<WebhookRow> = release
+        ? { delivered_sequence: cursor, lease_owner: null, lease_until: null }
+        : { delivered_sequence: cursor, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
       if (delivered.length > 0) changes = { ...changes, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null };
       if (failure) {
         const current = await trx.selectFrom('webhook').select(['attempts', 'failing_since']).where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).executeTakeFirst();
@@ -257,13 +231,6 @@ export class WebhookDispatcher {
       for (let start = 0; start < log.length; start += 500) await trx.insertInto('webhook_delivery').values(log.slice(start, start + 500)).execute();
       return true;
     });
-  }
-
-  private async release(webhook: WebhookRow): Promise<void> {
-    await this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ lease_owner: null, lease_until: null })
-      .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
-      .execute());
   }
 
   /** One POST of one event: checked, signed, bounded in time; never follows a redirect. */

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Permission } from '../auth/permissions.js';
 import { Type } from 'typebox';
 import { errorResponses } from '../errors.js';
@@ -8,7 +7,7 @@ import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import { DeliveriesQuery, Redeliver, Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
-import { assertOrganizationLevel, createWebhook, deleteWebhook, getWebhook, listDeliveries, patchWebhook, redeliver } from './webhook.service.js';
+import { WEBHOOKS_ORGANIZATION_LEVEL, createWebhook, deleteWebhook, getWebhook, listDeliveries, patchWebhook, redeliver } from './webhook.service.js';
 import { searchWebhooks } from './webhook.search.js';
 
 const tags = ['webhooks'];
@@ -18,8 +17,7 @@ const WebhookSearchResult = searchResultSchema('b2b_webhook', 'b2b_webhook', Typ
 /** Webhooks (docs/contract.md §9): the organization's events, signed, to its own systems. */
 export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
-  /** The permission, held at organization level (assertOrganizationLevel). */
-  const organizationLevel = (permission: Permission) => [requirePermission(permission), async (request: FastifyRequest) => assertOrganizationLevel(callerOf(request), permission)];
+  const organizationLevel = (permission: Permission) => requirePermission(permission, { organizationLevel: WEBHOOKS_ORGANIZATION_LEVEL });
 
   app.post('/store-api/webhook', {
     schema: {

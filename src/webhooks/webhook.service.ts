@@ -4,8 +4,6 @@ import { now } from '../db/database.js';
 import { AppError } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
-import type { Permission } from '../auth/permissions.js';
-import { isOrganizationWide } from '../organization-units/unit-reach.js';
 import { assertVersion } from '../http/versioning.js';
 import { actorOf, changesOf, recordEvent, type PendingEvent } from '../events/outbox.js';
 import { checkWebhookTarget, UnsafeUrlError } from './webhook.url.js';
@@ -40,16 +38,8 @@ export function toWebhook(row: WebhookRow): Webhook {
   };
 }
 
-/**
- * Webhooks carry every event of the organization, so only organization-level employees manage or
- * read them: a unit-level admin would otherwise receive what lies beyond their branch (403).
- */
-export function assertOrganizationLevel(caller: Caller, permission: Permission): void {
-  if (isOrganizationWide(caller)) return;
-  throw new AppError('AUTH__PERMISSION_DENIED', {
-    detail: 'Webhooks receive every event of the organization: only organization-level employees manage or read them.', parameters: { permission },
-  });
-}
+/** Webhooks carry every event of the organization: a unit-level admin would receive what lies beyond their branch (the routes' guards). */
+export const WEBHOOKS_ORGANIZATION_LEVEL = 'Webhooks receive every event of the organization: only organization-level employees manage or read them.';
 
 export function webhookNotFound(id: string): AppError {
   return new AppError('WEBHOOK__NOT_FOUND', { detail: `No webhook with id "${id}" in this organization.`, parameters: { id } });
