@@ -46,7 +46,9 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   body?: string;
   /** Makes each request anew (another path or body), for writes that must not repeat. */
-  setupRequest?: (request: RequestShape) => RequestShape;
+  setupRequest?: (request: RequestShape, context: Record<string, unknown>) => RequestShape;
+  /** Sees each answer (status and body) with the connection's context, where setupRequest left what it sent. */
+  onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   connections?: number;
   durationSeconds: number;
 }
@@ -61,7 +63,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 50,
     duration: options.durationSeconds,
     timeout: 10,
-    requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never }] : undefined,
+    requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never, ...(options.onResponse ? { onResponse: options.onResponse as never } : {}) }] : undefined,
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;

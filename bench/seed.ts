@@ -46,11 +46,35 @@ export interface SeededDatabase {
   patchListIds: string[];
   /** Lists of the measured organization (≤ 20,000), for reads spread over many lists. */
   readListIds: string[];
+  /**
+   * The working day's buyers (bench/working-day.ts): members of the measured organization (up to
+   * 40) and of the second one (up to 8), each with lists of their own and lists colleagues shared
+   * with them (one for editing, one for reading, where there are enough buyers).
+   */
+  buyers: Buyer[];
   lists: number;
   lineItems: number;
   employees: number;
   seconds: number;
 }
+
+export interface Buyer {
+  email: string;
+  employeeId: string;
+  /** Index of the organization (0: the measured one). */
+  organization: number;
+  /** Lists they own with room for more line items (≤ 30). */
+  ownListIds: string[];
+  /** Lists of colleagues shared with them for editing. */
+  editableListIds: string[];
+  /** Lists of colleagues shared with them for reading. */
+  readableListIds: string[];
+}
+
+/** Buyers per organization: the working day's 40 in the measured one, 8 in the other. */
+const BUYERS_PER_ORGANIZATION = [40, 8];
+/** The first buyer's index among an organization's employees (0–2 are the admin, the colleague, the unit manager). */
+const FIRST_BUYER = 3;
 
 const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
 const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
@@ -105,7 +129,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], buyers: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
     const buyerRole = newId();
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
@@ -140,6 +164,10 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
       seeded.employees += employeeRows.length;
 
+      const buyerCount = Math.max(0, Math.min(BUYERS_PER_ORGANIZATION[org] ?? 0, employeeIds.length - FIRST_BUYER));
+      const buyers: Buyer[] = Array.from({ length: buyerCount }, (_, index) => ({
+        email: employeeRows[FIRST_BUYER + index]![2] as string, employeeId: employeeIds[FIRST_BUYER + index]!, organization: org, ownListIds: [], editableListIds: [], readableListIds: [],
+      }));
       let listRows: unknown[][] = [];
       let itemRows: unknown[][] = [];
       const flush = async () => {
@@ -166,6 +194,8 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         }
         const owner = isDetailList ? employeeIds[0]! : employeeIds[index % employeeIds.length]!;
         listRows.push([id, organizationId, owner, nameOf(index), index % 4 === 0 ? 'Re-order for the team' : null, items, totalQuantity, createdAt, createdAt, 1]);
+        const buyer = buyers[(index % employeeIds.length) - FIRST_BUYER];
+        if (buyer && !isDetailList && !isUnitDetailList && items < 40 && buyer.ownListIds.length < 30) buyer.ownListIds.push(id);
         if (org === 0) {
           if (isDetailList) seeded.detailListId = id;
           else if (isUnitDetailList) seeded.unitDetailListId = id;
@@ -175,10 +205,30 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         if (listRows.length >= 50_000 || itemRows.length >= 200_000) await flush();
       }
       await flush();
-      if (org === 0 && employeeIds.length > 1) {
-        await insert('product_list_share', ['organization_id', 'product_list_id', 'employee_id', 'access', 'created_at'], [[organizationId, seeded.detailListId, employeeIds[1]!, 'read', at]]);
-        await db.updateTable('product_list').set({ shared: 1 }).where('id', '=', seeded.detailListId).execute();
+      const shares: unknown[][] = [];
+      if (org === 0 && employeeIds.length > 1) shares.push([organizationId, seeded.detailListId, employeeIds[1]!, 'read', at]);
+      // Each buyer's first list is shared with the next buyer for editing, the second with the one after for reading.
+      if (buyers.length >= 3) {
+        buyers.forEach((buyer, index) => {
+          const [first, second] = buyer.ownListIds;
+          const editor = buyers[(index + 1) % buyers.length]!;
+          const reader = buyers[(index + 2) % buyers.length]!;
+          if (first) {
+            shares.push([organizationId, first, editor.employeeId, 'edit', at]);
+            editor.editableListIds.push(first);
+          }
+          if (second) {
+            shares.push([organizationId, second, reader.employeeId, 'read', at]);
+            reader.readableListIds.push(second);
+          }
+        });
       }
+      await insert('product_list_share', ['organization_id', 'product_list_id', 'employee_id', 'access', 'created_at'], shares);
+      const sharedIds = [...new Set(shares.map((share) => share[1] as string))];
+      for (let start = 0; start < sharedIds.length; start += ROWS_PER_INSERT) {
+        await db.updateTable('product_list').set({ shared: 1 }).where('id', 'in', sharedIds.slice(start, start + ROWS_PER_INSERT)).execute();
+      }
+      seeded.buyers.push(...buyers);
     }
     // A database in service has planner statistics and a visibility map (autovacuum sees to both
     // within a minute of a load); a freshly loaded one has neither yet. SQLite keeps no statistics

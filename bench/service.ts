@@ -4,6 +4,7 @@ import { measure, measureTogether, type Scenario } from './load.js';
 import { startProcess, type Started } from './processes.js';
 import type { Row, ServerMemory } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
+import { WorkingDay } from './working-day.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 
@@ -134,6 +135,20 @@ export function loginScenario(url: string, seeded: SeededDatabase): Scenario {
   };
 }
 
+/**
+ * The working day (bench/working-day.ts) with 32 connections, then the state check: a row whose
+ * acknowledged creates or deletes are not as acknowledged fails.
+ */
+export async function measureWorkingDay(server: string, url: string, seeded: SeededDatabase, timing: Timing): Promise<Row> {
+  const day = await WorkingDay.start(seeded, (email) => loginHeaders(url, email));
+  const row = await measure(server, day.scenario(url), timing.durationSeconds, timing.warmupSeconds);
+  const checked = await day.check(url);
+  const answered = Object.entries(checked.byOperation).map(([operation, count]) => `${operation} ${count.toLocaleString('en-US')}`).join(', ');
+  process.stdout.write(`  ${server.padEnd(10)} working day: ${answered}; state checked: ${checked.present} created lists there, ${checked.gone} deleted ones gone (${checked.inFlight} deletions in flight at the end, not checked), ${checked.wrong.length} not as acknowledged\n`);
+  for (const line of checked.wrong.slice(0, 10)) process.stdout.write(`    ${line}\n`);
+  return checked.wrong.length > 0 ? { ...row, failure: `state check: ${checked.wrong.length} lists not as acknowledged` } : row;
+}
+
 /** Every endpoint measured, on one seeded database; searches run before creates change page 1. */
 export async function measureService(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<ServerMemory> {
   const service = await startService(databaseUrl, seeded);
@@ -165,6 +180,8 @@ export async function measureService(server: string, databaseUrl: string, seeded
     const rssMiB = service.takeRecentPeakMiB();
     record({ ...readsDuring!, rssMiB });
     record({ ...loginsDuring!, rssMiB });
+    service.takeRecentPeakMiB();
+    record({ ...(await measureWorkingDay(server, service.url, seeded, timing)), rssMiB: service.takeRecentPeakMiB() });
   } finally {
     await service.stop();
   }

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import { jsonArrayAggText } from '../db/dialect.js';
+import { isPostgres, jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
@@ -152,6 +152,27 @@ export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'rea
   // Without shares or a branch a member's lists are one range of the owner indexes, pages walk them in order.
   if (!all && !shared) return query.where('product_list.owner_id', '=', caller.employeeId);
   return query.where(listsReachedBy(db, readerOf(caller), need, all, shared));
+}
+
+/**
+ * A member's lists for a search (not reaching every list of a branch, with lists shared with
+ * them): their own and the shared ones, found by their own indexes (the owner index; the share
+ * index, then each list by its key) and joined to the list rows, which the search then filters,
+ * sorts and pages. The same rows as visibleLists' "owner or shared" condition, which a planner
+ * answers by walking the organization's sort index and testing every list: with 18,000 lists in
+ * the organization that was 3–4 ms per search on SQLite, this 0.07 ms. The cost now grows with
+ * the member's own and shared lists instead of the organization's.
+ *
+ * The organization scope is applied to the rows too (both branches of the union are scoped
+ * already); on SQLite with a unary `+`, so that its planner, which keeps no statistics, does not
+ * walk the organization's index instead of the few rows of the union.
+ */
+export function membersLists(db: Db | Trx, caller: Caller) {
+  const reach = db.selectFrom('product_list').select('product_list.id')
+    .where('product_list.organization_id', '=', caller.organizationId).where('product_list.owner_id', '=', caller.employeeId)
+    .union(sharesReaching(db, caller.organizationId, holderOf(caller)).select('product_list_share.product_list_id as id'));
+  const scope = isPostgres(db) ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${caller.organizationId}` : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${caller.organizationId}`;
+  return db.selectFrom(reach.as('reach')).innerJoin('product_list', 'product_list.id', 'reach.id').where(scope);
 }
 
 /** A caller as a ListReader. */

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { accessOf, findLineItemsOfLists, hasListsSharedWith, LIST_COLUMNS, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { accessOf, findLineItemsOfLists, hasListsSharedWith, LIST_COLUMNS, membersLists, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -50,11 +50,12 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
 /**
  * The lists a search walks. A caller who reaches only their own lists and has none shared with
  * them (the common case: one cheap lookup, made only when an answer is built) walks one range of
- * the owner indexes, so deep pages stay index walks; with shares, their own and the shared lists.
+ * the owner indexes, so deep pages stay index walks; with shares, their own and the shared lists
+ * (membersLists); with `.read.all`, the organization's or their branch's.
  */
 export async function searchedLists(db: Db, caller: Caller) {
-  const shares = reachesAllLists(caller, 'read') || (await hasListsSharedWith(db, caller));
-  return visibleLists(db, caller, 'read', shares);
+  if (reachesAllLists(caller, 'read')) return visibleLists(db, caller, 'read');
+  return (await hasListsSharedWith(db, caller)) ? membersLists(db, caller) : visibleLists(db, caller, 'read', false);
 }
 
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
