@@ -1,20 +1,28 @@
 import { join } from 'node:path';
 import { freeLoopbackPort } from '../src/cluster/cluster.js';
-import { measure } from './load.js';
+import { measure, type Scenario } from './load.js';
 import { startProcess } from './processes.js';
 import type { Row } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
-import { loginHeaders, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
+import { loginHeaders, measureWorkingDay, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 
 /** The instance counts of `--cluster`: one behind HAProxy (the balancer's cost), then three (the instances' gain). */
 export const CLUSTER_SIZES = [1, 3];
 
+/** Connections per instance: the load grows with the instances (issue 24). */
+export const CONNECTIONS_PER_INSTANCE = 12;
+
 /**
  * Issue 11, item 3: `store-api cluster` on the seeded PostgreSQL database, loaded through HAProxy's
- * one address, with the reads and the PATCH of the single-instance rows. Rows are `cluster ×N`.
- * Everything shares this machine's cores: the balancer, N instances, PostgreSQL and the load.
+ * one address, with the reads and the PATCH of the single-instance rows and the working day
+ * (bench/working-day.ts), 12 connections per instance. Rows are `cluster ×N`, each with the CPU
+ * time the machine spent per request (load.ts): three instances should cost about what one costs.
+ * With one instance the cached detail read runs at 32 connections too (`detail-batched`): reads that
+ * arrive together share a statement (read-batcher.ts), and a lightly loaded read should cost at
+ * most twice that. Everything shares this machine's cores: the balancer, N instances, PostgreSQL
+ * and the load.
  */
 export async function measureCluster(databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
   for (const instances of CLUSTER_SIZES) {
@@ -28,9 +36,15 @@ export async function measureCluster(databaseUrl: string, seeded: SeededDatabase
     try {
       const headers = await loginHeaders(cluster.url, seeded.adminEmail);
       const server = `cluster ×${instances}`;
+      const connections = CONNECTIONS_PER_INSTANCE * instances;
+      const withConnections = (scenario: Scenario, count = connections): Scenario => ({ ...scenario, load: { ...scenario.load, connections: count } });
       const reads = readScenarios(cluster.url, seeded, headers).filter((scenario) => scenario.key === 'detail' || scenario.key === 'search-1');
       const patch = writeScenarios(cluster.url, seeded, headers).filter((scenario) => scenario.key === 'patch');
-      for (const scenario of [...reads, ...patch]) record(await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds));
+      const batched = instances === 1 ? [{ ...withConnections(reads[0]!, 32), key: 'detail-batched', name: `${reads[0]!.name}, 32 connections` }] : [];
+      for (const scenario of [...reads.map((read) => withConnections(read)), ...batched, ...patch.map((write) => withConnections(write))]) {
+        record(await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds));
+      }
+      record(await measureWorkingDay(server, cluster.url, seeded, timing, connections));
     } finally {
       await cluster.stop();
     }

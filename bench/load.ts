@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -30,7 +31,30 @@ export interface Row extends LoadResult {
   rssMiB?: number;
   /** The load could not run at all (the reason). */
   failure?: string;
+  /**
+   * The machine's busy CPU time during the measured run (every core, from /proc/stat) minus the
+   * load generator's own (this process), per answered request, in ms: what a request costs the
+   * service, its database and, through `store-api cluster`, the balancer. Linux only.
+   */
+  cpuMsPerRequest?: number;
 }
+
+/** Busy CPU seconds of the whole machine so far (user, nice, system, irq, softirq, steal), or undefined off Linux. */
+function machineBusySeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process's CPU seconds so far (the load generator runs in it). */
+const ownSeconds = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1e6;
+};
 
 /** What autocannon's `setupRequest` gets and answers: the request about to be sent. */
 export interface RequestShape {
@@ -97,19 +121,26 @@ function rowOf(server: string, scenario: Scenario, durationSeconds: number, outc
 
 function printProgress(row: Row): void {
   const bad = row.failure ? `, FAILED: ${row.failure}` : row.non2xx + row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} without answer` : '';
-  process.stdout.write(`  ${row.server.padEnd(10)} ${row.name.padEnd(58)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${bad}\n`);
+  const cpu = row.cpuMsPerRequest !== undefined ? `  CPU ${row.cpuMsPerRequest.toFixed(3)} ms/req` : '';
+  process.stdout.write(`  ${row.server.padEnd(10)} ${row.name.padEnd(58)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${cpu}${bad}\n`);
 }
 
 /** Warm-up, then the measured run; a load that cannot run at all becomes a failed row, not a crash. */
 export async function measure(server: string, scenario: Scenario, durationSeconds: number, warmupSeconds: number): Promise<Row> {
   let outcome: LoadResult | Error;
+  let cpu: number | undefined;
   try {
     if (warmupSeconds > 0) await load({ ...scenario.load, durationSeconds: warmupSeconds });
+    const [busyBefore, ownBefore] = [machineBusySeconds(), ownSeconds()];
     outcome = await load({ ...scenario.load, durationSeconds });
+    const busyAfter = machineBusySeconds();
+    if (busyBefore !== undefined && busyAfter !== undefined && outcome.total > 0) {
+      cpu = (1000 * (busyAfter - busyBefore - (ownSeconds() - ownBefore))) / outcome.total;
+    }
   } catch (error) {
     outcome = error instanceof Error ? error : new Error(String(error));
   }
-  const row = rowOf(server, scenario, durationSeconds, outcome);
+  const row = { ...rowOf(server, scenario, durationSeconds, outcome), ...(cpu !== undefined && cpu > 0 ? { cpuMsPerRequest: cpu } : {}) };
   printProgress(row);
   return row;
 }

@@ -44,8 +44,8 @@ export function bareFastifyP99(rows: readonly Row[]): number {
 export function formatTable(rows: readonly Row[]): string {
   const fastify = bareFastifyRate(rows);
   const lines = [
-    '| server | endpoint | conns | req/s | p50 ms | p99 ms | non-2xx | vs bare Fastify | RSS MiB |',
-    '|---|---|---:|---:|---:|---:|---|---:|---:|',
+    '| server | endpoint | conns | req/s | p50 ms | p99 ms | non-2xx | vs bare Fastify | CPU ms/req | RSS MiB |',
+    '|---|---|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const row of rows) {
     const valid = isValid(row);
@@ -55,7 +55,8 @@ export function formatTable(rows: readonly Row[]): string {
     const ratio = fastify && valid && (row.connections === 50 || row.key === 'working-day') ? `${((100 * row.requestsPerSecond) / fastify).toFixed(1)} %` : '–';
     const latency = valid ? [row.p50, row.p99] : ['–', '–'];
     const rss = row.rssMiB ? row.rssMiB.toFixed(0) : '–';
-    lines.push(`| ${row.server} | ${name} | ${row.connections} | ${valid ? rate : '–'} | ${latency[0]} | ${latency[1]} | ${failures(row)} | ${ratio} | ${rss} |`);
+    const cpu = valid && row.cpuMsPerRequest !== undefined ? row.cpuMsPerRequest.toFixed(3) : '–';
+    lines.push(`| ${row.server} | ${name} | ${row.connections} | ${valid ? rate : '–'} | ${latency[0]} | ${latency[1]} | ${failures(row)} | ${ratio} | ${cpu} | ${rss} |`);
   }
   return lines.join('\n');
 }

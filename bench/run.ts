@@ -50,10 +50,10 @@ const record = (row: Row) => rows.push(row);
 /** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
 function estimatedSeconds(): number {
   const each = DURATION + WARMUP;
-  const service = 17 * each + DURATION + 45;
+  const service = 18 * each + DURATION + 50;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
-  const cluster = CLUSTER ? CLUSTER_SIZES.length * (3 * each + 10) : 0;
+  const cluster = CLUSTER ? CLUSTER_SIZES.length * (5 * each + 15) : 0;
   return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + cluster + scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
 }
 

@@ -136,12 +136,12 @@ export function loginScenario(url: string, seeded: SeededDatabase): Scenario {
 }
 
 /**
- * The working day (bench/working-day.ts) with 32 connections, then the state check: a row whose
+ * The working day (bench/working-day.ts) with 32 connections (by default), then the state check: a row whose
  * acknowledged creates or deletes are not as acknowledged fails.
  */
-export async function measureWorkingDay(server: string, url: string, seeded: SeededDatabase, timing: Timing): Promise<Row> {
+export async function measureWorkingDay(server: string, url: string, seeded: SeededDatabase, timing: Timing, connections = 32): Promise<Row> {
   const day = await WorkingDay.start(seeded, (email) => loginHeaders(url, email));
-  const row = await measure(server, day.scenario(url), timing.durationSeconds, timing.warmupSeconds);
+  const row = await measure(server, day.scenario(url, connections), timing.durationSeconds, timing.warmupSeconds);
   const checked = await day.check(url);
   const answered = Object.entries(checked.byOperation).map(([operation, count]) => `${operation} ${count.toLocaleString('en-US')}`).join(', ');
   process.stdout.write(`  ${server.padEnd(10)} working day: ${answered}; state checked: ${checked.present} created lists there, ${checked.gone} deleted ones gone (${checked.inFlight} deletions in flight at the end, not checked), ${checked.wrong.length} not as acknowledged\n`);

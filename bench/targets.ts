@@ -85,6 +85,37 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     });
   }
 
+  // Issue 24: a working day (many buyers writing), writes and uncached searches, on both databases.
+  const ISSUE_24 = { sqlite: { 'working-day': 25, patch: 25, create: 25, 'search-1-uncached': 20 }, postgres: { 'working-day': 12, patch: 10, create: 10, 'search-1-uncached': 10 } } as const;
+  for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
+    for (const [key, minimum] of Object.entries(ISSUE_24[server])) atLeast(server, key, `working day: ${find(server, key)?.name ?? key}`, minimum);
+    const alone = find(server, 'detail');
+    check(`${server}: working day: detail reads while logins run ≥ 50 % of detail reads alone`, find(server, 'detail-during-logins'), (row) => {
+      const ratio = alone && isValid(alone) ? (100 * row.requestsPerSecond) / alone.requestsPerSecond : 0;
+      return { measured: `${percent(ratio)} (${Math.round(row.requestsPerSecond)} vs ${Math.round(alone?.requestsPerSecond ?? 0)} req/s)`, met: ratio >= 50 };
+    });
+    for (const key of ['working-day', 'patch', 'create', 'search-1-uncached', 'detail-during-logins']) {
+      const row = find(server, key);
+      if (row) check(`${server}: working day: p99 ≤ 50 ms, ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 <= 50 }));
+    }
+  }
+  // Instances that pay off: three cost at most 1.3× the CPU per request of one; a lightly loaded read at most twice a batched one.
+  const perRequest = (row: Row | undefined) => (row && isValid(row) ? row.cpuMsPerRequest : undefined);
+  if (rows.some((row) => row.server.startsWith('cluster '))) {
+  for (const key of ['detail', 'working-day']) {
+    const one = perRequest(find('cluster ×1', key));
+    check(`cluster: CPU per request with 3 instances ≤ 1.3 × with 1, ${key}`, find('cluster ×3', key), (row) => {
+      const three = perRequest(row);
+      return one === undefined || three === undefined ? { measured: 'no CPU figures', met: false } : { measured: `${three.toFixed(3)} vs ${one.toFixed(3)} ms (${(three / one).toFixed(2)}×)`, met: three <= 1.3 * one };
+    });
+  }
+  const batched = perRequest(find('cluster ×1', 'detail-batched'));
+  check('cluster ×1: CPU per cached detail read at 12 connections ≤ 2 × at 32', find('cluster ×1', 'detail'), (row) => {
+    const light = perRequest(row);
+    return light === undefined || batched === undefined ? { measured: 'no CPU figures', met: false } : { measured: `${light.toFixed(3)} vs ${batched.toFixed(3)} ms (${(light / batched).toFixed(2)}×)`, met: light <= 2 * batched };
+  });
+  }
+
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
     results.push({ target: `${entry.server}: peak RSS < ${rssLimitMiB} MiB`, measured: `${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} at start)`, met: entry.peakMiB < rssLimitMiB });
   }
