@@ -1,5 +1,4 @@
 import type { Trx } from '../db/database.js';
-import type { Caller } from '../auth/caller.js';
 import { changesOf, type Changes, type PendingEvent } from '../events/outbox.js';
 import type { ListChangeNotes } from './list-events.js';
 import type { LockedList } from './product-list.write-statements.js';
@@ -67,14 +66,10 @@ export function createdChanges(row: Pick<ProductListRow, 'name' | 'description'>
 
 /**
  * The unit path a list's events are read by (an audit reader reaches the lists whose owner is in
- * their branch): the caller's own when they own it, else the owner's, read in the write.
+ * their branch): the owner's, as the write's lock read it.
  */
-export async function ownerScopePath(trx: Trx, caller: Caller, ownerId: string | null): Promise<string | null> {
-  if (ownerId === null) return null;
-  if (ownerId === caller.employeeId) return caller.unitPath;
-  const owner = await trx.selectFrom('employee').select('unit_path')
-    .where('organization_id', '=', caller.organizationId).where('id', '=', ownerId).executeTakeFirst();
-  return owner?.unit_path ?? null;
+export function ownerScopePath(locked: Pick<LockedList, 'owner_id' | 'owner_unit_path'>): string | null {
+  return locked.owner_id === null ? null : locked.owner_unit_path;
 }
 
 export function listEvent(type: string, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {

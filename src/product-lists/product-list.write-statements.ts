@@ -41,8 +41,11 @@ export interface ListChanges {
   notify?: { prefix: string; suffix: string };
 }
 
-/** What a write learns of the list it locked. */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description'>;
+/**
+ * What a write learns of the list it locked, with the unit path of its owner (who may read its
+ * events later, product-list.history.ts): read in the same statement, not in one of its own.
+ */
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description'> & { owner_unit_path: string | null };
 
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
@@ -57,6 +60,8 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
     let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description'])
+      .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
+        .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {
@@ -76,23 +81,35 @@ const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.posi
 
 /**
  * Adds a product to a list (at the end), or updates its line item (quantity and note where given;
- * its position stays): one prepared statement per shape of the change. Answers whether it added.
+ * its position stays): one prepared statement per shape of the change. Answers whether it added,
+ * and on PostgreSQL the item as it was before (the history's `from`), read by the same statement
+ * (its WITH sees the table as it stood before the statement); SQLite reads that first
+ * (itemsBefore), in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<boolean> {
+export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<{ added: boolean; previous?: { quantity: number; note: string | null } }> {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
-  const query = preparedVariant<Record<string, unknown>, { id: string }>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => db.insertInto('product_list_line_item').values({
-    id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
-    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
-    created_at: parameter('at'), updated_at: parameter('at'),
-  }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
-    updated_at: parameter('at'),
-    ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
-    ...(hasNote ? { note: parameter<string | null>('note') } : {}),
-  })).returning('product_list_line_item.id'));
+  const withPrevious = isPostgres(db);
+  const query = preparedVariant<Record<string, unknown>, { id: string; previous_quantity?: number | null; previous_note?: string | null }>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => {
+    const upsert = (builder: Pick<Db, 'insertInto'>) => builder.insertInto('product_list_line_item').values({
+      id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
+      quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
+      created_at: parameter('at'), updated_at: parameter('at'),
+    }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+      updated_at: parameter('at'),
+      ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+      ...(hasNote ? { note: parameter<string | null>('note') } : {}),
+    }));
+    if (!withPrevious) return upsert(db).returning('product_list_line_item.id');
+    return upsert(db.with('previous', (previous) => previous.selectFrom('product_list_line_item').select(['quantity', 'note'])
+      .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).where('product_id', '=', parameter('productId'))))
+      .returning(['product_list_line_item.id', sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note')]);
+  });
   // An update answers the existing item's id, an insert the new one.
   const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
-  return written?.id === row.id;
+  const added = written?.id === row.id;
+  if (!withPrevious || added || written?.previous_quantity === null || written?.previous_quantity === undefined) return { added };
+  return { added, previous: { quantity: Number(written.previous_quantity), note: written.previous_note ?? null } };
 }
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
