@@ -5,9 +5,10 @@
  * error, or when RSS has not settled: the second half of the run may not grow it by more than
  * SETTLE_MIB (README, "Soak").
  *
- * The mix, per request: 55 % GET detail of a list of the organization, 15 % search (page 1–5),
- * 15 % PATCH (an item added to or changed in one of 50 lists of the run's own), 5 % create, 5 %
- * delete of a list the run created for it, 5 % GET /account/me. Everything on 127.0.0.1.
+ * The mix is the benchmark's working day (bench/working-day.ts): 48 buyers of two organizations
+ * on their own and shared lists, 50 % detail, 15 % search, 20 % PATCH, 5 % create, 5 % delete of a
+ * list they created, 5 % GET /account/me; afterwards the state is checked (every acknowledged
+ * create there, every acknowledged delete gone). Everything on 127.0.0.1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { killAllChildren } from './processes.js';
 import { seedDatabase, withPostgresDatabase } from './seed.js';
 import { loginHeaders, startService } from './service.js';
+import { WorkingDay } from './working-day.js';
 
 function option(name: string, fallback: number, max: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -35,56 +37,37 @@ interface Window { requests: number; errors: number; latencies: number[] }
 
 async function soak(databaseUrl: string): Promise<boolean> {
   console.log(`seeding ${PG_URL ? 'PostgreSQL' : 'SQLite'}…`);
-  const seeded = await seedDatabase(databaseUrl, { listsPerOrganization: [5_000, 500], employeesPerOrganization: 20, maxItems: 20 });
+  const seeded = await seedDatabase(databaseUrl, { listsPerOrganization: [5_000, 500], employeesPerOrganization: 60, maxItems: 20 });
   const service = await startService(databaseUrl, seeded);
   try {
-    const headers = { ...(await loginHeaders(service.url, seeded.adminEmail)), 'content-type': 'application/json' };
-    const readIds = seeded.readListIds;
-    // PATCH targets (never deleted) and lists created only to be deleted, apart so that no PATCH meets a delete.
-    const own: string[] = [];
-    const disposable: string[] = [];
-    let sequence = 0;
+    const day = await WorkingDay.start(seeded, (email) => loginHeaders(service.url, email));
     const windows: Window[] = [];
     let current: Window = { requests: 0, errors: 0, latencies: [] };
     const firstErrors: string[] = [];
 
-    const request = async (method: string, path: string, body?: unknown, expected = [200]) => {
+    const request = async () => {
+      const next = day.next();
       const started = performance.now();
       try {
-        const response = await fetch(`${service.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${service.url}${next.path}`, { method: next.method, headers: next.headers, body: next.body, signal: AbortSignal.timeout(10_000) });
         const text = await response.text();
         current.latencies.push(performance.now() - started);
         current.requests += 1;
-        if (!expected.includes(response.status)) {
+        next.answered(response.status, text);
+        if (response.status >= 300) {
           current.errors += 1;
-          if (firstErrors.length < 5) firstErrors.push(`${method} ${path}: ${response.status} ${text.slice(0, 200)}`);
-          return undefined;
+          if (firstErrors.length < 5) firstErrors.push(`${next.method} ${next.path}: ${response.status} ${text.slice(0, 200)}`);
         }
-        return text === '' ? undefined : JSON.parse(text);
       } catch (error) {
         current.requests += 1;
         current.errors += 1;
-        if (firstErrors.length < 5) firstErrors.push(`${method} ${path}: ${String(error)}`);
-        return undefined;
+        if (firstErrors.length < 5) firstErrors.push(`${next.method} ${next.path}: ${String(error)}`);
       }
     };
 
     const deadline = Date.now() + SECONDS * 1000;
     const worker = async () => {
-      while (Date.now() < deadline) {
-        sequence += 1;
-        const pick = sequence % 20;
-        if (pick < 11) await request('GET', `/store-api/product-lists/detail/${readIds[sequence % readIds.length]}`);
-        else if (pick < 14) await request('POST', '/store-api/product-lists', { page: 1 + (sequence % 5), limit: 25, sort: [{ field: 'updatedAt', order: 'DESC' }] });
-        else if (pick < 17 && own.length > 0) await request('PATCH', `/store-api/product-lists/${own[sequence % own.length]}`, { lineItems: [{ productId: `S-${sequence % 40}`, quantity: 1 + (sequence % 9) }] });
-        else if (pick < 18 || own.length < 20) {
-          const created = await request('POST', '/store-api/product-lists/create', { name: `Soak ${sequence}`, lineItems: [{ productId: 'S-0' }] }, [201]);
-          if (created?.id) (own.length < 50 ? own : disposable).push(created.id);
-        } else if (pick < 19) {
-          const id = disposable.shift();
-          if (id) await request('DELETE', `/store-api/product-lists/${id}`, undefined, [204]);
-        } else await request('GET', '/store-api/account/me');
-      }
+      while (Date.now() < deadline) await request();
     };
 
     const rss: number[] = [service.takeRecentPeakMiB()];
@@ -111,7 +94,10 @@ async function soak(databaseUrl: string): Promise<boolean> {
     console.log(`\n${requests} requests in ${SECONDS} s: ${Math.round(requests / SECONDS)} req/s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${p99(all).toFixed(1)} ms, errors ${errors}`);
     console.log(`RSS: start ${rss[0]!.toFixed(0)} MiB, middle ${middle.toFixed(0)} MiB, end ${end.toFixed(0)} MiB, peak ${service.memory().peakMiB.toFixed(0)} MiB: ${settled ? 'settled' : `grew ${(end - middle).toFixed(0)} MiB in the second half (more than ${SETTLE_MIB})`}`);
     for (const line of firstErrors) console.log(`  error: ${line}`);
-    return errors === 0 && settled;
+    const checked = await day.check(service.url);
+    console.log(`State checked: ${checked.present} created lists there, ${checked.gone} deleted ones gone, ${checked.wrong.length} not as acknowledged`);
+    for (const line of checked.wrong.slice(0, 10)) console.log(`  ${line}`);
+    return errors === 0 && settled && checked.wrong.length === 0;
   } finally {
     await service.stop();
   }

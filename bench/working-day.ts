@@ -92,6 +92,15 @@ export class WorkingDay {
     return this.desks.length;
   }
 
+  /** The lists that must be there (creation acknowledged, no deletion sent), with the headers of the buyer who made each. */
+  listsThere(): { id: string; headers: Record<string, string> }[] {
+    return [...this.createdAcknowledged].filter(([id]) => !this.deletedAcknowledged.has(id) && !this.deletionsInFlight.has(id) && !this.pendingDeletion(id)).map(([id, desk]) => ({ id, headers: desk.headers }));
+  }
+
+  private pendingDeletion(id: string): boolean {
+    return !this.createdAcknowledged.get(id)?.created.includes(id);
+  }
+
   private pick<T>(items: readonly T[]): T {
     return items[Math.floor(this.random() * items.length)]!;
   }
