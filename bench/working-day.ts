@@ -68,7 +68,6 @@ export interface WorkingDayCheck {
 export class WorkingDay {
   private readonly random = randomFrom(24);
   private readonly thresholds: [number, Operation][] = [];
-  private readonly createdAcknowledged = new Map<string, Desk>();
   private readonly deletedAcknowledged = new Map<string, Desk>();
   /** Deletions sent and not answered (a load ends with requests in flight): their outcome is unknown. */
   private readonly deletionsInFlight = new Set<string>();
@@ -94,11 +93,7 @@ export class WorkingDay {
 
   /** The lists that must be there (creation acknowledged, no deletion sent), with the headers of the buyer who made each. */
   listsThere(): { id: string; headers: Record<string, string> }[] {
-    return [...this.createdAcknowledged].filter(([id]) => !this.deletedAcknowledged.has(id) && !this.deletionsInFlight.has(id) && !this.pendingDeletion(id)).map(([id, desk]) => ({ id, headers: desk.headers }));
-  }
-
-  private pendingDeletion(id: string): boolean {
-    return !this.createdAcknowledged.get(id)?.created.includes(id);
+    return this.desks.flatMap((desk) => desk.created.map((id) => ({ id, headers: desk.headers })));
   }
 
   private pick<T>(items: readonly T[]): T {
@@ -135,9 +130,7 @@ export class WorkingDay {
           answered: (status, text) => {
             count();
             if (status !== 201) return;
-            const id = (JSON.parse(text) as { id: string }).id;
-            desk.created.push(id);
-            this.createdAcknowledged.set(id, desk);
+            desk.created.push((JSON.parse(text) as { id: string }).id);
           },
         };
       }
@@ -181,12 +174,12 @@ export class WorkingDay {
     let present = 0;
     let gone = 0;
     const expectations = [
-      ...[...this.createdAcknowledged].filter(([id]) => !this.deletedAcknowledged.has(id) && !this.deletionsInFlight.has(id)).map(([id, desk]) => ({ id, desk, status: 200 })),
-      ...[...this.deletedAcknowledged].map(([id, desk]) => ({ id, desk, status: 404 })),
+      ...this.listsThere().map(({ id, headers }) => ({ id, headers, status: 200 })),
+      ...[...this.deletedAcknowledged].map(([id, desk]) => ({ id, headers: desk.headers, status: 404 })),
     ];
     for (let start = 0; start < expectations.length; start += 16) {
-      await Promise.all(expectations.slice(start, start + 16).map(async ({ id, desk, status }) => {
-        const response = await fetch(`${url}/store-api/product-lists/detail/${id}`, { headers: desk.headers, signal: AbortSignal.timeout(10_000) });
+      await Promise.all(expectations.slice(start, start + 16).map(async ({ id, headers, status }) => {
+        const response = await fetch(`${url}/store-api/product-lists/detail/${id}`, { headers, signal: AbortSignal.timeout(10_000) });
         await response.arrayBuffer();
         if (response.status === status) {
           if (status === 200) present += 1;

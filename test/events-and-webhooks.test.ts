@@ -140,6 +140,29 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'GET', url: '/store-api/employee/sam/history', headers: sam })).statusCode, 200);
     });
 
+    test('a list\'s events are scoped by its owner\'s unit, whoever writes it: a unit-level reader sees an admin\'s changes to a list of their branch, not to the admin\'s own', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const unit = (await app.inject({ method: 'POST', url: '/store-api/organization-unit', headers: acme.headers, payload: { name: 'Sales' } })).json();
+      for (const [id, role] of [['sam', 'admin'], ['lea', 'member']] as const) {
+        const res = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id, email: `${id}@acme.example`, role, unitId: unit.id, password: `${id}-password-1` } });
+        assert.equal(res.statusCode, 201, res.body);
+      }
+      const login = async (username: string) => ({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': (await app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username, password: `${username}-password-1`, organization: acme.organizationId } })).json().contextToken });
+      const lea = await login('lea');
+      const leas = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: lea, payload: { name: 'Lea\'s' } })).json();
+      const admins = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Admin\'s' } })).json();
+      // The organization's admin changes and then deletes lea's list, and changes their own.
+      for (const id of [leas.id, admins.id]) {
+        const res = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'P-1', quantity: 2 }] } });
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/${leas.id}`, headers: acme.headers })).statusCode, 204);
+      const entries = await auditLog(app, await login('sam'));
+      assert.deepEqual(entries.filter((entry) => entry.type.startsWith('product_list.')).map((entry) => `${entry.type} ${entry.resource.id === leas.id ? 'lea' : entry.resource.id === admins.id ? 'admin' : entry.resource.id}`), [
+        'product_list.created lea', 'product_list.changed lea', 'product_list.deleted lea',
+      ]);
+    });
+
     test('webhooks: signed deliveries in sequence order, at least once, filtered by type; the secret is shown once', async (t) => {
       const receiver = await startReceiver(t);
       const { app, acme } = await buildTestApp(t, dialect.name, LOCAL_RECEIVERS);

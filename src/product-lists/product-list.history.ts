@@ -64,14 +64,6 @@ export function createdChanges(row: Pick<ProductListRow, 'name' | 'description'>
   return changes;
 }
 
-/**
- * The unit path a list's events are read by (an audit reader reaches the lists whose owner is in
- * their branch): the owner's, as the write's lock read it.
- */
-export function ownerScopePath(locked: Pick<LockedList, 'owner_id' | 'owner_unit_path'>): string | null {
-  return locked.owner_id === null ? null : locked.owner_unit_path;
-}
-
 export function listEvent(type: string, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {
   return { type, resource: { type: 'product_list', id, version }, scopePath, data: { changes, ...extra } };
 }

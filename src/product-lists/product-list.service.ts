@@ -1,4 +1,4 @@
-import { compactJson, isPostgres } from '../db/dialect.js';
+import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
@@ -25,7 +25,7 @@ import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
-import { createdChanges, itemsBefore, listChanges, listEvent, ownerScopePath, type ItemState, type ListBefore } from './product-list.history.js';
+import { createdChanges, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
 import { actorOf, recordEvent, type Changes } from '../events/outbox.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
@@ -249,8 +249,7 @@ export async function finishWrite(context: ServiceContext, trx: Trx, caller: Cal
   // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   // Last: the event's sequence holds the organization's counter until the commit (events/outbox.ts).
-  const scopePath = ownerScopePath(before.locked);
-  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, scopePath, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }));
+  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, before.locked.owner_unit_path, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }));
   return { result: listAnswerOf(row, lineItemsJson), event: withVersion(pending, row.version) };
 }
 
@@ -343,13 +342,13 @@ export async function reorderLineItems(context: ServiceContext, caller: Caller, 
  * Line-item changes are applied, never a whole-list overwrite (docs/contract.md §6): quantity 0 removes,
  * otherwise the product is inserted or its line item updated (quantity and note where given).
  * Answers what changed and the touched items as they were before (the history's `from`): the
- * removed ones from their DELETE, the others from their upsert (PostgreSQL) or read first (SQLite).
+ * removed ones from their DELETE, the others from their upsert.
  */
 async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<{ notes: ListChangeNotes; previous: Map<string, ItemState> }> {
   const notes = noChanges();
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
   const kept = items.filter((item) => item.quantity !== 0);
-  const previous = kept.length > 0 && !isPostgres(context.db) ? await itemsBefore(trx, organizationId, listId, kept.map((item) => item.productId)) : new Map<string, ItemState>();
+  const previous = new Map<string, ItemState>();
   if (removed.length > 0) {
     const deleted = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed)
@@ -376,7 +375,7 @@ export async function deleteProductList(context: ServiceContext, caller: Caller,
     await markListsChanged(context.db, trx, caller.organizationId);
     const event = withVersion(eventOf('list.deleted', caller.organizationId, id, now(), caller.employeeId, noChanges()), locked.version + 1);
     await context.listEvents?.notifyIn(trx, event);
-    await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.deleted', id, locked.version + 1, ownerScopePath(locked), changesOfDeleted(locked)));
+    await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.deleted', id, locked.version + 1, locked.owner_unit_path, changesOfDeleted(locked)));
     return { result: undefined, event };
   });
 }

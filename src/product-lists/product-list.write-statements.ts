@@ -4,6 +4,7 @@ import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/di
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
+import type { ItemState } from './product-list.history.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
 
@@ -42,8 +43,9 @@ export interface ListChanges {
 }
 
 /**
- * What a write learns of the list it locked, with the unit path of its owner (who may read its
- * events later, product-list.history.ts): read in the same statement, not in one of its own.
+ * What a write learns of the list it locked, with the unit path of its owner: the scope its events
+ * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
+ * or an owner at organization level), read in the same statement, not in one of its own.
  */
 export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description'> & { owner_unit_path: string | null };
 
@@ -82,14 +84,14 @@ const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.posi
 /**
  * Adds a product to a list (at the end), or updates its line item (quantity and note where given;
  * its position stays): one prepared statement per shape of the change. Answers whether it added,
- * and on PostgreSQL the item as it was before (the history's `from`), read by the same statement
- * (its WITH sees the table as it stood before the statement); SQLite reads that first
- * (itemsBefore), in process.
+ * and the item as it was before when it was there (the history's `from`). PostgreSQL reads that
+ * in the same statement (its WITH sees the table as it stood before the statement: a round trip
+ * saved); SQLite reads it first, in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<{ added: boolean; previous?: { quantity: number; note: string | null } }> {
+export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState }> {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
-  const withPrevious = isPostgres(db);
+  const inStatement = isPostgres(db);
   const query = preparedVariant<Record<string, unknown>, { id: string; previous_quantity?: number | null; previous_note?: string | null }>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => {
     const upsert = (builder: Pick<Db, 'insertInto'>) => builder.insertInto('product_list_line_item').values({
       id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
@@ -100,16 +102,27 @@ export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organi
       ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
       ...(hasNote ? { note: parameter<string | null>('note') } : {}),
     }));
-    if (!withPrevious) return upsert(db).returning('product_list_line_item.id');
-    return upsert(db.with('previous', (previous) => previous.selectFrom('product_list_line_item').select(['quantity', 'note'])
-      .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).where('product_id', '=', parameter('productId'))))
+    if (!inStatement) return upsert(db).returning('product_list_line_item.id');
+    return upsert(db.with('previous', (previous) => itemStateOf(previous, parameter)))
       .returning(['product_list_line_item.id', sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note')]);
   });
-  // An update answers the existing item's id, an insert the new one.
+  const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
   const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
+  // An update answers the existing item's id, an insert the new one.
   const added = written?.id === row.id;
-  if (!withPrevious || added || written?.previous_quantity === null || written?.previous_quantity === undefined) return { added };
-  return { added, previous: { quantity: Number(written.previous_quantity), note: written.previous_note ?? null } };
+  if (added || !inStatement || written?.previous_quantity == null) return { added, previous: readFirst };
+  return { added, previous: { quantity: written.previous_quantity, note: written.previous_note ?? null } };
+}
+
+/** A line item's quantity and note, by its list and product: the `from` of an upsert. */
+function itemStateOf(db: Pick<Db, 'selectFrom'>, parameter: Parameter) {
+  return db.selectFrom('product_list_line_item').select(['quantity', 'note'])
+    .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).where('product_id', '=', parameter('productId'));
+}
+
+/** The same, read on its own (SQLite, in process). */
+function lineItemState(db: Db) {
+  return preparedVariant<Record<string, unknown>, ItemState>(db, 'lineItemState', (parameter) => itemStateOf(db, parameter));
 }
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
