@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { recordEvent, SYSTEM_ACTOR } from '../src/events/outbox.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
@@ -34,6 +35,53 @@ for (const dialect of DIALECTS) {
       const ids = (await database.db.selectFrom('organization').select('id').execute()).map((row) => row.id).sort();
       assert.equal(ids.length, 40);
       assert.ok(!ids.includes('doomed'));
+    });
+
+    test('events of a batch: in the order of its units of work, consecutive, none of a failed unit', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const writer = database.writer;
+      await writer.run(async (trx) => trx.insertInto('organization').values({ id: 'org', name: 'org', created_at: AT, updated_at: AT }).execute());
+      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => writer.run(async (trx) => {
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, event(`unit-${index}`));
+        if (index === 5) throw new Error('rule broken after its event');
+      })));
+      assert.deepEqual(outcomes.map((outcome) => outcome.status), Array.from({ length: 12 }, (_, index) => (index === 5 ? 'rejected' : 'fulfilled')));
+      const rows = await database.db.selectFrom('event').select(['sequence', 'resource_id']).where('organization_id', '=', 'org').orderBy('sequence').execute();
+      assert.deepEqual(rows.map((row) => Number(row.sequence)), Array.from({ length: 11 }, (_, index) => index + 1));
+      assert.deepEqual(rows.map((row) => row.resource_id), Array.from({ length: 12 }, (_, index) => `unit-${index}`).filter((id) => id !== 'unit-5'));
+      const stream = await database.db.selectFrom('event_stream').select('last_sequence').where('organization_id', '=', 'org').executeTakeFirstOrThrow();
+      assert.equal(Number(stream.last_sequence), 11);
+    });
+
+    test('a unit of work alone that fails leaves nothing; one that meets a conflict runs again', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const writer = database.writer;
+      await assert.rejects(writer.run(async (trx) => {
+        await trx.insertInto('organization').values({ id: 'alone', name: 'alone', created_at: AT, updated_at: AT }).execute();
+        throw new Error('rule broken');
+      }), /rule broken/);
+      assert.equal((await database.db.selectFrom('organization').select('id').execute()).length, 0);
+      // What PostgreSQL answers a deadlock's victim with (and CockroachDB a serialization failure):
+      // the unit of work runs again, and only its last try's writes stay.
+      let tries = 0;
+      const conflicted = () => writer.run(async (trx) => {
+        tries += 1;
+        await trx.insertInto('organization').values({ id: `try-${tries}`, name: 'x', created_at: AT, updated_at: AT }).execute();
+        if (tries < 3) throw Object.assign(new Error('deadlock detected'), { code: dialect.name === 'postgres' ? '40P01' : 'SQLITE_BUSY' });
+        return tries;
+      });
+      if (dialect.name === 'postgres') {
+        assert.equal(await conflicted(), 3);
+        assert.deepEqual((await database.db.selectFrom('organization').select('id').execute()).map((row) => row.id), ['try-3']);
+      } else {
+        // SQLite has one writer and no deadlocks: a busy database is an error for the caller.
+        await assert.rejects(conflicted(), /deadlock detected/);
+      }
     });
 
     test('a result is the unit of work\'s own answer', async (t) => {

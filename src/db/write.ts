@@ -3,6 +3,7 @@ import type { Db, Trx } from './tables.js';
 import type { DialectName } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
+import { deferEventsOf } from '../events/outbox.js';
 
 /** A unit of work that writes. It must only talk to the database: no hashing, no network inside. */
 export type WriteWork<T> = (trx: Trx) => Promise<T>;
@@ -38,49 +39,17 @@ class CommitListeners {
   }
 }
 
-export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
-  return dialect === 'sqlite' ? new GroupCommitWriter(db, wal) : new RetryingWriter(db);
-}
-
 /**
- * PostgreSQL (and CockroachDB, YugabyteDB): a transaction per unit of work, retried when the
- * database reports a serialization failure or deadlock, which these databases expect clients to do.
+ * SQLite and PostgreSQL alike: group commit, one batch at a time. On PostgreSQL several batches at
+ * once were measured (docs/decisions.md, issue 24): two batches then lock the revision counters and
+ * lists in different orders and meet in deadlocks, so one batch runs while the next one gathers.
  */
-class RetryingWriter implements Writer {
-  private running = 0;
-  private readonly committed = new CommitListeners();
-  readonly stats = { queued: () => this.running, transactions: 0, units: 0 };
-
-  constructor(private readonly db: Db) {}
-
-  onCommit(listener: () => void): void {
-    this.committed.add(listener);
-  }
-
-  async run<T>(work: WriteWork<T>): Promise<T> {
-    this.stats.units += 1;
-    this.running += 1;
-    try {
-      return await this.attempt(work);
-    } finally {
-      this.running -= 1;
-    }
-  }
-
-  private async attempt<T>(work: WriteWork<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        this.stats.transactions += 1;
-        const result = await this.db.transaction().execute(work);
-        this.committed.notify();
-        return result;
-      } catch (error) {
-        if (attempt >= 5 || !isRetryableConflict(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, attempt * 5 + Math.random() * 10));
-      }
-    }
-  }
+export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
+  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal }) : new GroupCommitWriter(db, { postgres: true });
 }
+
+/** How many times a unit of work that met a serialization failure or deadlock is tried in all. */
+const ATTEMPTS = 5;
 
 // Compiled once: they run twice for every write.
 const SAVEPOINT = CompiledQuery.raw('savepoint write_job');
@@ -91,33 +60,56 @@ interface Job {
   work: WriteWork<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Tries so far that met a serialization failure or deadlock. */
+  conflicts: number;
+}
+
+interface GroupCommitOptions {
+  /** SQLite: the WAL, synced off the event loop after each commit. */
+  wal?: SqliteWal;
+  /** PostgreSQL: every statement is awaited (others' writes queue meanwhile), a write alone takes no savepoint, and a deadlock or serialization failure is retried. */
+  postgres?: boolean;
+  /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both. */
+  maxBatch?: number;
 }
 
 /**
- * SQLite: group commit. A durable commit costs a disk sync, and SQLite has one writer, so writes
- * that arrive together share one transaction and one sync: each runs inside its own savepoint (a
- * failing one is rolled back alone), and every caller is answered only after the shared COMMIT
- * and the sync of the WAL (`wal.sync()`, on the thread pool: the event loop never waits for the
- * disk). The next batch runs while the previous one's sync is under way. Under no load a batch is a
- * single write, so nothing waits for company.
+ * Group commit. A durable commit costs a disk sync, so writes that arrive together share one
+ * transaction and one sync: each runs inside its own savepoint (a failing one is rolled back alone),
+ * and every caller is answered only after the shared COMMIT. Their events are written at the end of
+ * the batch (outbox.ts, DeferredEvents), so the organization's event sequence, locked until the
+ * commit, is taken once per batch and just before it. Under no load a batch is a single write, so
+ * nothing waits for company.
+ *
+ * - SQLite has one writer: one batch at a time, without yielding to the event loop between its
+ *   statements; the sync of the WAL (`wal.sync()`) runs on the thread pool, and the next batch runs
+ *   while the previous one's sync is under way.
+ * - PostgreSQL: the same, one batch at a time on one connection, its statements awaited; writes
+ *   that arrive meanwhile form the next batch. A write alone in its batch takes no savepoint. A
+ *   deadlock or serialization failure (another instance's transaction, or CockroachDB and
+ *   YugabyteDB, which expect clients to retry) fails one statement: that unit of work is rolled back
+ *   to its savepoint and runs again in a later batch, up to 5 tries in all.
  */
 class GroupCommitWriter implements Writer {
   private readonly queue: Job[] = [];
   private draining = false;
   private readonly committed = new CommitListeners();
+  private readonly maxBatch: number;
   /** A batch is a transaction: units / transactions is the mean batch size. */
   readonly stats = { queued: () => this.queue.length, transactions: 0, units: 0 };
 
-  /** A batch shares one sync; a smaller batch answers its first writers sooner. 64 keeps both. */
-  constructor(private readonly db: Db, private readonly wal: SqliteWal | undefined, private readonly maxBatch = 64) {}
+  constructor(private readonly db: Db, private readonly options: GroupCommitOptions) {
+    this.maxBatch = options.maxBatch ?? 64;
+  }
 
   onCommit(listener: () => void): void {
     this.committed.add(listener);
   }
 
   run<T>(work: WriteWork<T>): Promise<T> {
+    this.stats.units += 1;
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, conflicts: 0 });
       if (!this.draining) void this.drain();
     });
   }
@@ -128,7 +120,8 @@ class GroupCommitWriter implements Writer {
       while (this.queue.length > 0) {
         // SQLite answers synchronously, so a batch runs without yielding to the event loop: give
         // the requests that arrived meanwhile one turn to reach the queue, and they share this commit.
-        await new Promise((resolve) => setImmediate(resolve));
+        // (On PostgreSQL every statement yields: writes queue up while a batch waits for its answers.)
+        if (!this.options.postgres) await new Promise((resolve) => setImmediate(resolve));
         await this.runBatch(this.queue.splice(0, this.maxBatch));
       }
     } finally {
@@ -136,10 +129,17 @@ class GroupCommitWriter implements Writer {
     }
   }
 
+  /** A unit of work that met a conflict runs again in a later batch, or fails when it has had its tries. */
+  private retryOrFail(job: Job, error: unknown): boolean {
+    if (!this.options.postgres || !isRetryableConflict(error) || job.conflicts + 1 >= ATTEMPTS) return false;
+    job.conflicts += 1;
+    this.queue.push(job);
+    return true;
+  }
+
   private async runBatch(batch: Job[]): Promise<void> {
     this.stats.transactions += 1;
-    this.stats.units += batch.length;
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    const outcomes: ({ ok: boolean; value: unknown } | undefined)[] = [];
     let trx;
     try {
       trx = await this.db.startTransaction().execute();
@@ -147,40 +147,53 @@ class GroupCommitWriter implements Writer {
       for (const job of batch) job.reject(error);
       return;
     }
+    const events = deferEventsOf(trx);
+    // PostgreSQL: a write alone needs no savepoint; if it fails, the whole transaction is rolled back.
+    const savepoints = !this.options.postgres || batch.length > 1;
     try {
       for (const job of batch) {
-        await trx.executeQuery(SAVEPOINT);
+        const mark = events.mark;
+        if (savepoints) await trx.executeQuery(SAVEPOINT);
         try {
           const value = await job.work(trx);
-          await trx.executeQuery(RELEASE);
+          if (savepoints) await trx.executeQuery(RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
+          if (!savepoints) throw error;
           await trx.executeQuery(ROLLBACK_TO);
           await trx.executeQuery(RELEASE);
-          outcomes.push({ ok: false, value: error });
+          events.truncate(mark);
+          outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
         }
       }
+      await events.flush(trx);
       await trx.commit().execute();
     } catch (error) {
-      // The batch itself failed (the disk, say): nothing of it is durable, so every job fails.
+      // The batch itself failed (the disk, a lost connection; or the one write of a batch of one):
+      // nothing of it is durable, so every write fails, or runs again after a conflict.
       await trx.rollback().execute().catch(() => {});
-      for (const job of batch) job.reject(error);
+      for (const job of batch) if (!this.retryOrFail(job, error)) job.reject(error);
       return;
     }
     const settle = () => {
       batch.forEach((job, index) => {
-        const outcome = outcomes[index]!;
+        const outcome = outcomes[index];
+        if (outcome === undefined) return;
         if (outcome.ok) job.resolve(outcome.value);
         else job.reject(outcome.value);
       });
       this.committed.notify();
     };
-    if (!this.wal) return settle();
-    this.wal.afterCommit();
+    const { wal } = this.options;
+    if (!wal) return settle();
+    wal.afterCommit();
     // Not awaited: the next batch runs meanwhile, and its own sync comes after this one.
-    this.wal.sync().then(settle, (error: unknown) => {
+    wal.sync().then(settle, (error: unknown) => {
       // Committed but not known to be on disk: the writers hear of a failure, not of success.
-      batch.forEach((job, index) => job.reject(outcomes[index]!.ok ? error : outcomes[index]!.value));
+      batch.forEach((job, index) => {
+        const outcome = outcomes[index];
+        if (outcome !== undefined) job.reject(outcome.ok ? error : outcome.value);
+      });
     });
   }
 }

@@ -71,22 +71,72 @@ export function eventsRecorded(): number {
 }
 
 /**
- * Writes the events of one change (in the caller's transaction, as its last statements): the
- * organization's sequence moves by their number, and each gets the next one.
+ * Writes the events of one change, in the caller's transaction: the organization's sequence moves
+ * by their number, and each gets the next one. Inside a write batch (write.ts) they are kept and
+ * written when the batch ends (DeferredEvents), so the organization's sequence, whose row lock
+ * lasts until the commit, is taken once per batch and only just before its commit.
  */
 export async function recordEvents(trx: Trx, organizationId: string, actor: Actor, events: readonly PendingEvent[]): Promise<void> {
   if (events.length === 0) return;
+  recorded += events.length;
+  const at = now();
+  const rows = events.map((event) => rowOf(organizationId, actor, event, at));
+  const deferred = deferredIn.get(trx);
+  if (deferred) deferred.add(rows);
+  else await writeEventRows(trx, organizationId, rows);
+}
+
+type EventRowWithoutSequence = ReturnType<typeof rowOf>;
+
+/** The events of a write batch, in the order they were recorded, written at its end (`flush`). */
+export class DeferredEvents {
+  private readonly rows: EventRowWithoutSequence[] = [];
+
+  /** How many are kept: a unit of work that fails is undone back to its mark (`truncate`). */
+  get mark(): number {
+    return this.rows.length;
+  }
+
+  add(rows: readonly EventRowWithoutSequence[]): void {
+    this.rows.push(...rows);
+  }
+
+  truncate(mark: number): void {
+    this.rows.length = mark;
+  }
+
+  /** Writes them, organization by organization, each in the order recorded. */
+  async flush(trx: Trx): Promise<void> {
+    const byOrganization = new Map<string, EventRowWithoutSequence[]>();
+    for (const row of this.rows) {
+      const rows = byOrganization.get(row.organization_id);
+      if (rows) rows.push(row);
+      else byOrganization.set(row.organization_id, [row]);
+    }
+    this.rows.length = 0;
+    for (const [organizationId, rows] of byOrganization) await writeEventRows(trx, organizationId, rows);
+  }
+}
+
+const deferredIn = new WeakMap<Trx, DeferredEvents>();
+
+/** From now on, events recorded in `trx` wait for `flush` (write.ts calls it before the commit). */
+export function deferEventsOf(trx: Trx): DeferredEvents {
+  const deferred = new DeferredEvents();
+  deferredIn.set(trx, deferred);
+  return deferred;
+}
+
+async function writeEventRows(trx: Trx, organizationId: string, events: readonly EventRowWithoutSequence[]): Promise<void> {
   const count = events.length;
-  recorded += count;
-  if (count === 1 && isPostgres(trx)) return recordOneInOneStatement(trx, organizationId, actor, events[0]!);
+  if (count === 1 && isPostgres(trx)) return writeOneInOneStatement(trx, organizationId, events[0]!);
   const moved = await trx.insertInto('event_stream')
     .values({ organization_id: organizationId, last_sequence: count, published_sequence: 0 })
     .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${count}` }))
     .returning('last_sequence')
     .executeTakeFirstOrThrow();
   const first = Number(moved.last_sequence) - count + 1;
-  const at = now();
-  const rows = events.map((event, index) => ({ ...rowOf(organizationId, actor, event, at), sequence: first + index }));
+  const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
   // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
   for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
 }
@@ -95,8 +145,7 @@ export async function recordEvents(trx: Trx, organizationId: string, actor: Acto
  * PostgreSQL: the sequence moved and the event written in one statement (a round trip costs more
  * there than the work). SQLite cannot put an INSERT inside WITH; its two statements run in process.
  */
-async function recordOneInOneStatement(trx: Trx, organizationId: string, actor: Actor, event: PendingEvent): Promise<void> {
-  const row = rowOf(organizationId, actor, event, now());
+async function writeOneInOneStatement(trx: Trx, organizationId: string, row: EventRowWithoutSequence): Promise<void> {
   await trx.with('moved', (db) => db.insertInto('event_stream')
     .values({ organization_id: organizationId, last_sequence: 1, published_sequence: 0 })
     .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + 1` }))
