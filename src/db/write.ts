@@ -69,7 +69,7 @@ interface GroupCommitOptions {
   wal?: SqliteWal;
   /** PostgreSQL: every statement is awaited (others' writes queue meanwhile), a write alone takes no savepoint, and a deadlock or serialization failure is retried. */
   postgres?: boolean;
-  /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both. */
+  /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both (32 on PostgreSQL). */
   maxBatch?: number;
 }
 
@@ -99,7 +99,9 @@ class GroupCommitWriter implements Writer {
   readonly stats = { queued: () => this.queue.length, transactions: 0, units: 0 };
 
   constructor(private readonly db: Db, private readonly options: GroupCommitOptions) {
-    this.maxBatch = options.maxBatch ?? 64;
+    // PostgreSQL: each unit's savepoint is a subtransaction, and a transaction with more than 64
+    // of them overflows every server process's cache of them (snapshots then read pg_subtrans).
+    this.maxBatch = options.maxBatch ?? (options.postgres ? 32 : 64);
   }
 
   onCommit(listener: () => void): void {
@@ -148,20 +150,23 @@ class GroupCommitWriter implements Writer {
       return;
     }
     const events = deferEventsOf(trx);
-    // PostgreSQL: a write alone needs no savepoint; if it fails, the whole transaction is rolled back.
+    // PostgreSQL: a write alone needs no savepoint (if it fails, the whole transaction is rolled
+    // back), and savepoints are not released (a round trip each): each unit's nests in the last
+    // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
     const savepoints = !this.options.postgres || batch.length > 1;
+    const release = !this.options.postgres;
     try {
       for (const job of batch) {
         const mark = events.mark;
         if (savepoints) await trx.executeQuery(SAVEPOINT);
         try {
           const value = await job.work(trx);
-          if (savepoints) await trx.executeQuery(RELEASE);
+          if (savepoints && release) await trx.executeQuery(RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
           if (!savepoints) throw error;
           await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          if (release) await trx.executeQuery(RELEASE);
           events.truncate(mark);
           outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
         }
