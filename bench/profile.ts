@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure } from './load.js';
 import type { SeededDatabase } from './seed.js';
+import { WorkingDay } from './working-day.js';
 import { loginHeaders, readScenarios, startService, writeScenarios, type Timing } from './service.js';
 
 interface ProfileNode {
@@ -83,7 +84,7 @@ export function formatProfile(summary: ProfileSummary): string {
   ].join('\n');
 }
 
-export const PROFILED_SCENARIOS = ['detail', 'search-1', 'search-500', 'patch'];
+export const PROFILED_SCENARIOS = ['detail', 'search-1', 'search-500', 'patch', 'working-day'];
 
 /**
  * `npm run bench -- --profile`: each scenario against a service of its own started with
@@ -96,7 +97,8 @@ export async function profileScenarios(databaseUrl: string, seeded: SeededDataba
     let name = key;
     try {
       const headers = await loginHeaders(service.url, seeded.adminEmail);
-      const scenario = [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
+      const day = key === 'working-day' ? await WorkingDay.start(seeded, (email) => loginHeaders(service.url, email)) : undefined;
+      const scenario = day?.scenario(service.url) ?? [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
       if (!scenario) throw new Error(`no scenario "${key}"`);
       name = scenario.name;
       await measure('profiled', scenario, timing.durationSeconds, timing.warmupSeconds);

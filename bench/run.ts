@@ -18,6 +18,7 @@ import { measureService, type Timing } from './service.js';
 import { measureFilesAndEvents } from './files-and-events.js';
 import { measureWebhooks } from './webhooks.js';
 import { evaluateTargets, formatTargets } from './targets.js';
+import { isSelection, wantsAny } from './selection.js';
 
 const HERE = import.meta.dirname;
 const RESULTS_DIR = join(HERE, '..', '..', 'bench', 'results');
@@ -97,8 +98,8 @@ async function seedAndMeasure(server: string, url: string): Promise<SeededDataba
   notes.push(`Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`);
   process.stdout.write(`  ${notes[notes.length - 1]}\n`);
   memory.push(await measureService(server, url, seeded, timing, record));
-  await measureFilesAndEvents(server, url, seeded, timing, record);
-  await measureWebhooks(server, url, seeded, timing, record);
+  if (wantsAny(['import-10k', 'export-10k', 'events-1000'])) await measureFilesAndEvents(server, url, seeded, timing, record);
+  if (wantsAny(['patch-webhook', 'webhook-deliveries', 'webhook-latency'])) await measureWebhooks(server, url, seeded, timing, record);
   return seeded;
 }
 
@@ -106,7 +107,7 @@ async function main(dir: string): Promise<void> {
   process.stdout.write(`Store API benchmark: ${DURATION} s per row, 50 connections, ${machine().cores} cores (${machine().cpu}); about ${Math.ceil(estimatedSeconds() / 60)} min\n`);
   if (estimatedSeconds() > TIME_LIMIT) process.stdout.write(`  Warning: this configuration may pass the time limit of ${TIME_LIMIT} s (BENCH_TIME_LIMIT); the run stops there with a partial table.\n`);
   await measureBareServer('fastify');
-  await measureBareServer('express');
+  if (!isSelection) await measureBareServer('express');
   await seedAndMeasure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);
   if (PG_URL) {
     await withPostgresDatabase(PG_URL, async (url) => {
@@ -115,7 +116,7 @@ async function main(dir: string): Promise<void> {
       if (CLUSTER) await measureCluster(url, seeded, timing, record);
     });
   }
-  if (SCALE) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
+  if (SCALE && !isSelection) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
   // The reference again, last: the ratios use the mean of both runs, so a drift of the machine shows.
   await measureBareServer('fastify', true);
   report(false);

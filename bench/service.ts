@@ -5,6 +5,7 @@ import { startProcess, type Started } from './processes.js';
 import type { Row, ServerMemory } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
 import { WorkingDay } from './working-day.js';
+import { wanted, wantsAny } from './selection.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 
@@ -171,22 +172,27 @@ export async function measureService(server: string, databaseUrl: string, seeded
       record({ ...row, rssMiB: service.takeRecentPeakMiB() });
       if (row.statusCodes['500']) process.stderr.write(`  recent output of the service:\n${service.recentOutput()}\n`);
     };
-    for (const scenario of [...reads, ...writeScenarios(service.url, seeded, headers), loginScenario(service.url, seeded)]) await run(scenario);
+    for (const scenario of [...reads, ...writeScenarios(service.url, seeded, headers), loginScenario(service.url, seeded)]) if (wanted(scenario.key)) await run(scenario);
     // Logins hash on the thread pool, reads on the event loop: reads should keep their p99.
-    const [readsDuring, loginsDuring] = await measureTogether(server, [
-      { ...reads[0]!, key: 'detail-during-logins', name: 'GET detail (20 items) while logins run' },
-      { ...loginScenario(service.url, seeded), key: 'login-during-reads', name: 'POST login while detail reads run' },
-    ], timing.durationSeconds);
-    const rssMiB = service.takeRecentPeakMiB();
-    record({ ...readsDuring!, rssMiB });
-    record({ ...loginsDuring!, rssMiB });
+    if (wantsAny(['detail-during-logins', 'login-during-reads'])) await measureReadsDuringLogins(server, service, reads[0]!, loginScenario(service.url, seeded), timing, record);
     service.takeRecentPeakMiB();
-    record({ ...(await measureWorkingDay(server, service.url, seeded, timing)), rssMiB: service.takeRecentPeakMiB() });
+    if (wanted('working-day')) record({ ...(await measureWorkingDay(server, service.url, seeded, timing)), rssMiB: service.takeRecentPeakMiB() });
   } finally {
     await service.stop();
   }
-  await measureUncachedSearch(server, databaseUrl, seeded, timing, record);
+  if (wantsAny(['search-1-uncached', 'search-500-uncached', 'search-walk-uncached'])) await measureUncachedSearch(server, databaseUrl, seeded, timing, record);
   return { server: `store-api (${server})`, ...service.memory() };
+}
+
+/** Detail reads and logins at once: logins hash on the thread pool, reads on the event loop, and reads should keep their p99. */
+async function measureReadsDuringLogins(server: string, service: Started, read: Scenario, login: Scenario, timing: Timing, record: (row: Row) => void): Promise<void> {
+  const [readsDuring, loginsDuring] = await measureTogether(server, [
+    { ...read, key: 'detail-during-logins', name: 'GET detail (20 items) while logins run' },
+    { ...login, key: 'login-during-reads', name: 'POST login while detail reads run' },
+  ], timing.durationSeconds);
+  const rssMiB = service.takeRecentPeakMiB();
+  record({ ...readsDuring!, rssMiB });
+  record({ ...loginsDuring!, rssMiB });
 }
 
 /**
@@ -202,7 +208,7 @@ export async function measureUncachedSearch(server: string, databaseUrl: string,
     const headers = await loginHeaders(service.url, seeded.adminEmail);
     for (const scenario of readScenarios(service.url, seeded, headers, deepPage, deepKey).filter((item) => item.key.startsWith('search-'))) {
       const uncached = { ...scenario, key: `${scenario.key}-uncached`, name: `${scenario.name}, answer cache off` };
-      record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
+      if (wanted(uncached.key)) record(await measure(server, uncached, timing.durationSeconds, timing.warmupSeconds));
     }
     const lastPage = deepPage ?? DEEP_PAGE;
     let page = 0;
@@ -213,7 +219,7 @@ export async function measureUncachedSearch(server: string, databaseUrl: string,
         setupRequest: (request) => ({ ...request, method: 'POST', path: '/store-api/product-lists', body: searchBody((page = (page % lastPage) + 1)) }),
       },
     };
-    record(await measure(server, walk, timing.durationSeconds, timing.warmupSeconds));
+    if (wanted(walk.key)) record(await measure(server, walk, timing.durationSeconds, timing.warmupSeconds));
   } finally {
     await service.stop();
   }

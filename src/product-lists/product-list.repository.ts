@@ -155,34 +155,40 @@ export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'rea
 }
 
 /**
- * A member's lists for a search (not reaching every list of a branch, with lists shared with
- * them): their own and the shared ones, found by their own indexes (the owner index; the share
- * index, then each list by its key) and joined to the list rows, which the search then filters,
- * sorts and pages. The same rows as visibleLists' "owner or shared" condition, which a planner
- * answers by walking the organization's sort index and testing every list: with 18,000 lists in
- * the organization that was 3–4 ms per search on SQLite, this 0.07 ms. The cost now grows with
- * the member's own and shared lists instead of the organization's.
+ * A member's lists for a search (not reaching every list of a branch): their own and the ones
+ * shared with them. `base` is all of them (the search counts and aggregates over it): their own and
+ * the shared ones found by their own indexes (the owner index; the share index, then each list by
+ * its key) and joined to the list rows. The same rows as visibleLists' "owner or shared"
+ * condition, which a planner answers by walking the organization's sort index and testing every
+ * list: with 18,000 lists in the organization that was 3–4 ms per search on SQLite.
  *
- * The organization scope is applied to the rows too (both branches of the union are scoped
- * already); on SQLite with a unary `+`, so that its planner, which keeps no statistics, does not
- * walk the organization's index instead of the few rows of the union.
+ * `parts` are the same lists in two disjoint parts, each walked in the search's order on its own:
+ * their own lists, one range of the owner's sort indexes, and the shared lists they do not own, by
+ * key. A page takes the first rows of each and merges them (criteria.apply.ts), so its cost grows
+ * with the page and the shared lists, not with the member's own lists.
+ *
+ * The organization scope of the rows found by key is written with a unary `+` on SQLite, so that
+ * its planner, which keeps no statistics, does not walk the organization's sort index instead.
  */
 export function membersLists(db: Db | Trx, caller: Caller) {
   const reach = db.selectFrom('product_list').select('product_list.id')
     .where('product_list.organization_id', '=', caller.organizationId).where('product_list.owner_id', '=', caller.employeeId)
     .union(sharesReaching(db, caller.organizationId, holderOf(caller)).select('product_list_share.product_list_id as id'));
-  const scope = isPostgres(db) ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${caller.organizationId}` : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${caller.organizationId}`;
-  return db.selectFrom(reach.as('reach')).innerJoin('product_list', 'product_list.id', 'reach.id').where(scope);
+  const base = db.selectFrom(reach.as('reach')).innerJoin('product_list', 'product_list.id', 'reach.id').where(scopeOfRowsByKey(db, caller.organizationId));
+  const sharedNotOwn = db.selectFrom('product_list').where(scopeOfRowsByKey(db, caller.organizationId))
+    .where((eb) => eb.or([eb('product_list.owner_id', '<>', caller.employeeId), eb('product_list.owner_id', 'is', null)]))
+    .where('product_list.id', 'in', listsSharedWith(db, caller.organizationId, holderOf(caller), 'read'));
+  return { base, parts: [visibleLists(db, caller, 'read', false), sharedNotOwn] };
+}
+
+/** `product_list.organization_id = …` for rows found by their key (SQLite: with a unary `+`, see membersLists). */
+function scopeOfRowsByKey(db: Db | Trx, organizationId: string) {
+  return isPostgres(db) ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${organizationId}` : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${organizationId}`;
 }
 
 /** A caller as a ListReader. */
 function readerOf(caller: Caller): ListReader {
   return { organizationId: caller.organizationId, employeeId: caller.employeeId, unitId: caller.unitId, shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
-}
-
-/** Whether any list is shared with the caller (personally, with their organization or a unit above them). */
-export async function hasListsSharedWith(db: Db | Trx, caller: Caller): Promise<boolean> {
-  return (await listsSharedWith(db, caller.organizationId, holderOf(caller), 'read').limit(1).executeTakeFirst()) !== undefined;
 }
 
 export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {

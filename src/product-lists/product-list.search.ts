@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { accessOf, findLineItemsOfLists, hasListsSharedWith, LIST_COLUMNS, membersLists, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -48,20 +48,21 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
 };
 
 /**
- * The lists a search walks. A caller who reaches only their own lists and has none shared with
- * them (the common case: one cheap lookup, made only when an answer is built) walks one range of
- * the owner indexes, so deep pages stay index walks; with shares, their own and the shared lists
- * (membersLists); with `.read.all`, the organization's or their branch's.
+ * The lists a search walks: with `.read.all`, the organization's or their branch's (one index
+ * walk); a member's own and shared lists in two parts, each an index walk (membersLists). Rows of
+ * a page are read from the list table by id.
  */
-export async function searchedLists(db: Db, caller: Caller) {
-  if (reachesAllLists(caller, 'read')) return visibleLists(db, caller, 'read');
-  return (await hasListsSharedWith(db, caller)) ? membersLists(db, caller) : visibleLists(db, caller, 'read', false);
+export function searchedLists(db: Db, caller: Caller) {
+  const rowsFrom = db.selectFrom('product_list');
+  if (reachesAllLists(caller, 'read')) return { base: visibleLists(db, caller, 'read'), rowsFrom };
+  const { base, parts } = membersLists(db, caller);
+  return { base, parts: { db, queries: parts }, rowsFrom };
 }
 
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
 export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
   const outcome = await runSearch({
-    base: await searchedLists(db, caller),
+    ...searchedLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
@@ -101,7 +102,7 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
-    base: await searchedLists(db, caller),
+    ...searchedLists(db, caller),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),
