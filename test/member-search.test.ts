@@ -26,7 +26,7 @@ for (const dialect of DIALECTS) {
         return res.json().id as string;
       };
       // Names that interleave the member's own lists with the shared ones; two share a name (the id breaks the tie).
-      const own = [];
+      const own: string[] = [];
       for (const [index, name] of ['b', 'd', 'f', 'h', 'j', 'l', 'n', 'd'].entries()) own.push(await create(acme.memberHeaders, name, index % 4));
       const sharedPersonally = await create(colleague, 'c', 1);
       const sharedTwice = await create(colleague, 'k', 2);
