@@ -210,6 +210,25 @@ for (const dialect of DIALECTS) {
       assert.doesNotMatch(search.body, /whsec_/);
     });
 
+    test('without an active webhook, writes wake no scan of the outbox; a webhook registered here is scanned for with every write', async (t) => {
+      const receiver = await startReceiver(t);
+      const { app, acme } = await buildTestApp(t, dialect.name, LOCAL_RECEIVERS);
+      const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Quiet' } })).json();
+      // The first scan (at start) found no webhook.
+      await waitFor('the first scan', () => app.webhooks.stats.scans >= 1);
+      const patch = (productId: string) => app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { lineItems: [{ productId }] } });
+      const before = app.webhooks.stats.scans;
+      for (let index = 0; index < 20; index += 1) assert.equal((await patch(`Q-${index}`)).statusCode, 200);
+      // The poll (once a second) may have run meanwhile; twenty commits woke nothing more.
+      assert.ok(app.webhooks.stats.scans - before <= 2, `${app.webhooks.stats.scans - before} scans for 20 writes without a webhook`);
+
+      const hook = await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: receiver.url, events: ['product_list.*'] } });
+      assert.equal(hook.statusCode, 201, hook.body);
+      for (let index = 0; index < 5; index += 1) assert.equal((await patch(`W-${index}`)).statusCode, 200);
+      await waitFor('five deliveries', () => receiver.received.length >= 5);
+      assert.deepEqual(receiver.received.map((request) => JSON.parse(request.body).data.changes).map((changes) => Object.keys(changes).find((key) => key.startsWith('lineItems.'))), ['lineItems.W-0', 'lineItems.W-1', 'lineItems.W-2', 'lineItems.W-3', 'lineItems.W-4']);
+    });
+
     test('a receiver that fails for a while, then recovers, gets the backlog in order; a redirect is a failure, never followed', async (t) => {
       let failing = true;
       const receiver = await startReceiver(t, () => (failing ? { status: 503 } : { status: 200 }));

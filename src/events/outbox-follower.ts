@@ -15,14 +15,18 @@ export class OutboxFollower {
 
   constructor(private readonly writer: Writer, private readonly work: () => Promise<void>, private readonly pollMs = 1_000) {}
 
-  start(): void {
+  /**
+   * `interested` tells whether a commit's events may be work at all (the dispatcher: whether any
+   * active webhook was seen); the poll runs regardless, so a reader that said no finds out within `pollMs`.
+   */
+  start(interested: () => boolean = () => true): void {
     // Only commits that wrote events bring work (the followers' own writes write none).
     let seen = eventsRecorded();
     this.writer.onCommit(() => {
       const recorded = eventsRecorded();
       if (recorded === seen) return;
       seen = recorded;
-      this.wake();
+      if (interested()) this.wake();
     });
     this.timer = setInterval(() => this.wake(), this.pollMs);
     this.timer.unref();

@@ -78,8 +78,8 @@ export class WebhookDispatcher {
     http: new http.Agent({ keepAlive: true, maxSockets: 4 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 4 }),
   };
-  /** For the bench and /metrics: attempts made, and delivered. */
-  readonly stats = { attempts: 0, delivered: 0 };
+  /** For the bench, /metrics and tests: attempts made, delivered, and scans for due webhooks. */
+  readonly stats = { attempts: 0, delivered: 0, scans: 0 };
 
   /** How long a lease lasts (WEBHOOK_LEASE_SECONDS); renewed with every event sent, so it outlives the slowest attempt. */
   private readonly leaseMs: number;
@@ -89,9 +89,23 @@ export class WebhookDispatcher {
     this.follower = new OutboxFollower(options.writer, () => this.scan());
   }
 
+  /**
+   * Whether an active webhook was seen (by the last scan, or written by this instance since). Without
+   * one, the commits of this instance wake no scan: in the working day a scan after every batch of
+   * writes was a statement per batch for nothing. The poll still scans every second, so a webhook
+   * registered on another instance starts receiving within a second.
+   */
+  private activeSeen = true;
+
   start(): void {
     if (this.options.config.WEBHOOK_CONCURRENCY === 0) return;
-    this.follower.start();
+    this.follower.start(() => this.activeSeen);
+  }
+
+  /** A webhook of this instance was registered, enabled or asked to redeliver: scan now. */
+  wake(): void {
+    this.activeSeen = true;
+    if (!this.stopped) this.follower.wake();
   }
 
   /** Stops taking work and waits for the deliveries under way (each ends within the timeout). */
@@ -110,7 +124,10 @@ export class WebhookDispatcher {
     const room = this.options.config.WEBHOOK_CONCURRENCY - this.inFlight.size;
     if (room <= 0 || this.stopped) return;
     try {
-      for (const webhook of await this.findDue(room)) {
+      this.stats.scans += 1;
+      const due = await this.findDue(room);
+      this.activeSeen = due.length > 0 || this.inFlight.size > 0 || (await this.anyActive());
+      for (const webhook of due) {
         if (this.inFlight.has(webhook.id)) continue;
         this.inFlight.add(webhook.id);
         void this.serve(webhook.organization_id, webhook.id).catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
@@ -123,6 +140,10 @@ export class WebhookDispatcher {
       // The database may be away for a while: the next poll tries again.
       this.options.log.warn({ err: error }, 'webhook scan failed');
     }
+  }
+
+  private async anyActive(): Promise<boolean> {
+    return (await this.options.readDb.selectFrom('webhook').select('webhook.id').where('webhook.status', '=', 'active').limit(1).executeTakeFirst()) !== undefined;
   }
 
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {

@@ -31,6 +31,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: organizationLevel('webhook.create'),
   }, async (request, reply) => {
     const webhook = await createWebhook(app, callerOf(request), request.body);
+    app.webhooks.wake();
     setEtag(reply, webhook.version);
     return reply.code(201).header('location', location(webhook.id)).send(webhook);
   });
@@ -69,6 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: organizationLevel('webhook.edit'),
   }, async (request, reply) => {
     const webhook = await patchWebhook(app, callerOf(request), request.params.id, request.body, expectedVersion(request));
+    app.webhooks.wake();
     setEtag(reply, webhook.version);
     return webhook;
   });
@@ -103,5 +105,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Webhook, ...errorResponses(403) },
     },
     preHandler: organizationLevel('webhook.edit'),
-  }, async (request) => redeliver(app, callerOf(request), request.params.id, request.body.fromSequence));
+  }, async (request) => {
+    const webhook = await redeliver(app, callerOf(request), request.params.id, request.body.fromSequence);
+    app.webhooks.wake();
+    return webhook;
+  });
 };
