@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -44,16 +45,44 @@ for (const dialect of DIALECTS) {
       const writer = database.writer;
       await writer.run(async (trx) => trx.insertInto('organization').values({ id: 'org', name: 'org', created_at: AT, updated_at: AT }).execute());
       const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      // One key: one lane, so these units run one batch after another in the order they came.
       const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => writer.run(async (trx) => {
         await recordEvent(trx, 'org', SYSTEM_ACTOR, event(`unit-${index}`));
         if (index === 5) throw new Error('rule broken after its event');
-      })));
+      }, 'one-list')));
       assert.deepEqual(outcomes.map((outcome) => outcome.status), Array.from({ length: 12 }, (_, index) => (index === 5 ? 'rejected' : 'fulfilled')));
       const rows = await database.db.selectFrom('event').select(['sequence', 'resource_id']).where('organization_id', '=', 'org').orderBy('sequence').execute();
       assert.deepEqual(rows.map((row) => Number(row.sequence)), Array.from({ length: 11 }, (_, index) => index + 1));
       assert.deepEqual(rows.map((row) => row.resource_id), Array.from({ length: 12 }, (_, index) => `unit-${index}`).filter((id) => id !== 'unit-5'));
       const stream = await database.db.selectFrom('event_stream').select('last_sequence').where('organization_id', '=', 'org').executeTakeFirstOrThrow();
       assert.equal(Number(stream.last_sequence), 11);
+    });
+
+    if (dialect.name === 'postgres') test('batches of other lanes go on while one waits; every batch\'s events stay gapless and in commit order', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const writer = database.writer;
+      await writer.run(async (trx) => trx.insertInto('organization').values({ id: 'org', name: 'org', created_at: AT, updated_at: AT }).execute());
+      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const finished: string[] = [];
+      // A slow unit of work (an import, say) holds its lane's batch; other keys' lanes commit meanwhile.
+      const slow = writer.run(async (trx) => {
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, event('slow'));
+        await sql`select pg_sleep(0.5)`.execute(trx);
+        finished.push('slow');
+      }, 'key-0');
+      const others = Array.from({ length: 8 }, (_, index) => writer.run(async (trx) => {
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, event(`other-${index}`));
+        finished.push(`other-${index}`);
+      }, `key-${index + 1}`));
+      await Promise.all([slow, ...others]);
+      assert.notEqual(finished[0], 'slow', `some other lane finished first: ${finished.join(', ')}`);
+      const rows = await database.db.selectFrom('event').select(['sequence', 'resource_id']).where('organization_id', '=', 'org').orderBy('sequence').execute();
+      assert.deepEqual(rows.map((row) => Number(row.sequence)), Array.from({ length: 9 }, (_, index) => index + 1));
+      // Numbered in commit order: every unit of another lane that was done before the slow one is numbered before it.
+      const sequenceOf = new Map(rows.map((row) => [row.resource_id, Number(row.sequence)]));
+      for (const id of finished.slice(0, finished.indexOf('slow'))) assert.ok(sequenceOf.get(id)! < sequenceOf.get('slow')!, `${id} before slow`);
     });
 
     test('a unit of work alone that fails leaves nothing; one that meets a conflict runs again', async (t) => {

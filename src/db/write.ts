@@ -4,6 +4,7 @@ import type { DialectName } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import { deferEventsOf } from '../events/outbox.js';
+import { deferToBatchEnd } from './batch-end.js';
 
 /** A unit of work that writes. It must only talk to the database: no hashing, no network inside. */
 export type WriteWork<T> = (trx: Trx) => Promise<T>;
@@ -13,7 +14,11 @@ export type WriteWork<T> = (trx: Trx) => Promise<T>;
  * (docs/contract.md §6). Repositories take the `Trx` it hands them; services never open transactions themselves.
  */
 export interface Writer {
-  run<T>(work: WriteWork<T>): Promise<T>;
+  /**
+   * Runs a unit of work in a batch. `key` names what it writes (a list's id): units of one key
+   * always go to the same lane, so two batches under way never write the same list (PostgreSQL).
+   */
+  run<T>(work: WriteWork<T>, key?: string): Promise<T>;
   /** For /metrics: units of work waiting, and the transactions and units of work so far. */
   readonly stats: { queued(): number; transactions: number; units: number };
   /** Called after every transaction that committed (the webhook dispatcher wakes on it: events wait in the outbox). */
@@ -40,13 +45,16 @@ class CommitListeners {
 }
 
 /**
- * SQLite and PostgreSQL alike: group commit, one batch at a time. On PostgreSQL several batches at
- * once were measured (docs/decisions.md, issue 24): two batches then lock the revision counters and
- * lists in different orders and meet in deadlocks, so one batch runs while the next one gathers.
+ * SQLite and PostgreSQL alike: group commit. SQLite has one writer, so one lane: one batch at a
+ * time. PostgreSQL runs up to WRITE_LANES batches at once, each on a connection of its own, so that
+ * a batch waiting for its round trips (or a long import) does not hold up every other write.
  */
 export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
-  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal }) : new GroupCommitWriter(db, { postgres: true });
+  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal }) : new GroupCommitWriter(db, { postgres: true, lanes: WRITE_LANES });
 }
+
+/** PostgreSQL: batches under way at once (each holds a pooled connection while it runs; the pool has 10). */
+export const WRITE_LANES = 4;
 
 /** How many times a unit of work that met a serialization failure or deadlock is tried in all. */
 const ATTEMPTS = 5;
@@ -62,6 +70,7 @@ interface Job {
   reject: (error: unknown) => void;
   /** Tries so far that met a serialization failure or deadlock. */
   conflicts: number;
+  lane: Lane;
 }
 
 interface GroupCommitOptions {
@@ -71,6 +80,14 @@ interface GroupCommitOptions {
   postgres?: boolean;
   /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both (32 on PostgreSQL). */
   maxBatch?: number;
+  /** Batches under way at once (PostgreSQL); 1 by default. */
+  lanes?: number;
+}
+
+/** The units waiting for one lane, and whether it runs a batch now. */
+interface Lane {
+  queue: Job[];
+  draining: boolean;
 }
 
 /**
@@ -91,51 +108,63 @@ interface GroupCommitOptions {
  *   to its savepoint and runs again in a later batch, up to 5 tries in all.
  */
 class GroupCommitWriter implements Writer {
-  private readonly queue: Job[] = [];
-  private draining = false;
+  private readonly lanes: Lane[];
+  /** Where units without a key go: the lanes in turn. */
+  private nextLane = 0;
   private readonly committed = new CommitListeners();
   private readonly maxBatch: number;
   /** A batch is a transaction: units / transactions is the mean batch size. */
-  readonly stats = { queued: () => this.queue.length, transactions: 0, units: 0 };
+  readonly stats = { queued: () => this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0), transactions: 0, units: 0 };
 
   constructor(private readonly db: Db, private readonly options: GroupCommitOptions) {
     // PostgreSQL: each unit's savepoint is a subtransaction, and a transaction with more than 64
     // of them overflows every server process's cache of them (snapshots then read pg_subtrans).
     this.maxBatch = options.maxBatch ?? (options.postgres ? 32 : 64);
+    this.lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => ({ queue: [], draining: false }));
   }
 
   onCommit(listener: () => void): void {
     this.committed.add(listener);
   }
 
-  run<T>(work: WriteWork<T>): Promise<T> {
+  run<T>(work: WriteWork<T>, key?: string): Promise<T> {
     this.stats.units += 1;
+    const lane = this.laneOf(key);
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, conflicts: 0 });
-      if (!this.draining) void this.drain();
+      lane.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, conflicts: 0, lane });
+      if (!lane.draining) void this.drain(lane);
     });
   }
 
-  private async drain(): Promise<void> {
-    this.draining = true;
+  /** A key's lane is fixed (a hash of it); a unit without one takes the lanes in turn. */
+  private laneOf(key: string | undefined): Lane {
+    if (this.lanes.length === 1) return this.lanes[0]!;
+    if (key === undefined) return this.lanes[(this.nextLane = (this.nextLane + 1) % this.lanes.length)]!;
+    let hash = 0;
+    for (let index = 0; index < key.length; index += 1) hash = (Math.imul(hash, 31) + key.charCodeAt(index)) | 0;
+    return this.lanes[Math.abs(hash) % this.lanes.length]!;
+  }
+
+  private async drain(lane: Lane): Promise<void> {
+    lane.draining = true;
     try {
-      while (this.queue.length > 0) {
+      while (lane.queue.length > 0) {
         // SQLite answers synchronously, so a batch runs without yielding to the event loop: give
         // the requests that arrived meanwhile one turn to reach the queue, and they share this commit.
         // (On PostgreSQL every statement yields: writes queue up while a batch waits for its answers.)
         if (!this.options.postgres) await new Promise((resolve) => setImmediate(resolve));
-        await this.runBatch(this.queue.splice(0, this.maxBatch));
+        await this.runBatch(lane.queue.splice(0, this.maxBatch));
       }
     } finally {
-      this.draining = false;
+      lane.draining = false;
     }
   }
 
-  /** A unit of work that met a conflict runs again in a later batch, or fails when it has had its tries. */
+  /** A unit of work that met a conflict runs again in a later batch of its lane, or fails when it has had its tries. */
   private retryOrFail(job: Job, error: unknown): boolean {
     if (!this.options.postgres || !isRetryableConflict(error) || job.conflicts + 1 >= ATTEMPTS) return false;
     job.conflicts += 1;
-    this.queue.push(job);
+    job.lane.queue.push(job);
     return true;
   }
 
@@ -150,6 +179,7 @@ class GroupCommitWriter implements Writer {
       return;
     }
     const events = deferEventsOf(trx);
+    const end = deferToBatchEnd(trx);
     // PostgreSQL: a write alone needs no savepoint (if it fails, the whole transaction is rolled
     // back), and savepoints are not released (a round trip each): each unit's nests in the last
     // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
@@ -171,6 +201,8 @@ class GroupCommitWriter implements Writer {
           outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
         }
       }
+      // Last, in this order in every batch: the revision counters, then the event sequence.
+      await end.run(trx);
       await events.flush(trx);
       await trx.commit().execute();
     } catch (error) {

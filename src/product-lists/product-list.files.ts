@@ -122,7 +122,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
   const max = context.config.PRODUCT_LIST_MAX_LINE_ITEMS;
   const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max);
   const rows = importRows(table, mode);
-  return writeList(context, async (trx) => {
+  return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const notes = noChanges();
     const current = await lineItemOrder(trx, caller.organizationId, id);

@@ -259,9 +259,12 @@ export interface Written<T> {
   event?: ListEvent;
 }
 
-/** Runs a list write; its event reaches this instance's streams after the commit (SQLite; PostgreSQL sends it with the commit). */
-export async function writeList<T>(context: ServiceContext, work: (trx: Trx) => Promise<Written<T>>): Promise<T> {
-  const { result, event } = await context.writer.run(work);
+/**
+ * Runs a write of the list `listId` (its lane: write.ts); its event reaches this instance's streams
+ * after the commit (SQLite; PostgreSQL sends it with the commit).
+ */
+export async function writeList<T>(context: ServiceContext, listId: string, work: (trx: Trx) => Promise<Written<T>>): Promise<T> {
+  const { result, event } = await context.writer.run(work, listId);
   context.listEvents?.committed(event);
   return result;
 }
@@ -278,7 +281,7 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
     if (item.quantity === 0 && item.position !== undefined) issues.push({ pointer: `/lineItems/${index}/position`, detail: 'A removed item (quantity 0) has no position.' });
   });
   if (issues.length > 0) throw AppError.validation(issues);
-  return writeList(context, async (trx) => {
+  return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const { notes, previous } = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
     const before: ListBefore = { locked, items: previous };
@@ -318,7 +321,7 @@ async function moveLineItems(context: ServiceContext, trx: Trx, organizationId: 
 export async function reorderLineItems(context: ServiceContext, caller: Caller, id: string, ids: readonly string[], expectedVersion: number | undefined): Promise<ListAnswer> {
   const { issues, firstIndex: seen } = repeatedKeys(ids, (index) => `/lineItemIds/${index}`, (key, first) => `The line item "${key}" is already in entry ${first}.`);
   if (issues.length > 0) throw AppError.validation(issues);
-  return writeList(context, async (trx) => {
+  return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const current = await lineItemOrder(trx, caller.organizationId, id);
     const known = new Set(current.map((item) => item.id));
@@ -369,7 +372,7 @@ async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizat
 
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
-  await writeList(context, async (trx) => {
+  await writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     await deleteList(trx, caller.organizationId, id);
     await markListsChanged(context.db, trx, caller.organizationId);
@@ -400,7 +403,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   if (!can(caller, 'product_list.edit')) throw permissionDenied('product_list.edit');
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
-  return writeList(context, async (trx) => {
+  return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
@@ -424,7 +427,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
 
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
-  await writeList(context, async (trx) => {
+  await writeList(context, listId, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, listId, undefined);
     const removed = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId)
@@ -508,7 +511,7 @@ export async function putShares(context: ServiceContext, caller: Caller, id: str
   const { issues } = repeatedKeys(employees.map((share) => share.employeeId), (index) => `/employees/${index}/employeeId`, (key, first) => `The employee "${key}" is already in entry ${first}.`);
   issues.push(...repeatedKeys(units.map((share) => share.unitId), (index) => `/units/${index}/unitId`, (key, first) => `The unit "${key}" is already in entry ${first}.`).issues);
   if (issues.length > 0) throw AppError.validation(issues);
-  return writeList(context, async (trx) => {
+  return writeList(context, id, async (trx) => {
     const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
     await checkShareTargets(trx, caller, list, input, issues);
     if (issues.length > 0) throw AppError.validation(issues);

@@ -4,6 +4,7 @@ import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/di
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
+import { atBatchEnd } from '../db/batch-end.js';
 import type { ItemState } from './product-list.history.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
@@ -16,12 +17,12 @@ import { isOrganizationWide, shareKeysReaching } from '../organization-units/uni
  *    line items.
  * 2. the write's own statements (line items upserted or removed, the list deleted);
  * 3. `finishListWrite`: one new version of the list row with everything at once (version + 1,
- *    updated_at, name, description, the line-item counts), the organization's lists revision
- *    moved, and the answer's line items as JSON. One update of the row, not two: each update of a
- *    list row writes a new entry into each of its nine indexes.
+ *    updated_at, name, description, the line-item counts) and the answer's line items as JSON. One
+ *    update of the row, not two: each update of a list row writes a new entry into each of its nine
+ *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged).
  *
  * On PostgreSQL step 3 is one statement (a round trip costs more there than the work); SQLite runs
- * three, in process.
+ * two, in process.
  */
 
 /** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
@@ -159,8 +160,23 @@ export async function setPositions(db: Db, trx: Trx, organizationId: string, lis
       AND +product_list_line_item.product_list_id = ${listId} AND product_list_line_item.position <> ranked.rank`.execute(trx);
 }
 
-/** The organization's lists revision moves (see product-list.with-session.ts): for writes that do not finish a list (its deletion, new lists). */
+/**
+ * The organization's lists revision moves (see product-list.with-session.ts). Inside a write batch
+ * (write.ts) the move waits for the batch's end (atBatchEnd): one counter per organization and
+ * batch, taken just before the commit with the events, instead of one per write taken mid-batch.
+ * Two batches (of two instances, or two lanes) that each held random counters from their first
+ * writes on and then wanted one the other held deadlocked; taken last and in one order (the
+ * counter, then the event sequence) they only ever wait for each other's commit. A batch's units
+ * that fail still move it: a revision moved for nothing only retires cached answers.
+ */
 export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
+  const batch = atBatchEnd(trx);
+  if (batch) batch.once(`lists-revision|${organizationId}`, (end) => markRevision(db, end, organizationId));
+  else await markRevision(db, trx, organizationId);
+}
+
+/** Moves one counter of the organization's lists revision now. */
+export async function markRevision(db: Db, trx: Trx, organizationId: string): Promise<void> {
   await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
 }
 
@@ -171,7 +187,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const hasShared = changes.shared !== undefined;
   const notify = changes.notify;
   const args = {
-    organizationId, id, shard: revisionShard(), updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
+    organizationId, id, updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
     channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
   };
   const rowChanges = (parameter: Parameter) => ({
@@ -183,7 +199,6 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   });
   if (updateReturnsJoinedColumns(db)) {
     const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}|${hasShared}|${notify !== undefined}`, (parameter) => db
-      .with('marked', (query) => markChangedInto(query, parameter))
       .updateTable('product_list')
       .from(summaryOf(db, parameter).as('summary'))
       .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
@@ -194,6 +209,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     const finished = await finish.executeTakeFirst(args, trx);
     if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
     const { items, notified: _notified, ...row } = finished as typeof finished & { notified?: unknown };
+    await markListsChanged(db, trx, organizationId);
     return { row, lineItemsJson: items };
   }
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
@@ -205,7 +221,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     .returning(LIST_COLUMNS));
   const row = await update.executeTakeFirst({ ...args, count, total }, trx);
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
-  await markChanged(db).execute(args, trx);
+  await markListsChanged(db, trx, organizationId);
   return { row, lineItemsJson: items };
 }
 
