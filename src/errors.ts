@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   ROLE__NOT_FOUND: { status: 404, title: 'Not Found' },
   ORGANIZATION_UNIT__NOT_FOUND: { status: 404, title: 'Not Found' },
   WEBHOOK__NOT_FOUND: { status: 404, title: 'Not Found' },
+  SESSION__NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409

@@ -31,6 +31,8 @@ interface Targets {
   branchEmployeeId: string;
   /** A webhook of Acme (delivering nothing: the matrix runs without deliveries). */
   webhookId: string;
+  /** A session of the active employee above (theirs alone to end). */
+  sessionId: string;
 }
 
 interface Row {
@@ -42,7 +44,7 @@ interface Row {
 
 /** A path with its placeholders filled from this cell's targets. */
 const at = (path: string) => (targets: Targets) => path.replace('{list}', targets.listId).replace('{employee}', targets.employeeId).replace('{invited}', targets.invitedId).replace('{role}', targets.roleId)
-  .replace('{unit}', targets.unitId).replace('{parent}', targets.parentUnitId).replace('{branch}', targets.branchEmployeeId).replace('{webhook}', targets.webhookId);
+  .replace('{unit}', targets.unitId).replace('{parent}', targets.parentUnitId).replace('{branch}', targets.branchEmployeeId).replace('{webhook}', targets.webhookId).replace('{session}', targets.sessionId);
 
 // The callers:     no key wrong  no ses expir  out    deleted member reader editor admin  unit   other
 const PUBLIC =     [200,   200,   200,   200,   200,   200,    200,   200,   200,   200,   200,   200];
@@ -61,6 +63,8 @@ const ROWS: Row[] = [
   { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204, 204, 204, 204] },
   { name: 'GET /account/me', request: () => ({ method: 'GET', url: '/store-api/account/me' }), expected: SESSION_OK },
+  { name: 'GET /account/sessions', request: () => ({ method: 'GET', url: '/store-api/account/sessions' }), expected: SESSION_OK },
+  { name: 'DELETE /account/sessions/{id} (a colleague\'s)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/account/sessions/{session}')(targets) }), expected: [401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 404, 404] },
   { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200, 200) },
   { name: 'POST /employees/search', request: () => ({ method: 'POST', url: '/store-api/employees/search', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
   { name: 'POST /employees (bulk, existing id)', request: (targets) => ({ method: 'POST', url: '/store-api/employees', payload: [{ id: targets.employeeId, lastName: 'Bulk' }] }), expected: ADMIN_ONLY(200, 409, 200) },
@@ -211,7 +215,11 @@ async function freshTargets(setup: TestApp, parentUnitId: string): Promise<Targe
   assert.equal(branch.statusCode, 201, branch.body);
   const webhook = await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: 'https://93.184.215.14/target', events: ['*'] } });
   assert.equal(webhook.statusCode, 201, webhook.body);
+  const colleague = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, `target-${suffix}`, 'target-password-1') };
+  const sessions = await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: colleague });
+  assert.equal(sessions.statusCode, 200, sessions.body);
   return {
+    sessionId: sessions.json().elements[0].id,
     listId: created.json().id, employeeId: employee.json().id, invitedId: invited.json().id, token: invited.json().invitation.token, roleId: role.json().id,
     parentUnitId, unitId: unit.json().id, branchEmployeeId: branch.json().id, webhookId: webhook.json().id,
   };

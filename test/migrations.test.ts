@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
       await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details']);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -147,7 +147,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list').values({ id: listId, organization_id: 'o1', owner_id: 'buyer', name: 'Old list', description: null, item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 4, updated_by: 'buyer', shared: 1 }).execute();
       await old.insertInto('product_list_share').values({ organization_id: 'o1', product_list_id: listId, employee_id: 'other', access: 'edit', created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details']);
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
       await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
@@ -177,6 +177,43 @@ for (const dialect of DIALECTS) {
       const history = await inject('POST', '/store-api/audit-log', 'boss', { sort: [{ field: 'sequence', order: 'ASC' }] });
       assert.deepEqual(history.json().elements.map((entry: { sequence: number; type: string }) => [entry.sequence, entry.type]),
         [[1, 'product_list.changed'], [2, 'organization_unit.created'], [3, 'employee.unit_changed']]);
+    });
+  });
+}
+
+/** The last migration of the version before sessions a person can see. */
+const BEFORE_SESSION_DETAILS = '2026_11_25_0010_events_and_webhooks';
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: upgrade to sessions a person can see`, { skip: dialect.skip }, () => {
+    test('open sessions go on with an id of their own; the person sees and ends them', async (t) => {
+      const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_SESSION_DETAILS);
+      const at = '2026-11-24T00:00:00.000Z';
+      await old.insertInto('organization').values({ id: 'o1', name: 'Acme', created_at: at, updated_at: at }).execute();
+      await old.insertInto('employee').values({
+        id: 'emp-1', organization_id: 'o1', email: 'mia@acme.example', email_normalized: 'mia@acme.example', first_name: null, last_name: 'Mia', role: 'member', status: 'active',
+        unit_id: null, unit_path: null, password_hash: null, last_login_at: null, created_at: at, updated_at: at, version: 1,
+      }).execute();
+      await old.insertInto('session').values(['laptop', 'phone'].map((device) => ({ token_hash: hashToken(`${device}-token`), employee_id: 'emp-1', organization_id: 'o1', created_at: at, expires_at: future }))).execute();
+
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details']);
+      const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
+      t.after(() => app.close());
+      await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
+      const as = (token: string) => ({ 'sw-access-key': ACCESS_KEY, 'sw-context-token': token });
+      const listed = await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: as('laptop-token') });
+      assert.equal(listed.statusCode, 200, listed.body);
+      const elements = listed.json().elements as { id: string; createdAt: string; lastUsedAt: string; userAgent: string | null; current: boolean }[];
+      assert.equal(elements.length, 2);
+      assert.ok(elements.every((session) => /^[0-9a-f]{32}$/.test(session.id) && session.userAgent === null && session.lastUsedAt === at && session.createdAt === at));
+      assert.notEqual(elements[0]!.id, elements[1]!.id);
+      const phone = elements.find((session) => !session.current)!;
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${phone.id}`, headers: as('laptop-token') })).statusCode, 204);
+      expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('phone-token') }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('laptop-token') })).statusCode, 200);
+      // Down and up again: the migration is reversible.
+      await migrateTo(database.db, BEFORE_SESSION_DETAILS);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details']);
     });
   });
 }

@@ -27,6 +27,51 @@ for (const dialect of DIALECTS) {
       expectError(await app.inject({ method: 'POST', url: '/store-api/account/logout', headers }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
     });
 
+    test('a person sees their sessions (device, address, last use) and ends another device\'s at once; never someone else\'s', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const open = async (agent: string) => {
+        const res = await app.inject(loginAs(acme.memberEmail, acme.memberPassword, { 'user-agent': agent }));
+        assert.equal(res.statusCode, 200, res.body);
+        return { 'sw-access-key': ACCESS_KEY, 'sw-context-token': res.json().contextToken as string };
+      };
+      const laptop = await open('Laptop/1.0');
+      const phone = await open('Phone/2.0');
+      const listed = await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: laptop });
+      assert.equal(listed.statusCode, 200, listed.body);
+      const sessions = listed.json() as { apiAlias: string; total: number; elements: { id: string; userAgent: string | null; clientAddress: string | null; current: boolean; createdAt: string; lastUsedAt: string; expiresAt: string }[] };
+      assert.equal(sessions.apiAlias, 'b2b_session_collection');
+      // The fixture's own login, the laptop and the phone; the laptop's is the current one.
+      assert.equal(sessions.total, 3);
+      assert.deepEqual(sessions.elements.filter((session) => session.current).map((session) => session.userAgent), ['Laptop/1.0']);
+      const phoneSession = sessions.elements.find((session) => session.userAgent === 'Phone/2.0')!;
+      assert.equal(phoneSession.clientAddress, '127.0.0.1');
+      assert.match(phoneSession.id, /^[0-9a-f]{32}$/);
+      assert.ok(Date.parse(phoneSession.expiresAt) > Date.parse(phoneSession.lastUsedAt));
+      // Nothing of a token or its hash is shown.
+      const hashes = (await app.db.selectFrom('session').select('token_hash').execute()).map((row) => row.token_hash);
+      for (const secret of [...hashes, laptop['sw-context-token'], phone['sw-context-token']]) assert.ok(!listed.body.includes(secret));
+
+      // Someone else (the admin) cannot end the member's session, nor see it.
+      const adminsView = await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: acme.headers });
+      assert.ok(adminsView.json().elements.every((session: { id: string }) => session.id !== phoneSession.id));
+      expectError(await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${phoneSession.id}`, headers: acme.headers }), 404, 'SESSION__NOT_FOUND');
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: phone })).statusCode, 200);
+
+      // The laptop ends the phone's session: the phone's very next request is refused; the laptop goes on.
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${phoneSession.id}`, headers: laptop })).statusCode, 204);
+      expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: phone }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      expectError(await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${phoneSession.id}`, headers: laptop }), 404, 'SESSION__NOT_FOUND');
+      const after = await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: laptop });
+      assert.equal(after.json().total, 2);
+      // Ending one's own current session is a logout.
+      const current = after.json().elements.find((session: { current: boolean }) => session.current).id;
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${current}`, headers: laptop })).statusCode, 204);
+      expectError(await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: laptop }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
+      // Bad ids are a 404 or a 400, never a 500.
+      expectError(await app.inject({ method: 'DELETE', url: `/store-api/account/sessions/${'x'.repeat(65)}`, headers: acme.headers }), 400, 'VALIDATION__INVALID');
+      expectError(await app.inject({ method: 'DELETE', url: '/store-api/account/sessions/%27%20or%201%3D1', headers: acme.headers }), 404, 'SESSION__NOT_FOUND');
+    });
+
     test('unknown user and wrong password get the same answer; only the hash is stored', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
       const wrong = await app.inject(loginAs(acme.memberEmail, 'not-the-password'));

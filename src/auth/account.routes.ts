@@ -5,9 +5,9 @@ import { AccountMe } from '../employees/employee.schemas.js';
 import { findEmployee, toEmployee } from '../employees/employee.repository.js';
 import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
-import { CONTEXT_TOKEN_HEADER } from './auth.hooks.js';
-import { login, logout } from './account.service.js';
-import { ContextToken, LoginBody } from './account.schemas.js';
+import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from './auth.hooks.js';
+import { endSession, listSessions, login, logout } from './account.service.js';
+import { AccountSessions, ContextToken, LoginBody, SessionParams } from './account.schemas.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -24,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Every login verifies a password (http/protections.ts bounds them per client address).
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
-    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id);
+    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id, sessionOriginOf(request).userAgent);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
@@ -45,5 +45,30 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
     return { ...toEmployee(row), permissions: [...caller.permissions] };
+  });
+
+  app.get('/store-api/account/sessions', {
+    schema: {
+      operationId: 'listAccountSessions',
+      tags: ['account'],
+      summary: 'The logged-in employee\'s open sessions: every device they are logged in on.',
+      description: '`current` marks the session of this request\'s context token. `lastUsedAt` is kept to the minute.',
+      response: { 200: AccountSessions, ...errorResponses() },
+    },
+    preHandler: requireSession(),
+  }, async (request) => listSessions(app, callerOf(request)));
+
+  app.delete('/store-api/account/sessions/:id', {
+    schema: {
+      operationId: 'endAccountSession',
+      tags: ['account'],
+      summary: 'End one of the logged-in employee\'s sessions (another device\'s, or this one): its token is refused from the next request on, on every instance.',
+      params: SessionParams,
+      response: { 204: NoContent, ...errorResponses() },
+    },
+    preHandler: requireSession(),
+  }, async (request, reply) => {
+    await endSession(app, callerOf(request), request.params.id);
+    return reply.code(204).send(null);
   });
 };

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { SingleLineText } from '../http/common.schemas.js';
+import { SingleLineText, Timestamp } from '../http/common.schemas.js';
 import { Employee } from '../employees/employee.schemas.js';
 
 export const LoginBody = Type.Object({
@@ -13,4 +13,27 @@ export const ContextToken = Type.Object({
   apiAlias: Type.Literal('array_struct'),
   contextToken: Type.String({ description: 'Send it as the sw-context-token header on every later call.' }),
   employee: Employee,
+});
+
+export const AccountSession = Type.Object({
+  apiAlias: Type.Literal('b2b_session'),
+  id: Type.String({ description: 'The session\'s public id (never its token).' }),
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp,
+  expiresAt: Timestamp,
+  userAgent: Type.Union([Type.String(), Type.Null()], { description: 'The User-Agent the session was opened with.' }),
+  clientAddress: Type.Union([Type.String(), Type.Null()], { description: 'The client address the session was opened from.' }),
+  current: Type.Boolean({ description: 'Whether this is the session of the request\'s own context token.' }),
+}, { description: 'A session of the logged-in employee: `lastUsedAt` is kept to the minute (it moves with the sliding expiry).' });
+export type AccountSession = Static<typeof AccountSession>;
+
+export const AccountSessions = Type.Object({
+  apiAlias: Type.Literal('b2b_session_collection'),
+  total: Type.Integer({ minimum: 0 }),
+  elements: Type.Array(AccountSession),
+});
+export type AccountSessions = Static<typeof AccountSessions>;
+
+export const SessionParams = Type.Object({
+  id: SingleLineText({ minLength: 1, maxLength: 64, description: 'A session\'s id, as GET /store-api/account/sessions answers it.' }),
 });

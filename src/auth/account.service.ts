@@ -1,7 +1,9 @@
 import { AppError } from '../errors.js';
 import { now } from '../db/database.js';
 import { newToken, hashToken } from './tokens.js';
-import { insertSession, deleteSession } from './session.repository.js';
+import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type SessionOrigin } from './session.repository.js';
+import type { Caller } from './caller.js';
+import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
 import { findEmployeeByLogin, recordLogin, toEmployee, type EmployeeRow } from '../employees/employee.repository.js';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +29,7 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null): Promise<LoginResult> {
+export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null, userAgent: string | null = null): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
@@ -42,7 +44,7 @@ export async function login(app: LoginContext, username: string, password: strin
       throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     }
     failed = false;
-    return await openLoginSession(app, employee, { address: clientAddress, requestId });
+    return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent });
   } finally {
     // A failure counts for the window; a success forgives the person's failures.
     await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
@@ -106,29 +108,58 @@ async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, rea
   await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address })));
 }
 
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow, origin: { address: string; requestId: string | null }): Promise<LoginResult> {
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   // The session, the login time and its history entry in one write (one shared commit with whatever else is written).
   await app.writer.run(async (trx) => {
-    await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id));
+    await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }));
     await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
     await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId: origin.requestId }, loginEvent('account.logged_in', employee, { address: origin.address }));
   });
   return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
 }
 
-function newSession(app: ServiceContext, contextToken: string, employeeId: string, organizationId: string) {
-  return { tokenHash: hashToken(contextToken), employeeId, organizationId, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) };
+function newSession(app: ServiceContext, contextToken: string, employeeId: string, organizationId: string, origin: SessionOrigin) {
+  return { tokenHash: hashToken(contextToken), employeeId, organizationId, ...origin, ...sessionExpiry(app.config.SESSION_TTL_SECONDS) };
 }
 
 /** A new session for an employee; answers the token, which is never stored. */
-export async function openSession(app: ServiceContext, employeeId: string, organizationId: string): Promise<string> {
+export async function openSession(app: ServiceContext, employeeId: string, organizationId: string, origin: SessionOrigin): Promise<string> {
   const contextToken = newToken();
-  await app.writer.run((trx) => insertSession(trx, newSession(app, contextToken, employeeId, organizationId)));
+  await app.writer.run((trx) => insertSession(trx, newSession(app, contextToken, employeeId, organizationId, origin)));
   return contextToken;
 }
 
 export async function logout(app: ServiceContext, tokenHash: string): Promise<void> {
   await app.writer.run((trx) => deleteSession(trx, tokenHash));
+}
+
+/** The caller's sessions that have not expired (every device they are logged in on), the last used first. */
+export async function listSessions(app: ServiceContext, caller: Caller): Promise<AccountSessions> {
+  const rows = await findSessionsOf(app.readDb, caller.organizationId, caller.employeeId, now());
+  return {
+    apiAlias: 'b2b_session_collection',
+    total: rows.length,
+    elements: rows.map((row) => ({
+      apiAlias: 'b2b_session' as const,
+      id: row.id ?? '',
+      createdAt: row.created_at,
+      lastUsedAt: row.last_used_at ?? row.created_at,
+      expiresAt: row.expires_at,
+      userAgent: row.user_agent,
+      clientAddress: row.client_address,
+      current: row.token_hash === caller.tokenHash,
+    })),
+  };
+}
+
+/**
+ * Ends one of the caller's sessions (another device's, or this one): its row goes, so its token is
+ * refused on the very next request on every instance (each reads the session with the request; on
+ * SQLite the deletion moves the remembered sessions' epoch). Another employee's session is a 404.
+ */
+export async function endSession(app: ServiceContext, caller: Caller, id: string): Promise<void> {
+  const ended = await app.writer.run((trx) => deleteSessionOf(trx, caller.organizationId, caller.employeeId, id));
+  if (!ended) throw new AppError('SESSION__NOT_FOUND', { detail: `You have no session with id "${id}".`, parameters: { id } });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { AppError } from '../errors.js';
 import { now, type Db } from '../db/database.js';
 import { hashToken } from './tokens.js';
-import { extendSession, type SessionWithEmployee } from './session.repository.js';
+import { extendSession, type SessionOrigin, type SessionWithEmployee } from './session.repository.js';
 import { SessionReader } from './session.reader.js';
 import type { ChangeEpochs } from '../db/change-epochs.js';
 import { permissionsOf, type Permission } from './permissions.js';
@@ -123,7 +123,8 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   const ttlMs = settings.ttlSeconds * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
     const expiresAt = new Date(nowMs + ttlMs).toISOString();
-    await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt));
+    const usedAt = new Date(nowMs).toISOString();
+    await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt, usedAt));
   }
   return callerOfSession(session, tokenHash, request.id);
 }
@@ -168,6 +169,12 @@ export function createGuards(settings: SessionSettings) {
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/** Where a request opening a session comes from: its User-Agent and client address (behind a trusted proxy, the forwarded one). */
+export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
+  const agent = request.headers['user-agent'];
+  return { userAgent: typeof agent === 'string' && agent !== '' ? agent : null, clientAddress: request.ip ?? null };
+}
 
 export function sessionExpiry(ttlSeconds: number): { createdAt: string; expiresAt: string } {
   const createdAt = now();

@@ -2,15 +2,40 @@ import type { Db, Trx } from '../db/database.js';
 import { prepareQuery, type Parameter } from '../db/prepared.js';
 import { keyRows, type KeyColumn } from '../db/dialect.js';
 import type { EmployeeStatus } from '../employees/employee.table.js';
+import { newId } from '../ids.js';
 
-export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string }) {
+/** Where a session was opened from: shown to its person (GET /store-api/account/sessions). */
+export interface SessionOrigin {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string } & SessionOrigin) {
   return db.insertInto('session').values({
     token_hash: session.tokenHash,
+    id: newId(),
     employee_id: session.employeeId,
     organization_id: session.organizationId,
     created_at: session.createdAt,
     expires_at: session.expiresAt,
+    last_used_at: session.createdAt,
+    user_agent: session.userAgent === null ? null : session.userAgent.slice(0, 255),
+    client_address: session.clientAddress === null ? null : session.clientAddress.slice(0, 64),
   }).execute();
+}
+
+/** An employee's sessions that have not expired, the last used first. */
+export function findSessionsOf(db: Db, organizationId: string, employeeId: string, at: string) {
+  return db.selectFrom('session').select(['token_hash', 'id', 'created_at', 'last_used_at', 'expires_at', 'user_agent', 'client_address'])
+    .where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).where('expires_at', '>', at)
+    .orderBy('last_used_at', 'desc').orderBy('created_at', 'desc').execute();
+}
+
+/** Ends one of an employee's sessions by its public id; answers whether there was one. */
+export async function deleteSessionOf(trx: Trx, organizationId: string, employeeId: string, id: string): Promise<boolean> {
+  const deleted = await trx.deleteFrom('session').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).where('id', '=', id)
+    .returning('token_hash').executeTakeFirst();
+  return deleted !== undefined;
 }
 
 /** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
@@ -70,8 +95,9 @@ export interface SessionWithEmployee {
   unit_path: string | null;
 }
 
-export function extendSession(db: Db | Trx, tokenHash: string, expiresAt: string) {
-  return db.updateTable('session').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+/** The sliding expiry moves forward, and the last use with it (auth.hooks.ts: at most once a minute). */
+export function extendSession(db: Db | Trx, tokenHash: string, expiresAt: string, usedAt: string) {
+  return db.updateTable('session').set({ expires_at: expiresAt, last_used_at: usedAt }).where('token_hash', '=', tokenHash).execute();
 }
 
 export function deleteSession(db: Db | Trx, tokenHash: string) {

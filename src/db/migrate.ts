@@ -11,6 +11,7 @@ import * as rolesAndShares from './migrations/2026_11_23_0007_roles_and_shares.j
 import * as lineItemPositionsAndEventTickets from './migrations/2026_11_23_0008_line_item_positions_and_event_tickets.js';
 import * as organizationUnits from './migrations/2026_11_25_0009_organization_units.js';
 import * as eventsAndWebhooks from './migrations/2026_11_25_0010_events_and_webhooks.js';
+import * as sessionDetails from './migrations/2026_11_25_0011_session_details.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_0008_line_item_positions_and_event_tickets': lineItemPositionsAndEventTickets,
   '2026_11_25_0009_organization_units': organizationUnits,
   '2026_11_25_0010_events_and_webhooks': eventsAndWebhooks,
+  '2026_11_25_0011_session_details': sessionDetails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -4,7 +4,7 @@ import { CSV_LINES, errorResponses } from '../errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
 import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
-import { CONTEXT_TOKEN_HEADER } from '../auth/auth.hooks.js';
+import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../auth/auth.hooks.js';
 import { openSession } from '../auth/account.service.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import {
@@ -116,7 +116,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
     const row = await acceptInvitation(app, request.body.token, request.body.password, request.id);
-    const contextToken = await openSession(app, row.id, row.organization_id);
+    const contextToken = await openSession(app, row.id, row.organization_id, sessionOriginOf(request));
     reply.header(CONTEXT_TOKEN_HEADER, contextToken);
     return { apiAlias: 'array_struct' as const, contextToken, employee: toEmployee(row) };
   });
@@ -151,7 +151,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const caller = callerOf(request);
     const { employee, sessionEnded } = await patchEmployee(app, caller, request.params.id, request.body, expectedVersion(request));
-    if (sessionEnded) reply.header(CONTEXT_TOKEN_HEADER, await openSession(app, caller.employeeId, caller.organizationId));
+    if (sessionEnded) reply.header(CONTEXT_TOKEN_HEADER, await openSession(app, caller.employeeId, caller.organizationId, sessionOriginOf(request)));
     setEtag(reply, employee.version);
     return employee;
   });

@@ -143,6 +143,19 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   loginEmployee: { body: { username: 'emp-1042', password: 'correct horse battery', organization: organizationId }, answers: { 200: contextToken } },
   logoutEmployee: { answers: {} },
   readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'] } } },
+  listAccountSessions: {
+    answers: {
+      200: {
+        apiAlias: 'b2b_session_collection',
+        total: 2,
+        elements: [
+          { apiAlias: 'b2b_session', id: '01936b1d0a4e7c1b8f2d3e4a5b6c7d8e', createdAt: at, lastUsedAt: '2026-11-23T11:02:00.000Z', expiresAt: '2026-11-30T11:02:00.000Z', userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_6) AppleWebKit/605.1.15 Safari/605.1.15', clientAddress: '203.0.113.24', current: true },
+          { apiAlias: 'b2b_session', id: '01936b1d5f3a7b2c9e1d4f6a8b0c2d4e', createdAt: '2026-11-20T07:45:00.000Z', lastUsedAt: '2026-11-22T16:31:00.000Z', expiresAt: '2026-11-29T16:31:00.000Z', userAgent: 'StoreApp/3.2 (iPhone; iOS 18.1)', clientAddress: '198.51.100.7', current: false },
+        ],
+      },
+    },
+  },
+  endAccountSession: { parameters: { id: '01936b1d5f3a7b2c9e1d4f6a8b0c2d4e' }, answers: {} },
   upsertEmployees: {
     body: [
       { id: 'emp-1042', email: 'mia.weber@acme.example', firstName: 'Mia', lastName: 'Weber', role: 'member', password: 'correct horse battery' },
