@@ -85,6 +85,28 @@ for (const dialect of DIALECTS) {
       for (const id of finished.slice(0, finished.indexOf('slow'))) assert.ok(sequenceOf.get(id)! < sequenceOf.get('slow')!, `${id} before slow`);
     });
 
+    if (dialect.name === 'postgres') test('batches ending together lock organizations in one order: no deadlock however their units recorded them', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const writer = database.writer;
+      for (const id of ['org-a', 'org-b']) await writer.run(async (trx) => trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute());
+      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const before = writer.stats.conflicts;
+      // Units of several lanes, each recording both organizations, half of them in the other order,
+      // and all waiting a moment so that their batches end together.
+      await Promise.all(Array.from({ length: 8 }, (_, index) => writer.run(async (trx) => {
+        const organizations = index % 2 === 0 ? ['org-a', 'org-b'] : ['org-b', 'org-a'];
+        for (const organizationId of organizations) await recordEvent(trx, organizationId, SYSTEM_ACTOR, event(`unit-${index}`));
+        await sql`select pg_sleep(0.3)`.execute(trx);
+      }, `key-${index}`)));
+      assert.equal(writer.stats.conflicts - before, 0, 'no unit met a deadlock');
+      for (const organizationId of ['org-a', 'org-b']) {
+        const rows = await database.db.selectFrom('event').select('sequence').where('organization_id', '=', organizationId).orderBy('sequence').execute();
+        assert.deepEqual(rows.map((row) => Number(row.sequence)), Array.from({ length: 8 }, (_, index) => index + 1));
+      }
+    });
+
     test('a unit of work alone that fails leaves nothing; one that meets a conflict runs again', async (t) => {
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());

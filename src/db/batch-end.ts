@@ -15,11 +15,14 @@ export class BatchEnd {
     if (!this.tasks.has(key)) this.tasks.set(key, task);
   }
 
-  /** In the order they were first asked for. */
+  /**
+   * In the order of their keys, the same in every batch: two batches that each end by locking the
+   * rows of two organizations lock them in one order, so neither holds one the other waits for.
+   */
   async run(trx: Trx): Promise<void> {
-    const tasks = [...this.tasks.values()];
+    const tasks = [...this.tasks].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     this.tasks.clear();
-    for (const task of tasks) await task(trx);
+    for (const [, task] of tasks) await task(trx);
   }
 }
 

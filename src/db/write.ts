@@ -19,8 +19,8 @@ export interface Writer {
    * always go to the same lane, so two batches under way never write the same list (PostgreSQL).
    */
   run<T>(work: WriteWork<T>, key?: string): Promise<T>;
-  /** For /metrics: units of work waiting, and the transactions and units of work so far. */
-  readonly stats: { queued(): number; transactions: number; units: number };
+  /** For /metrics: units of work waiting, the transactions and units of work so far, and the units that met a deadlock or serialization failure and ran again. */
+  readonly stats: { queued(): number; transactions: number; units: number; conflicts: number };
   /** Called after every transaction that committed (the webhook dispatcher wakes on it: events wait in the outbox). */
   onCommit(listener: () => void): void;
 }
@@ -114,7 +114,7 @@ class GroupCommitWriter implements Writer {
   private readonly committed = new CommitListeners();
   private readonly maxBatch: number;
   /** A batch is a transaction: units / transactions is the mean batch size. */
-  readonly stats = { queued: () => this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0), transactions: 0, units: 0 };
+  readonly stats = { queued: () => this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0), transactions: 0, units: 0, conflicts: 0 };
 
   constructor(private readonly db: Db, private readonly options: GroupCommitOptions) {
     // PostgreSQL: each unit's savepoint is a subtransaction, and a transaction with more than 64
@@ -164,6 +164,7 @@ class GroupCommitWriter implements Writer {
   private retryOrFail(job: Job, error: unknown): boolean {
     if (!this.options.postgres || !isRetryableConflict(error) || job.conflicts + 1 >= ATTEMPTS) return false;
     job.conflicts += 1;
+    this.stats.conflicts += 1;
     job.lane.queue.push(job);
     return true;
   }
