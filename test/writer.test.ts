@@ -85,6 +85,24 @@ for (const dialect of DIALECTS) {
       for (const id of finished.slice(0, finished.indexOf('slow'))) assert.ok(sequenceOf.get(id)! < sequenceOf.get('slow')!, `${id} before slow`);
     });
 
+    if (dialect.name === 'postgres') test('units of one key in flight share a lane: a second unit of a list runs after the first committed', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      const writer = database.writer;
+      // Other lanes are idle: without the key, the second unit would start at once on one of them.
+      const first = writer.run(async (trx) => {
+        await trx.insertInto('organization').values({ id: 'first', name: 'first', created_at: AT, updated_at: AT }).execute();
+        await sql`select pg_sleep(0.3)`.execute(trx);
+      }, 'list-1');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = writer.run(async (trx) => (await trx.selectFrom('organization').select('id').where('id', '=', 'first').executeTakeFirst()) !== undefined, 'list-1');
+      const unrelated = writer.run(async (trx) => (await trx.selectFrom('organization').select('id').where('id', '=', 'first').executeTakeFirst()) !== undefined, 'list-2');
+      await first;
+      assert.equal(await second, true, 'the same list\'s unit saw the first one committed');
+      assert.equal(await unrelated, false, 'another list\'s unit ran meanwhile on another lane');
+    });
+
     if (dialect.name === 'postgres') test('batches ending together lock organizations in one order: no deadlock however their units recorded them', async (t) => {
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());

@@ -15,8 +15,9 @@ export type WriteWork<T> = (trx: Trx) => Promise<T>;
  */
 export interface Writer {
   /**
-   * Runs a unit of work in a batch. `key` names what it writes (a list's id): units of one key
-   * always go to the same lane, so two batches under way never write the same list (PostgreSQL).
+   * Runs a unit of work in a batch. `key` names what it writes (a list's id): while units of a key
+   * are in flight, more of it go to their lane, so two batches under way never write the same list
+   * (PostgreSQL).
    */
   run<T>(work: WriteWork<T>, key?: string): Promise<T>;
   /** For /metrics: units of work waiting, the transactions and units of work so far, and the units that met a deadlock or serialization failure and ran again. */
@@ -109,8 +110,8 @@ interface Lane {
  */
 class GroupCommitWriter implements Writer {
   private readonly lanes: Lane[];
-  /** Where units without a key go: the lanes in turn. */
-  private nextLane = 0;
+  /** The lane of each key with units of work waiting or under way (until their batch has committed), and how many. */
+  private readonly keyLanes = new Map<string, { lane: Lane; units: number }>();
   private readonly committed = new CommitListeners();
   private readonly maxBatch: number;
   /** A batch is a transaction: units / transactions is the mean batch size. */
@@ -130,19 +131,48 @@ class GroupCommitWriter implements Writer {
   run<T>(work: WriteWork<T>, key?: string): Promise<T> {
     this.stats.units += 1;
     const lane = this.laneOf(key);
+    const release = key === undefined || this.lanes.length === 1 ? () => {} : this.holdKey(key, lane);
     return new Promise<T>((resolve, reject) => {
-      lane.queue.push({ work, resolve: resolve as (value: unknown) => void, reject, conflicts: 0, lane });
+      lane.queue.push({
+        work,
+        resolve: (value) => {
+          release();
+          resolve(value as T);
+        },
+        reject: (error) => {
+          release();
+          reject(error);
+        },
+        conflicts: 0,
+        lane,
+      });
       if (!lane.draining) void this.drain(lane);
     });
   }
 
-  /** A key's lane is fixed (a hash of it); a unit without one takes the lanes in turn. */
+  /**
+   * A key with units in flight keeps their lane, so two batches under way never write the same list;
+   * otherwise (and for units without a key) the least busy lane, so long units (imports) spread.
+   */
   private laneOf(key: string | undefined): Lane {
     if (this.lanes.length === 1) return this.lanes[0]!;
-    if (key === undefined) return this.lanes[(this.nextLane = (this.nextLane + 1) % this.lanes.length)]!;
-    let hash = 0;
-    for (let index = 0; index < key.length; index += 1) hash = (Math.imul(hash, 31) + key.charCodeAt(index)) | 0;
-    return this.lanes[Math.abs(hash) % this.lanes.length]!;
+    const held = key === undefined ? undefined : this.keyLanes.get(key);
+    if (held) return held.lane;
+    const load = (lane: Lane) => lane.queue.length + (lane.draining ? 1 : 0);
+    return this.lanes.reduce((best, lane) => (load(lane) < load(best) ? lane : best));
+  }
+
+  /** Counts a unit of `key` in flight on `lane`; the answer releases it once the unit is settled. */
+  private holdKey(key: string, lane: Lane): () => void {
+    const held = this.keyLanes.get(key) ?? { lane, units: 0 };
+    held.units += 1;
+    this.keyLanes.set(key, held);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if ((held.units -= 1) === 0) this.keyLanes.delete(key);
+    };
   }
 
   private async drain(lane: Lane): Promise<void> {
