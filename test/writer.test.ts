@@ -1,20 +1,30 @@
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { DIALECTS } from './dialects.js';
+import type { DialectName } from '../src/db/dialect.js';
 import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { recordEvent, SYSTEM_ACTOR } from '../src/events/outbox.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
+/** A migrated database of the test's own, holding these organizations. */
+async function databaseWith(t: TestContext, dialect: DialectName, organizations: readonly string[]) {
+  const database = await createTestDatabase(dialect);
+  t.after(() => database.close());
+  await migrateToLatest(database.db);
+  for (const id of organizations) await database.writer.run(async (trx) => trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute());
+  return { database, writer: database.writer };
+}
+
+/** An event about a role (any resource would do). */
+const eventAbout = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: the writer`, { skip: dialect.skip }, () => {
     test('concurrent units of work all commit; a failing one is rolled back alone', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
+      const { database, writer } = await databaseWith(t, dialect.name, []);
       const insert = (id: string) => writer.run(async (trx) => {
         await trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute();
         return id;
@@ -39,15 +49,10 @@ for (const dialect of DIALECTS) {
     });
 
     test('events of a batch: in the order of its units of work, consecutive, none of a failed unit', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
-      await writer.run(async (trx) => trx.insertInto('organization').values({ id: 'org', name: 'org', created_at: AT, updated_at: AT }).execute());
-      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const { database, writer } = await databaseWith(t, dialect.name, ['org']);
       // One key: one lane, so these units run one batch after another in the order they came.
       const outcomes = await Promise.allSettled(Array.from({ length: 12 }, (_, index) => writer.run(async (trx) => {
-        await recordEvent(trx, 'org', SYSTEM_ACTOR, event(`unit-${index}`));
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, eventAbout(`unit-${index}`));
         if (index === 5) throw new Error('rule broken after its event');
       }, 'one-list')));
       assert.deepEqual(outcomes.map((outcome) => outcome.status), Array.from({ length: 12 }, (_, index) => (index === 5 ? 'rejected' : 'fulfilled')));
@@ -59,21 +64,16 @@ for (const dialect of DIALECTS) {
     });
 
     if (dialect.name === 'postgres') test('batches of other lanes go on while one waits; every batch\'s events stay gapless and in commit order', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
-      await writer.run(async (trx) => trx.insertInto('organization').values({ id: 'org', name: 'org', created_at: AT, updated_at: AT }).execute());
-      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const { database, writer } = await databaseWith(t, dialect.name, ['org']);
       const finished: string[] = [];
       // A slow unit of work (an import, say) holds its lane's batch; other keys' lanes commit meanwhile.
       const slow = writer.run(async (trx) => {
-        await recordEvent(trx, 'org', SYSTEM_ACTOR, event('slow'));
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, eventAbout('slow'));
         await sql`select pg_sleep(0.5)`.execute(trx);
         finished.push('slow');
       }, 'key-0');
       const others = Array.from({ length: 8 }, (_, index) => writer.run(async (trx) => {
-        await recordEvent(trx, 'org', SYSTEM_ACTOR, event(`other-${index}`));
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, eventAbout(`other-${index}`));
         finished.push(`other-${index}`);
       }, `key-${index + 1}`));
       await Promise.all([slow, ...others]);
@@ -86,10 +86,7 @@ for (const dialect of DIALECTS) {
     });
 
     if (dialect.name === 'postgres') test('units of one key in flight share a lane: a second unit of a list runs after the first committed', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
+      const { database, writer } = await databaseWith(t, dialect.name, []);
       // Other lanes are idle: without the key, the second unit would start at once on one of them.
       const first = writer.run(async (trx) => {
         await trx.insertInto('organization').values({ id: 'first', name: 'first', created_at: AT, updated_at: AT }).execute();
@@ -104,18 +101,13 @@ for (const dialect of DIALECTS) {
     });
 
     if (dialect.name === 'postgres') test('batches ending together lock organizations in one order: no deadlock however their units recorded them', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
-      for (const id of ['org-a', 'org-b']) await writer.run(async (trx) => trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute());
-      const event = (id: string) => ({ type: 'role.created' as const, resource: { type: 'role' as const, id, version: 1 }, scopePath: null, data: { changes: {} } });
+      const { database, writer } = await databaseWith(t, dialect.name, ['org-a', 'org-b']);
       const before = writer.stats.conflicts;
       // Units of several lanes, each recording both organizations, half of them in the other order,
       // and all waiting a moment so that their batches end together.
       await Promise.all(Array.from({ length: 8 }, (_, index) => writer.run(async (trx) => {
         const organizations = index % 2 === 0 ? ['org-a', 'org-b'] : ['org-b', 'org-a'];
-        for (const organizationId of organizations) await recordEvent(trx, organizationId, SYSTEM_ACTOR, event(`unit-${index}`));
+        for (const organizationId of organizations) await recordEvent(trx, organizationId, SYSTEM_ACTOR, eventAbout(`unit-${index}`));
         await sql`select pg_sleep(0.3)`.execute(trx);
       }, `key-${index}`)));
       assert.equal(writer.stats.conflicts - before, 0, 'no unit met a deadlock');
@@ -126,10 +118,7 @@ for (const dialect of DIALECTS) {
     });
 
     test('a unit of work alone that fails leaves nothing; one that meets a conflict runs again', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
+      const { database, writer } = await databaseWith(t, dialect.name, []);
       await assert.rejects(writer.run(async (trx) => {
         await trx.insertInto('organization').values({ id: 'alone', name: 'alone', created_at: AT, updated_at: AT }).execute();
         throw new Error('rule broken');
@@ -154,10 +143,7 @@ for (const dialect of DIALECTS) {
     });
 
     test('a result is the unit of work\'s own answer', async (t) => {
-      const database = await createTestDatabase(dialect.name);
-      t.after(() => database.close());
-      await migrateToLatest(database.db);
-      const writer = database.writer;
+      const { database, writer } = await databaseWith(t, dialect.name, []);
       const answers = await Promise.all([1, 2, 3].map((value) => writer.run(async () => value * 10)));
       assert.deepEqual(answers, [10, 20, 30]);
     });
