@@ -296,6 +296,15 @@ for (const dialect of DIALECTS) {
       const deleted = await stream.next();
       assert.deepEqual([deleted?.event, deleted?.id, JSON.parse(deleted!.data).changes], ['list.deleted', '9', ['deleted']]);
       assert.equal(await stream.next(), undefined);
+
+      // A check that finds the list deleted before its event arrived waits for the event (up to 2 s):
+      // here the row goes without one, and the stream ends as revoked after the wait, not at the next check.
+      const quiet = await createList(setup, acme.headers, [], 'Quiet');
+      const watching = await open(`/store-api/product-lists/${quiet.id}/events`, acme.headers);
+      assert.equal((await watching.next())?.event, 'ready');
+      await setup.database.db.deleteFrom('product_list').where('id', '=', quiet.id).execute();
+      await assert.rejects(watching.next(1000), /no event within/);
+      assert.equal((await watching.next(5000))?.event, 'revoked');
     });
 
     if (dialect.name === 'postgres') test('two instances: streams on one see every write made through the other once, in version order (LISTEN/NOTIFY)', async (t) => {

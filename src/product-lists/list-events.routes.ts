@@ -26,6 +26,8 @@ const tags = ['product lists'];
 const TICKET_SECONDS = 60;
 /** A stream whose client falls this far behind is ended (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** A stream whose list was deleted waits this long for the deletion's event before it is ended as revoked. */
+const DELETED_GRACE_MS = 2000;
 
 const EventTicket = Type.Object({
   apiAlias: Type.Literal('product_list_event_ticket'),
@@ -91,13 +93,20 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row.session_token_hash;
   };
 
-  /** Whether the stream's session still stands, and its caller (with the role's permissions now) may still read the list. */
-  const stillAllowed = async (tokenHash: string, listId: string): Promise<boolean> => {
+  /**
+   * Whether the stream's session still stands and its caller (with the role's permissions now) may
+   * still read the list: `deleted` when the list is gone from the organization (its `list.deleted`
+   * event is on its way: on PostgreSQL it follows the commit by a notification).
+   */
+  const stillAllowed = async (tokenHash: string, listId: string): Promise<'allowed' | 'revoked' | 'deleted'> => {
     const session = await sessions.find(tokenHash);
-    if (sessionProblem(session) !== undefined || !session) return false;
+    if (sessionProblem(session) !== undefined || !session) return 'revoked';
     const caller = callerOfSession(session, tokenHash);
-    if (!caller.permissions.has('product_list.read')) return false;
-    return (await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined;
+    if (!caller.permissions.has('product_list.read')) return 'revoked';
+    if ((await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined) return 'allowed';
+    const exists = await app.readDb.selectFrom('product_list').select('id')
+      .where('organization_id', '=', caller.organizationId).where('id', '=', listId).executeTakeFirst();
+    return exists ? 'revoked' : 'deleted';
   };
 
   app.get('/store-api/product-lists/:id/events', {
@@ -145,12 +154,18 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (event.type === 'list.deleted') end();
     };
     let checking = false;
+    // When a check first found the list deleted: its list.deleted event gets DELETED_GRACE_MS to arrive.
+    let deletedSeenAt: number | undefined;
     const recheck = () => {
       if (checking || ended) return;
       checking = true;
-      stillAllowed(caller.tokenHash, id).then((allowed) => {
+      stillAllowed(caller.tokenHash, id).then((answer) => {
         checking = false;
-        if (!allowed && !ended) {
+        if (answer === 'deleted') {
+          deletedSeenAt ??= Date.now();
+          if (Date.now() - deletedSeenAt < DELETED_GRACE_MS) return;
+        }
+        if (answer !== 'allowed' && !ended) {
           write(`event: revoked\ndata: ${JSON.stringify({ listId: id, reason: 'The session ended, or the list is no longer shared with you.' })}\n\n`);
           end();
         }
