@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertLineItems, insertList, ORGANIZATION_SHARE, toProductList, type ListNeed, type ProductListRow,
+  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertListWithItems, ORGANIZATION_SHARE, toProductList, type ListNeed, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { trimmedName } from '../http/validation.js';
@@ -182,8 +182,7 @@ async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, 
     id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
     quantity: item.quantity, note: item.note, position: index + 1, created_at: at, updated_at: at,
   }));
-  await insertList(trx, row);
-  await insertLineItems(trx, lineItems);
+  await insertListWithItems(trx, row, lineItems);
   await markListsChanged(context.db, trx, caller.organizationId);
   await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.created', row.id, 1, caller.unitPath, createdChanges(row, items), from ? { duplicatedFrom: from } : {}));
   return toProductList(row, lineItems);
