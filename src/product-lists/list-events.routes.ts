@@ -26,8 +26,8 @@ const tags = ['product lists'];
 const TICKET_SECONDS = 60;
 /** A stream whose client falls this far behind is ended (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** A stream whose list was deleted waits this long for the deletion's event before it is ended as revoked. */
-const DELETED_GRACE_MS = 2000;
+/** A stream whose list became hidden or was deleted waits this long for the events still on their way before it is revoked. */
+const EVENTS_IN_FLIGHT_MS = 2000;
 
 const EventTicket = Type.Object({
   apiAlias: Type.Literal('product_list_event_ticket'),
@@ -95,18 +95,19 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * Whether the stream's session still stands and its caller (with the role's permissions now) may
-   * still read the list: `deleted` when the list is gone from the organization (its `list.deleted`
-   * event is on its way: on PostgreSQL it follows the commit by a notification).
+   * still read the list. When the list is hidden from the caller now, or gone, `version` is its
+   * version (undefined when gone): events up to it may still be on their way (on PostgreSQL they
+   * follow the commit by a notification), and the stream gets them before it is ended.
    */
-  const stillAllowed = async (tokenHash: string, listId: string): Promise<'allowed' | 'revoked' | 'deleted'> => {
+  const stillAllowed = async (tokenHash: string, listId: string): Promise<{ allowed: boolean; version?: number; gone?: boolean }> => {
     const session = await sessions.find(tokenHash);
-    if (sessionProblem(session) !== undefined || !session) return 'revoked';
+    if (sessionProblem(session) !== undefined || !session) return { allowed: false };
     const caller = callerOfSession(session, tokenHash);
-    if (!caller.permissions.has('product_list.read')) return 'revoked';
-    if ((await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined) return 'allowed';
-    const exists = await app.readDb.selectFrom('product_list').select('id')
+    if (!caller.permissions.has('product_list.read')) return { allowed: false };
+    if ((await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined) return { allowed: true };
+    const row = await app.readDb.selectFrom('product_list').select('version')
       .where('organization_id', '=', caller.organizationId).where('id', '=', listId).executeTakeFirst();
-    return exists ? 'revoked' : 'deleted';
+    return row ? { allowed: false, version: row.version } : { allowed: false, gone: true };
   };
 
   app.get('/store-api/product-lists/:id/events', {
@@ -144,6 +145,13 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A client that does not read: ended rather than buffered without bound (it resumes on reconnect).
       if (stream.writableLength > MAX_BUFFERED_BYTES) end();
     };
+    const revoke = () => {
+      write(`event: revoked\ndata: ${JSON.stringify({ listId: id, reason: 'The session ended, or the list is no longer shared with you.' })}\n\n`);
+      end();
+    };
+    // A check found the list hidden or gone with events not yet sent: the stream waits for them
+    // (the list's version, or its list.deleted event) up to EVENTS_IN_FLIGHT_MS, then is revoked.
+    let revokeAfter: { version: number; since: number } | undefined;
     const send = (event: ListEvent, frame: string) => {
       const version = event.data.version;
       if (version <= lastSent) return;
@@ -152,23 +160,25 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       lastSent = version;
       write(frame);
       if (event.type === 'list.deleted') end();
+      else if (revokeAfter && version >= revokeAfter.version) revoke();
     };
     let checking = false;
-    // When a check first found the list deleted: its list.deleted event gets DELETED_GRACE_MS to arrive.
-    let deletedSeenAt: number | undefined;
     const recheck = () => {
       if (checking || ended) return;
       checking = true;
       stillAllowed(caller.tokenHash, id).then((answer) => {
         checking = false;
-        if (answer === 'deleted') {
-          deletedSeenAt ??= Date.now();
-          if (Date.now() - deletedSeenAt < DELETED_GRACE_MS) return;
+        if (ended) return;
+        if (answer.allowed) {
+          revokeAfter = undefined;
+          return;
         }
-        if (answer !== 'allowed' && !ended) {
-          write(`event: revoked\ndata: ${JSON.stringify({ listId: id, reason: 'The session ended, or the list is no longer shared with you.' })}\n\n`);
-          end();
+        const awaited = answer.gone ? Number.POSITIVE_INFINITY : answer.version;
+        if (awaited !== undefined && awaited > lastSent) {
+          revokeAfter ??= { version: awaited, since: Date.now() };
+          if (Date.now() - revokeAfter.since < EVENTS_IN_FLIGHT_MS) return;
         }
+        revoke();
       }, () => {
         checking = false;
       });
