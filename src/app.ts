@@ -25,6 +25,7 @@ import { organizationUnitRoutes } from './organization-units/organization-unit.r
 import { systemRoutes } from './system/system.routes.js';
 import { auditRoutes } from './events/audit.routes.js';
 import { webhookRoutes } from './webhooks/webhook.routes.js';
+import { organizationRoutes } from './organizations/organization.routes.js';
 import { WebhookDispatcher } from './webhooks/webhook.dispatcher.js';
 import type { Resolver } from './webhooks/webhook.url.js';
 import { installShutdownState } from './system/shutdown.js';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(organizationUnitRoutes);
   await app.register(auditRoutes);
   await app.register(webhookRoutes);
+  await app.register(organizationRoutes);
 
   const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
   app.decorate('webhooks', webhooks);

@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   AUTH__TICKET_INVALID: { status: 401, title: 'Unauthorized' },
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
+  AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
   // 404
   ROUTE__NOT_FOUND: { status: 404, title: 'Not Found' },
   EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },
@@ -50,6 +51,8 @@ export const ERROR_CODES = {
   ORGANIZATION_UNIT__TOO_DEEP: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__DUPLICATE_NAME: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__NOT_EMPTY: { status: 409, title: 'Conflict' },
+  ORGANIZATION__SSO_REQUIRED: { status: 409, title: 'Conflict' },
+  ORGANIZATION__SECOND_FACTOR_UNAVAILABLE: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
   // 406

@@ -24,9 +24,12 @@ export async function deleteExpired(writer: Writer, retention: { auditRetentionD
   });
 }
 
-/** Runs deleteExpired now and then every `intervalMs`; never keeps the process alive. */
-export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000, retention?: { auditRetentionDays: number }): () => void {
-  const run = () => void deleteExpired(writer, retention).catch(onError);
+/**
+ * Runs deleteExpired now and then every `intervalMs`, and after it `alsoRun` (the lists past their
+ * organization's retention: product-lists/list-expiry.ts); never keeps the process alive.
+ */
+export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000, retention?: { auditRetentionDays: number }, alsoRun?: () => Promise<unknown>): () => void {
+  const run = () => void deleteExpired(writer, retention).then(alsoRun).catch(onError);
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();

@@ -4,6 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
+import { deleteIdleLists } from './product-lists/list-expiry.js';
 import { drainAndClose } from './system/shutdown.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
 
@@ -18,7 +19,11 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const metrics = app.metrics && config.METRICS_PORT !== undefined
     ? await (await import('./system/metrics.js')).listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
     : undefined;
-  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS });
+  const idleLists = async () => {
+    const deleted = await deleteIdleLists(app);
+    if (deleted > 0) app.log.info({ deleted }, 'lists past their organization\'s retention deleted');
+  };
+  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, idleLists);
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,

@@ -17,9 +17,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'loginEmployee',
       tags: ['account'],
       summary: 'Log in with email or employee id; answers the context token.',
-      description: 'Any sw-context-token the client still sends is ignored here.',
+      description: 'Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on.',
       body: LoginBody,
-      response: { 200: ContextToken, ...errorResponses(429) },
+      response: { 200: ContextToken, ...errorResponses(403, 429) },
     },
     // Every login verifies a password (http/protections.ts bounds them per client address).
     config: { hashesPassword: () => true },

@@ -44,6 +44,11 @@ export async function login(app: LoginContext, username: string, password: strin
       throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     }
     failed = false;
+    // The organization's policy, asked only of a person who proved their password (it tells a guesser nothing).
+    if (!(await passwordLoginAllowed(app, employee.organization_id))) {
+      await recordFailedLogin(app, employee, 'password login disabled', clientAddress, requestId);
+      throw new AppError('AUTH__PASSWORD_LOGIN_DISABLED', { detail: 'Your organization signs in through its single sign-on, not by password.' });
+    }
     return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent });
   } finally {
     // A failure counts for the window; a success forgives the person's failures.
@@ -65,6 +70,12 @@ function throttleKeyOf(employee: Pick<EmployeeRow, 'organization_id' | 'id' | 'p
     return `person:${employee.organization_id}/${employee.id}/${passwordTag}`;
   }
   return `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
+}
+
+/** The organization's policy `passwordLogin` (PATCH /store-api/organization). */
+async function passwordLoginAllowed(app: ServiceContext, organizationId: string): Promise<boolean> {
+  const row = await app.db.selectFrom('organization').select('password_login').where('id', '=', organizationId).executeTakeFirst();
+  return row?.password_login !== 0;
 }
 
 /** How long an attempt waits for the attempts of its person or address under way before a 429. */

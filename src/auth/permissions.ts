@@ -11,6 +11,8 @@ export const PERMISSION_DESCRIPTIONS = {
   'employee.edit': 'Change employees: names, email, role, status, password; invite again.',
   'employee.delete': 'Delete employees.',
   'account.profile': 'Read and edit one\'s own profile (names, password with currentPassword).',
+  'organization.read': 'Read the organization\'s name and policies.',
+  'organization.edit': 'Change the organization\'s name and policies (at organization level).',
   'role.read': 'Read and search the organization\'s roles and the permissions there are.',
   'role.create': 'Define roles.',
   'role.edit': 'Change roles\' names and permissions.',

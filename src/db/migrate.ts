@@ -12,6 +12,7 @@ import * as lineItemPositionsAndEventTickets from './migrations/2026_11_23_0008_
 import * as organizationUnits from './migrations/2026_11_25_0009_organization_units.js';
 import * as eventsAndWebhooks from './migrations/2026_11_25_0010_events_and_webhooks.js';
 import * as sessionDetails from './migrations/2026_11_25_0011_session_details.js';
+import * as organizationSettings from './migrations/2026_11_25_0012_organization_settings.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0009_organization_units': organizationUnits,
   '2026_11_25_0010_events_and_webhooks': eventsAndWebhooks,
   '2026_11_25_0011_session_details': sessionDetails,
+  '2026_11_25_0012_organization_settings': organizationSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,7 +23,7 @@ export const AUDIT_SEARCH: EntityDefinition = {
     occurredAt: { column: 'occurred_at', type: 'datetime', filterable: true, sortable: true },
     actorType: { column: 'actor_type', type: 'string', filterable: true, values: ['employee', 'system', 'cli', 'anonymous'] },
     actorId: { column: 'actor_id', type: 'id', filterable: true, nullable: true },
-    resourceType: { column: 'resource_type', type: 'string', filterable: true, values: ['product_list', 'employee', 'role', 'organization_unit', 'webhook'] },
+    resourceType: { column: 'resource_type', type: 'string', filterable: true, values: ['product_list', 'employee', 'role', 'organization_unit', 'webhook', 'organization'] },
     resourceId: { column: 'resource_id', type: 'id', filterable: true },
     requestId: { column: 'request_id', type: 'string', filterable: true, nullable: true },
   },

@@ -22,7 +22,7 @@ const eventProperties = {
     id: Nullable(Type.String()),
   }),
   resource: Type.Object({
-    type: StringEnum(['product_list', 'employee', 'role', 'organization_unit', 'webhook'] as const),
+    type: StringEnum(['product_list', 'employee', 'role', 'organization_unit', 'webhook', 'organization'] as const),
     id: Type.String(),
     version: Nullable(Type.Integer()),
   }),

@@ -19,7 +19,7 @@ import type { Caller } from '../auth/caller.js';
 
 /** `anonymous`: a failed login, whose maker proved nothing. */
 export type ActorType = 'employee' | 'system' | 'cli' | 'anonymous';
-export type ResourceType = 'product_list' | 'employee' | 'role' | 'organization_unit' | 'webhook';
+export type ResourceType = 'product_list' | 'employee' | 'role' | 'organization_unit' | 'webhook' | 'organization';
 
 /** Who made a change, and the request it came with. */
 export interface Actor {

@@ -5,12 +5,19 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import { toEmployee } from '../employees/employee.repository.js';
 import { builtInRoleRows } from '../roles/role.repository.js';
 import type { Employee } from '../employees/employee.schemas.js';
-import type { Organization } from './organization.schemas.js';
+import type { Organization, OrganizationPatch } from './organization.schemas.js';
+import type { OrganizationTable } from './organization.table.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Writer } from '../db/write.js';
-import { CLI_ACTOR, recordEvent, type Actor } from '../events/outbox.js';
+import { actorOf, changesOf, CLI_ACTOR, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
 import { employeeEvent } from '../employees/employee.history.js';
+import { lockEmployeesOf } from '../employees/employee.repository.js';
+import type { Selectable } from 'kysely';
+import type { ServiceContext } from '../context.js';
+import type { Caller } from '../auth/caller.js';
+import { assertVersion } from '../http/versioning.js';
+import { trimmedName } from '../http/validation.js';
 
 export interface NewOrganization {
   name: string;
@@ -36,7 +43,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
   const adminPassword = input.adminPassword ?? generatePassword();
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
-  const organizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at };
+  const organizationRow: OrganizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at, version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null };
   const adminRow = {
     id: newId(),
     organization_id: organizationRow.id,
@@ -68,7 +75,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     throw error;
   }
   return {
-    organization: { apiAlias: 'b2b_organization', id: organizationRow.id, name: organizationRow.name, createdAt: at, updatedAt: at },
+    organization: toOrganization(organizationRow),
     admin: toEmployee(adminRow),
     adminPassword,
   };
@@ -77,4 +84,81 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
 export async function hasAnyOrganization(db: Db): Promise<boolean> {
   const row = await db.selectFrom('organization').select('id').limit(1).executeTakeFirst();
   return row !== undefined;
+}
+
+export type OrganizationRow = Selectable<OrganizationTable>;
+
+export function toOrganization(row: OrganizationRow): Organization {
+  return {
+    apiAlias: 'b2b_organization',
+    id: row.id,
+    name: row.name,
+    passwordLogin: row.password_login === 1,
+    requireSecondFactor: row.require_second_factor === 1,
+    listRetentionDays: row.list_retention_days,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+const ORGANIZATION_FIELDS = ['name', 'passwordLogin', 'requireSecondFactor', 'listRetentionDays'] as const;
+
+/** The organization's entry in history (organization level: no unit's reader sees it). */
+function organizationEvent(before: OrganizationRow, after: OrganizationRow): PendingEvent {
+  return {
+    type: 'organization.changed',
+    resource: { type: 'organization', id: after.id, version: after.version },
+    scopePath: null,
+    data: { changes: changesOf(toOrganization(before), toOrganization(after), ORGANIZATION_FIELDS) },
+  };
+}
+
+/** `GET /organization`: the caller's organization, its name and policies. */
+export async function getOrganization(context: ServiceContext, caller: Caller): Promise<Organization> {
+  const row = await context.readDb.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+  return toOrganization(row);
+}
+
+/**
+ * `PATCH /organization`: the name and the policies, at organization level. A policy that would lock
+ * everyone out, or that nobody could satisfy, is refused (409) and changes nothing: password logins
+ * stay on while the organization has no single sign-on, and a second factor can be required only
+ * where employees can enroll one. Writes of the organization's employees take turns with it on
+ * PostgreSQL (the organization's row lock), so the version check holds.
+ */
+export async function patchOrganization(context: ServiceContext, caller: Caller, patch: OrganizationPatch, expectedVersion: number | undefined): Promise<Organization> {
+  const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
+  return context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, caller.organizationId);
+    const row = await trx.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+    assertVersion(row.version, expectedVersion);
+    if (patch.passwordLogin === false && row.password_login === 1) {
+      throw new AppError('ORGANIZATION__SSO_REQUIRED', {
+        detail: 'Password logins stay on while the organization has no single sign-on: without either, nobody could sign in.',
+        pointer: '/passwordLogin',
+      });
+    }
+    if (patch.requireSecondFactor === true && row.require_second_factor === 0) {
+      throw new AppError('ORGANIZATION__SECOND_FACTOR_UNAVAILABLE', {
+        detail: 'This service does not offer employees a second factor to enroll yet, so none can be required.',
+        pointer: '/requireSecondFactor',
+      });
+    }
+    const changed: OrganizationRow = {
+      ...row,
+      ...(name !== undefined ? { name } : {}),
+      ...(patch.passwordLogin !== undefined ? { password_login: patch.passwordLogin ? 1 : 0 } : {}),
+      ...(patch.requireSecondFactor !== undefined ? { require_second_factor: patch.requireSecondFactor ? 1 : 0 } : {}),
+      ...(patch.listRetentionDays !== undefined ? { list_retention_days: patch.listRetentionDays } : {}),
+    };
+    const changes = changesOf(toOrganization(row), toOrganization(changed), ORGANIZATION_FIELDS);
+    // Nothing changes: no new version, no history entry.
+    if (Object.keys(changes).length === 0) return toOrganization(row);
+    const updated = await trx.updateTable('organization')
+      .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, updated_at: now(), version: row.version + 1 })
+      .where('id', '=', caller.organizationId).returningAll().executeTakeFirstOrThrow();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEvent(row, updated));
+    return toOrganization(updated);
+  });
 }

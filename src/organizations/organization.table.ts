@@ -1,8 +1,18 @@
+import type { Generated } from 'kysely';
+
 export interface OrganizationTable {
   id: string;
   name: string;
   created_at: string;
   updated_at: string;
+  /** +1 on every change of the settings (If-Match). */
+  version: Generated<number>;
+  /** Policies (docs/contract.md §3): 1 or 0. Employees may log in by password. */
+  password_login: Generated<number>;
+  /** Every employee must hold a second factor. */
+  require_second_factor: Generated<number>;
+  /** Lists unchanged this many days are deleted by housekeeping; null: kept. */
+  list_retention_days: number | null;
 }
 
 /**

@@ -383,7 +383,7 @@ export async function deleteProductList(context: ServiceContext, caller: Caller,
 }
 
 /** A deleted list's history: its fields, to nothing. */
-function changesOfDeleted(locked: LockedList): Changes {
+export function changesOfDeleted(locked: Pick<LockedList, 'name' | 'description'>): Changes {
   return { name: { from: locked.name, to: null }, ...(locked.description !== null ? { description: { from: locked.description, to: null } } : {}) };
 }
 

@@ -1,0 +1,52 @@
+import type { ServiceContext } from '../context.js';
+import { now } from '../db/database.js';
+import { lockedForWrite } from '../db/dialect.js';
+import { recordEvent, SYSTEM_ACTOR } from '../events/outbox.js';
+import { deleteList } from './product-list.repository.js';
+import { changesOfDeleted, writeList } from './product-list.service.js';
+import { markListsChanged } from './product-list.write-statements.js';
+import { eventOf, noChanges, withVersion } from './list-events.js';
+import { listEvent } from './product-list.history.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Lists deleted per organization and run: a long backlog goes over several runs, never one long write. */
+const LISTS_PER_RUN = 200;
+/** The `updatedBy` of a list event that housekeeping caused. */
+export const SYSTEM_UPDATER = 'system';
+
+/**
+ * The organization policy `listRetentionDays` (PATCH /store-api/organization): lists that have not
+ * changed for that many days are deleted, each as its owner's DELETE would (its streams get
+ * `list.deleted`, searches and caches forget it, history keeps `product_list.deleted` with the
+ * actor `system` and `reason: "retention"`). Each list is checked again under its lock: one changed
+ * meanwhile stays. Safe on every instance at once (a list deleted by another is simply gone).
+ * Answers how many it deleted.
+ */
+export async function deleteIdleLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
+  const policies = await context.db.selectFrom('organization').select(['id', 'list_retention_days'])
+    .where('list_retention_days', 'is not', null).execute();
+  let deleted = 0;
+  for (const policy of policies) {
+    const before = new Date(at.getTime() - policy.list_retention_days! * DAY_MS).toISOString();
+    const idle = await context.db.selectFrom('product_list').select('id')
+      .where('organization_id', '=', policy.id).where('updated_at', '<', before)
+      .orderBy('updated_at').limit(LISTS_PER_RUN).execute();
+    for (const { id } of idle) {
+      const gone = await writeList(context, id, async (trx) => {
+        const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
+          .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
+            .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
+          .where('organization_id', '=', policy.id).where('id', '=', id).where('updated_at', '<', before)).executeTakeFirst();
+        if (!locked) return { result: false };
+        await deleteList(trx, policy.id, id);
+        await markListsChanged(context.db, trx, policy.id);
+        const event = withVersion(eventOf('list.deleted', policy.id, id, now(), SYSTEM_UPDATER, noChanges()), locked.version + 1);
+        await context.listEvents?.notifyIn(trx, event);
+        await recordEvent(trx, policy.id, SYSTEM_ACTOR, listEvent('product_list.deleted', id, locked.version + 1, locked.owner_unit_path ?? null, changesOfDeleted(locked), { reason: 'retention' }));
+        return { result: true, event };
+      });
+      if (gone) deleted += 1;
+    }
+  }
+  return deleted;
+}
