@@ -100,7 +100,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email or employee id; answers the context token.
-         * @description Any sw-context-token the client still sends is ignored here.
+         * @description Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on.
          */
         post: operations["loginEmployee"];
         delete?: never;
@@ -949,6 +949,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's organization: its name and policies.
+         * @description Requires the permission `organization.read`.
+         */
+        get: operations["readOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the organization's name and policies.
+         * @description Policies: `passwordLogin` (false: employees cannot log in by password; 409 `ORGANIZATION__SSO_REQUIRED` while the organization has no single sign-on), `requireSecondFactor` (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE` while employees cannot enroll one), `listRetentionDays` (lists unchanged that many days are deleted; null keeps them). A change is an `organization.changed` event. `If-Match` makes it conditional (412).
+         *
+         *     Requires the permission `organization.edit`, held at organization level.
+         */
+        patch: operations["updateOrganization"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1412,6 +1438,27 @@ export interface operations {
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
                      *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
                      *         }
                      *       ]
                      *     }
@@ -11688,7 +11735,7 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
+                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
                 };
             };
         };
@@ -12617,7 +12664,7 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
+                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
                 };
             };
         };
@@ -14910,7 +14957,7 @@ export interface operations {
                             };
                             resource?: {
                                 /** @enum {string} */
-                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook";
+                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook" | "organization";
                                 id: string;
                                 version: number | null;
                             };
@@ -15297,7 +15344,7 @@ export interface operations {
                             };
                             resource: {
                                 /** @enum {string} */
-                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook";
+                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook" | "organization";
                                 id: string;
                                 version: number | null;
                             };
@@ -15599,7 +15646,7 @@ export interface operations {
                             };
                             resource: {
                                 /** @enum {string} */
-                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook";
+                                type: "product_list" | "employee" | "role" | "organization_unit" | "webhook" | "organization";
                                 id: string;
                                 version: number | null;
                             };
@@ -17962,6 +18009,609 @@ export interface operations {
                      *           "meta": {
                      *             "parameters": {
                      *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The business customer: its name and its policies. Everything of one organization is invisible to every other. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_organization",
+                     *       "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "Acme Trading",
+                     *       "passwordLogin": true,
+                     *       "requireSecondFactor": false,
+                     *       "listRetentionDays": null,
+                     *       "createdAt": "2026-11-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 1
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_organization";
+                        id: string;
+                        name: string;
+                        /** @description Employees may log in by password (`POST /account/login`). */
+                        passwordLogin: boolean;
+                        /** @description Every employee must hold a second factor. */
+                        requireSecondFactor: boolean;
+                        /** @description Lists not changed for this many days are deleted (history and events name the actor `system`); null: lists are kept. */
+                        listRetentionDays: number | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag ("<version>") the write expects; 412 when it moved on. */
+                "if-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Trading GmbH",
+                 *       "listRetentionDays": 365
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 1–255 characters after trimming. */
+                    name?: string;
+                    /** @description `false` only once the organization has single sign-on (409 `ORGANIZATION__SSO_REQUIRED`): without it nobody could sign in. */
+                    passwordLogin?: boolean;
+                    /** @description `true` only where employees can enroll a second factor (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE`). */
+                    requireSecondFactor?: boolean;
+                    /** @description 1–3650: lists unchanged that long are deleted by housekeeping (every few minutes); null: kept. */
+                    listRetentionDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The business customer: its name and its policies. Everything of one organization is invisible to every other. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_organization",
+                     *       "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "name": "Acme Trading GmbH",
+                     *       "passwordLogin": true,
+                     *       "requireSecondFactor": false,
+                     *       "listRetentionDays": 365,
+                     *       "createdAt": "2026-11-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-11-24T08:15:00.000Z",
+                     *       "version": 2
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_organization";
+                        id: string;
+                        name: string;
+                        /** @description Employees may log in by password (`POST /account/login`). */
+                        passwordLogin: boolean;
+                        /** @description Every employee must hold a second factor. */
+                        requireSecondFactor: boolean;
+                        /** @description Lists not changed for this many days are deleted (history and events name the actor `system`); null: lists are kept. */
+                        listRetentionDays: number | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match names another version than the current one. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "412",
+                     *           "code": "REQUEST__PRECONDITION_FAILED",
+                     *           "title": "Precondition Failed",
+                     *           "detail": "The resource is at version 4, not the one If-Match names.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "currentVersion": 4
                      *             }
                      *           }
                      *         }

@@ -14,6 +14,18 @@ const organizationId = '01936b1c4f107a4c8e1d2b3c4d5e6f70';
 const adminId = '01936b1c4f117b2a9d8c7b6a5f4e3d2c';
 const at = '2026-11-23T09:30:00.000Z';
 
+const organization = {
+  apiAlias: 'b2b_organization',
+  id: organizationId,
+  name: 'Acme Trading',
+  passwordLogin: true,
+  requireSecondFactor: false,
+  listRetentionDays: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: at,
+  version: 1,
+};
+
 const employee = {
   apiAlias: 'b2b_employee',
   id: 'emp-1042',
@@ -244,6 +256,8 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     parameters: { id: webhook.id, limit: 1 },
     answers: { 200: { apiAlias: 'b2b_webhook_deliveries', webhookId: webhook.id, elements: [{ apiAlias: 'b2b_webhook_delivery', id: '01936b1cc1d27e3f9a4b5c6d7e8f9011', eventId: auditEntry.id, eventType: auditEntry.type, sequence: 1042, attemptedAt: at, outcome: 'delivered', responseStatus: 204, durationMs: 38, error: null }] } },
   },
+  readOrganization: { answers: { 200: organization } },
+  updateOrganization: { body: { name: 'Acme Trading GmbH', listRetentionDays: 365 }, answers: { 200: { ...organization, name: 'Acme Trading GmbH', listRetentionDays: 365, updatedAt: '2026-11-24T08:15:00.000Z', version: 2 } } },
   redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
   duplicateProductList: {
     parameters: { id: listId },
