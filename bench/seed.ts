@@ -76,7 +76,8 @@ const BUYERS_PER_ORGANIZATION = [40, 8];
 /** The first buyer's index among an organization's employees (0–2 are the admin, the colleague, the unit manager). */
 const FIRST_BUYER = 3;
 
-const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'password_hash', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'person_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const PERSON_COLUMNS = ['id', 'email', 'email_normalized', 'password_hash', 'last_organization_id', 'created_at', 'updated_at'] as const;
 const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
 const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const;
 const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
@@ -148,6 +149,8 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         [organizationId, north, regions, 'North', 'north', 2, `${regions}/${north}`, at, at, 1],
       ]);
       const employeeIds: string[] = [];
+      // One person per employee (its id the employee's), each with the shared hash.
+      const personRows: unknown[][] = [];
       const employeeRows = Array.from({ length: options.employeesPerOrganization }, (_, index) => {
         const id = newId();
         employeeIds.push(id);
@@ -159,8 +162,10 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         // third is an admin in "Regions"; every odd one from the fourth on works in "North".
         const unit = index === 2 ? regions : index >= 3 && index % 2 === 1 ? north : null;
         const unitPath = unit === regions ? regions : unit === north ? `${regions}/${north}` : null;
-        return [id, organizationId, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, unitPath, passwordHash, null, at, at, 1];
+        personRows.push([id, email, email, passwordHash, organizationId, at, at]);
+        return [id, organizationId, id, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, unitPath, null, at, at, 1];
       });
+      await insert('person', PERSON_COLUMNS, personRows);
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
       seeded.employees += employeeRows.length;
 

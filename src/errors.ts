@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   ORGANIZATION_UNIT__NOT_FOUND: { status: 404, title: 'Not Found' },
   WEBHOOK__NOT_FOUND: { status: 404, title: 'Not Found' },
   SESSION__NOT_FOUND: { status: 404, title: 'Not Found' },
+  ORGANIZATION__NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -52,6 +53,7 @@ export const ERROR_CODES = {
   ORGANIZATION_UNIT__DUPLICATE_NAME: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__NOT_EMPTY: { status: 409, title: 'Conflict' },
   ORGANIZATION__SSO_REQUIRED: { status: 409, title: 'Conflict' },
+  EMPLOYEE__PERSON_SHARED: { status: 409, title: 'Conflict' },
   ORGANIZATION__SECOND_FACTOR_UNAVAILABLE: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },

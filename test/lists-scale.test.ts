@@ -18,9 +18,10 @@ const AT = '2026-11-22T00:00:00.000Z';
 async function seed(db: Db): Promise<void> {
   await db.insertInto('organization').values({ id: 'org', name: 'Big', created_at: AT, updated_at: AT }).execute();
   const employee = (id: string, role: 'admin' | 'member') => ({
-    id, organization_id: 'org', email: null, email_normalized: null, first_name: null, last_name: null, role, status: 'active' as const,
-    password_hash: null, last_login_at: null, created_at: AT, updated_at: AT, version: 1,
+    id, organization_id: 'org', person_id: id, email: null, email_normalized: null, first_name: null, last_name: null, role, status: 'active' as const,
+    last_login_at: null, created_at: AT, updated_at: AT, version: 1,
   });
+  await db.insertInto('person').values(['admin', 'member'].map((id) => ({ id, email: null, email_normalized: null, password_hash: null, last_organization_id: 'org', created_at: AT, updated_at: AT }))).execute();
   await db.insertInto('employee').values([employee('admin', 'admin'), employee('member', 'member')]).execute();
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < LISTS; start += 500) {

@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
       const rows = await app.db.selectFrom('session').select('token_hash').execute();
       const token = acme.headers['sw-context-token']!;
       assert.ok(rows.every((row) => row.token_hash !== token && /^[0-9a-f]{64}$/.test(row.token_hash)));
-      const stored = await app.db.selectFrom('employee').select('password_hash').where('id', '=', acme.memberId).executeTakeFirstOrThrow();
+      const stored = await app.db.selectFrom('person').innerJoin('employee', 'employee.person_id', 'person.id').select('person.password_hash').where('employee.id', '=', acme.memberId).executeTakeFirstOrThrow();
       assert.match(String(stored.password_hash), /^\$argon2id\$/);
     });
 

@@ -6,8 +6,8 @@ import { findEmployee, toEmployee } from '../employees/employee.repository.js';
 import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
 import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from './auth.hooks.js';
-import { endSession, listSessions, login, logout } from './account.service.js';
-import { AccountSessions, ContextToken, LoginBody, SessionParams } from './account.schemas.js';
+import { endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
+import { AccountSessions, ContextToken, LoginBody, SessionParams, SwitchOrganizationBody } from './account.schemas.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -44,7 +44,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
-    return { ...toEmployee(row), permissions: [...caller.permissions] };
+    return { ...toEmployee(row), permissions: [...caller.permissions], organizations: await organizationsOf(app.readDb, row.person_id) };
+  });
+
+  app.post('/store-api/account/switch-organization', {
+    schema: {
+      operationId: 'switchOrganization',
+      tags: ['account'],
+      summary: 'Move to another organization of the same person: a new context token there; this one ends.',
+      description: 'One login may be an employee of several organizations (`organizations` in the login\'s answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens.',
+      body: SwitchOrganizationBody,
+      response: { 200: ContextToken, ...errorResponses(404) },
+    },
+    preHandler: requireSession(),
+  }, async (request, reply) => {
+    const origin = sessionOriginOf(request);
+    const result = await switchOrganization(app, callerOf(request), request.body.organizationId, { address: request.ip, requestId: request.id, userAgent: origin.userAgent });
+    reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
+    return { apiAlias: 'array_struct' as const, ...result };
   });
 
   app.get('/store-api/account/sessions', {

@@ -9,11 +9,26 @@ export const LoginBody = Type.Object({
 }, { additionalProperties: false });
 export type LoginBody = Static<typeof LoginBody>;
 
+export const PersonOrganization = Type.Object({
+  id: Type.String({ description: 'The organization\'s id: `organization` in a login, `organizationId` in a switch.' }),
+  name: Type.String(),
+  employeeId: Type.String({ description: 'The person\'s employee id there.' }),
+  status: Type.Union([Type.Literal('active'), Type.Literal('invited')], { description: '`invited`: signing in there (or switching to it) accepts the invitation.' }),
+}, { description: 'An organization the logged-in person is an employee of (or invited to).' });
+export type PersonOrganization = Static<typeof PersonOrganization>;
+
+export const PersonOrganizations = Type.Array(PersonOrganization, { description: 'Every organization the person belongs to (one login, several organizations), by name.' });
+
 export const ContextToken = Type.Object({
   apiAlias: Type.Literal('array_struct'),
   contextToken: Type.String({ description: 'Send it as the sw-context-token header on every later call.' }),
   employee: Employee,
+  organizations: PersonOrganizations,
 });
+
+export const SwitchOrganizationBody = Type.Object({
+  organizationId: SingleLineText({ minLength: 1, maxLength: 64, description: 'One of the `organizations` the login and `GET /account/me` answer.' }),
+}, { additionalProperties: false });
 
 export const AccountSession = Type.Object({
   apiAlias: Type.Literal('b2b_session'),

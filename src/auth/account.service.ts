@@ -5,7 +5,11 @@ import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type Ses
 import type { Caller } from './caller.js';
 import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
-import { findEmployeeByLogin, recordLogin, toEmployee, type EmployeeRow } from '../employees/employee.repository.js';
+import { deleteInvitation, findEmployee, findEmployeeByLogin, recordLogin, toEmployee, updateEmployee, type EmployeeRow, type LoginRecord } from '../employees/employee.repository.js';
+import { recordsOfPerson, updatePerson } from './person.repository.js';
+import type { PersonOrganization } from './account.schemas.js';
+import { employeeEvent } from '../employees/employee.history.js';
+import type { Db, Trx } from '../db/database.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Admission, LoginThrottles } from './throttle.js';
 import type { ServiceContext } from '../context.js';
@@ -19,6 +23,15 @@ export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };
 export interface LoginResult {
   contextToken: string;
   employee: Employee;
+  /** Every organization the person belongs to (active or invited there). */
+  organizations: PersonOrganization[];
+}
+
+/** The organizations a person belongs to, as the login and `GET /account/me` answer them. */
+export async function organizationsOf(db: Db | Trx, personId: string): Promise<PersonOrganization[]> {
+  const records = await recordsOfPerson(db, personId);
+  return records.filter((record) => record.status !== 'inactive')
+    .map((record) => ({ id: record.organization_id, name: record.name, employeeId: record.id, status: record.status as 'active' | 'invited' }));
 }
 
 const INVALID = 'The username or the password is wrong, or the account cannot log in.';
@@ -38,7 +51,9 @@ export async function login(app: LoginContext, username: string, password: strin
   let failed = true;
   try {
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
-    if (!employee || !passwordMatches || employee.status !== 'active') {
+    // Invited here, with the password the person already has (from another organization): signing in accepts.
+    const accepting = employee?.status === 'invited' && passwordMatches;
+    if (!employee || !passwordMatches || (employee.status !== 'active' && !accepting)) {
       // History keeps a failed login of a known account (never the password tried); a name that is nobody's belongs to no organization.
       if (employee) await recordFailedLogin(app, employee, passwordMatches ? `account ${employee.status}` : 'wrong password', clientAddress, requestId);
       throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
@@ -49,7 +64,7 @@ export async function login(app: LoginContext, username: string, password: strin
       await recordFailedLogin(app, employee, 'password login disabled', clientAddress, requestId);
       throw new AppError('AUTH__PASSWORD_LOGIN_DISABLED', { detail: 'Your organization signs in through its single sign-on, not by password.' });
     }
-    return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent });
+    return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent }, accepting);
   } finally {
     // A failure counts for the window; a success forgives the person's failures.
     await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
@@ -59,15 +74,16 @@ export async function login(app: LoginContext, username: string, password: strin
 
 /**
  * Whom a login's failures count against: the person, however they name themselves (their email,
- * or their id), so five wrong passwords by email leave none to try by id. The key carries a tag of
- * the person's password hash: a new password (an administrator's PATCH, `store-api password
- * reset`) opens the account on every instance at once, and the new password gets the full count.
- * A name that is nobody's counts as that name, so an unknown account is throttled like a real one.
+ * or an employee id of theirs), so five wrong passwords by email leave none to try by id. The key
+ * carries a tag of the person's password hash: a new password (an administrator's PATCH,
+ * `store-api password reset`) opens the account on every instance at once, and the new password
+ * gets the full count. A name that is nobody's counts as that name, so an unknown account is
+ * throttled like a real one.
  */
-function throttleKeyOf(employee: Pick<EmployeeRow, 'organization_id' | 'id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
+function throttleKeyOf(employee: Pick<LoginRecord, 'person_id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
   if (employee) {
     const passwordTag = createHash('sha256').update(employee.password_hash ?? '').digest('hex').slice(0, 12);
-    return `person:${employee.organization_id}/${employee.id}/${passwordTag}`;
+    return `person:${employee.person_id}/${passwordTag}`;
   }
   return `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
 }
@@ -119,16 +135,50 @@ async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, rea
   await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address })));
 }
 
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+/**
+ * The session of a login (or a switch): the session, the login time and its history entry in one
+ * write (one shared commit with whatever else is written). `accepting`: the record was invited, and
+ * the person signing in accepts it. The organization becomes the person's last one.
+ */
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: { address: string; requestId: string | null; userAgent: string | null }, accepting: boolean, endingTokenHash?: string): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
-  // The session, the login time and its history entry in one write (one shared commit with whatever else is written).
-  await app.writer.run(async (trx) => {
+  const actor = { type: 'employee' as const, id: employee.id, requestId: origin.requestId };
+  const record = await app.writer.run(async (trx) => {
+    let current: EmployeeRow = { ...employee, last_login_at: loggedInAt };
+    if (accepting) {
+      const found = await findEmployee(trx, employee.organization_id, employee.id);
+      if (found?.status === 'invited') {
+        current = await updateEmployee(trx, found, { status: 'active', last_login_at: loggedInAt, updated_at: loggedInAt });
+        await deleteInvitation(trx, employee.organization_id, employee.id);
+        await recordEvent(trx, employee.organization_id, actor, employeeEvent('employee.activated', found, current, { invitationAccepted: true }));
+      }
+    } else {
+      await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
+    }
+    if (endingTokenHash !== undefined) await deleteSession(trx, endingTokenHash);
     await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }));
-    await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
-    await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId: origin.requestId }, loginEvent('account.logged_in', employee, { address: origin.address }));
+    if (employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
+    await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}) }));
+    return current;
   });
-  return { contextToken, employee: toEmployee({ ...employee, last_login_at: loggedInAt }) };
+  return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id) };
+}
+
+/**
+ * `POST /account/switch-organization`: a new session in another organization of the same person
+ * (an invitation there is accepted), and the old session ends. An organization the person does not
+ * belong to, or where they are inactive, is a 404 as one that does not exist.
+ */
+export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+  const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
+  const target = self && await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
+    .selectAll('employee').select('person.last_organization_id')
+    .where('employee.person_id', '=', self.person_id).where('employee.organization_id', '=', organizationId).executeTakeFirst();
+  if (!target || target.status === 'inactive') {
+    throw new AppError('ORGANIZATION__NOT_FOUND', { detail: `You belong to no organization with id "${organizationId}".`, pointer: '/organizationId', parameters: { id: organizationId } });
+  }
+  return openLoginSession(app, target, origin, target.status === 'invited', caller.tokenHash);
 }
 
 function newSession(app: ServiceContext, contextToken: string, employeeId: string, organizationId: string, origin: SessionOrigin) {

@@ -19,6 +19,8 @@ const ALL: readonly ChangeGroup[] = ['auth', 'lists'];
 /** The groups whose remembered values a write of the table can change (cascades included). */
 const GROUPS_OF_TABLE: Readonly<Record<string, readonly ChangeGroup[]>> = {
   session: ['auth'],
+  // A person's login (email, password, last organization): nothing remembered reads it but sessions.
+  person: ['auth'],
   access_key: ['auth'],
   // Deleting an employee ends their sessions and frees their lists (owner set to null).
   employee: ALL,

@@ -13,6 +13,7 @@ import * as organizationUnits from './migrations/2026_11_25_0009_organization_un
 import * as eventsAndWebhooks from './migrations/2026_11_25_0010_events_and_webhooks.js';
 import * as sessionDetails from './migrations/2026_11_25_0011_session_details.js';
 import * as organizationSettings from './migrations/2026_11_25_0012_organization_settings.js';
+import * as people from './migrations/2026_11_26_0013_people.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0010_events_and_webhooks': eventsAndWebhooks,
   '2026_11_25_0011_session_details': sessionDetails,
   '2026_11_25_0012_organization_settings': organizationSettings,
+  '2026_11_26_0013_people': people,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

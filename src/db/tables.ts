@@ -7,6 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
+import type { PersonTable } from '../auth/person.table.js';
 import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
@@ -18,6 +19,7 @@ import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 export interface Database {
   organization: OrganizationTable;
   access_key: AccessKeyTable;
+  person: PersonTable;
   employee: EmployeeTable;
   employee_invitation: EmployeeInvitationTable;
   session: SessionTable;

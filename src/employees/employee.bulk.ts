@@ -9,7 +9,8 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
-import { findEmployeesByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import { deleteSessionsOfPerson, insertPeople, newPersonRow, recordCountOf, updatePerson } from '../auth/person.repository.js';
+import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
@@ -112,7 +113,12 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
     }
     const emails = records.flatMap((record) => (record.email ? [record.email.toLowerCase()] : []));
-    const emailOwners = new Map((await findEmployeesByEmails(trx, emails)).map((row) => [row.email_normalized, row]));
+    // The people these emails name, and their record here if they have one (emails are unique per organization and name one person).
+    const people = new Map((await findPeopleByEmails(trx, caller.organizationId, emails)).map((person) => [person.email_normalized, person]));
+    // Whose logins (email, password) this organization may change: people of one organization only.
+    const changingLogins = [...existing.values()].filter((row) => records.some((record) => record.id === row.id && ((record.email !== undefined && record.email !== row.email) || hashes[records.indexOf(record)] !== undefined)));
+    const sharedPeople = new Set<string>();
+    for (const row of changingLogins) if ((await recordCountOf(trx, row.person_id)) > 1) sharedPeople.add(row.person_id);
     // The permissions of every role named, and of every role an updated employee holds now.
     const roles = await permissionsOfRoles(trx, caller.organizationId, [
       ...records.flatMap((record) => (record.role === undefined ? [] : [record.role])),
@@ -128,12 +134,18 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       if (row && !reachesPath(caller, row.unit_path)) throw duplicateId(record.id, `/${index}/id`);
       const unit = units.of(record, index, issues);
       if (unit !== undefined) unitIds.set(index, unit);
-      const owner = record.email ? emailOwners.get(record.email.toLowerCase()) : undefined;
-      // An email of another organization's employee is taken; one of this organization's is free
-      // when its holder is in this submission with another email.
-      const ownedHere = owner?.organization_id === caller.organizationId;
-      if (owner !== undefined && (!ownedHere || (owner.id !== record.id && !records.some((other) => other.id === owner.id && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())))) {
+      const person = record.email ? people.get(record.email.toLowerCase()) : undefined;
+      const holder = person?.record_id ?? undefined;
+      // An email of another employee here is taken, unless its holder is in this submission with
+      // another email. A person's email without a record here: a new record joins that person
+      // (invited), an existing one cannot take it (it names someone else).
+      if (holder !== undefined && holder !== record.id && !records.some((other) => other.id === holder && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())) {
         throw duplicateEmail(`/${index}/email`);
+      }
+      if (row && person && holder === undefined && person.id !== row.person_id) throw duplicateEmail(`/${index}/email`);
+      if (row && sharedPeople.has(row.person_id)) {
+        const field = record.email !== undefined && record.email !== row.email ? 'email' : 'password';
+        throw new AppError('EMPLOYEE__PERSON_SHARED', { detail: `The employee "${row.id}" also belongs to other organizations: their ${field} is theirs to change, not one organization's.`, pointer: `/${index}/${field}` });
       }
       // A new employee without a role is a member: giving that role is checked as any other.
       const role = record.role ?? (row ? undefined : 'member');
@@ -155,6 +167,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     const at = now();
     let moved = false;
     const inserts: EmployeeRow[] = [];
+    const newPeople: ReturnType<typeof newPersonRow>[] = [];
     const events: PendingEvent[] = [];
     const results: Employee[] = [];
     let updated = 0;
@@ -162,13 +175,17 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       const passwordHash = hashes[index];
       const row = existing.get(record.id);
       if (!row) {
-        const status = passwordHash ? (record.status ?? 'active') : record.status === 'inactive' ? 'inactive' : 'invited';
         const email = record.email ?? null;
+        // A person who exists already (an employee elsewhere) joins invited, keeping their own password.
+        const known = email ? people.get(email.toLowerCase()) : undefined;
+        const person = known ? undefined : newPersonRow(email, passwordHash ?? null, caller.organizationId, at);
+        if (person) newPeople.push(person);
+        const status = passwordHash && !known ? (record.status ?? 'active') : record.status === 'inactive' ? 'inactive' : 'invited';
         const inserted: EmployeeRow = {
-          id: record.id, organization_id: caller.organizationId, email, email_normalized: email?.toLowerCase() ?? null,
+          id: record.id, organization_id: caller.organizationId, person_id: known?.id ?? person!.id, email, email_normalized: email?.toLowerCase() ?? null,
           first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
           unit_id: caller.unitId, unit_path: caller.unitPath, ...(unitIds.has(index) ? unitColumnsOf(unitIds.get(index)!) : {}),
-          password_hash: passwordHash ?? null, last_login_at: null, created_at: at, updated_at: at, version: 1,
+          last_login_at: null, created_at: at, updated_at: at, version: 1,
         };
         inserts.push(inserted);
         results.push(toEmployee(inserted));
@@ -176,24 +193,29 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         continue;
       }
       const changes = rowChangesOf(row, record, passwordHash);
+      const loginChanges = {
+        ...(changes.email !== undefined ? { email: changes.email, email_normalized: changes.email_normalized } : {}),
+        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+      };
+      if (Object.keys(loginChanges).length > 0) await updatePerson(trx, row.person_id, loginChanges);
       const unit = unitIds.get(index);
       if (unit !== undefined && (unit?.id ?? null) !== row.unit_id) {
         Object.assign(changes, unitColumnsOf(unit));
         moved = true;
       }
-      if (Object.keys(changes).length === 0) {
+      if (Object.keys(changes).length === 0 && passwordHash === undefined) {
         results.push(toEmployee(row));
         continue;
       }
       const saved = await updateEmployee(trx, row, { ...changes, updated_at: at });
-      if (changes.password_hash !== undefined || (changes.status !== undefined && changes.status !== 'active')) {
-        await deleteSessionsOf(trx, caller.organizationId, row.id);
-      }
+      if (passwordHash !== undefined) await deleteSessionsOfPerson(trx, row.person_id);
+      else if (changes.status !== undefined && changes.status !== 'active') await deleteSessionsOf(trx, caller.organizationId, row.id);
       updated += 1;
       results.push(toEmployee(saved));
       events.push(employeeEvent(employeeChangeType(row, saved, passwordHash !== undefined), row, saved, { bulk: true, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) }));
     }
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
+    for (let start = 0; start < newPeople.length; start += 250) await insertPeople(trx, newPeople.slice(start, start + 250));
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
     if ((await countActiveManagers(trx, caller.organizationId)) === 0) {
       throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).' });
@@ -213,7 +235,6 @@ function rowChangesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: st
   if (record.firstName !== undefined && record.firstName !== row.first_name) changes.first_name = record.firstName;
   if (record.lastName !== undefined && record.lastName !== row.last_name) changes.last_name = record.lastName;
   if (record.role !== undefined && record.role !== row.role) changes.role = record.role;
-  if (passwordHash !== undefined) changes.password_hash = passwordHash;
   let status = record.status ?? row.status;
   if (passwordHash !== undefined && row.status === 'invited' && record.status === undefined) status = 'active';
   if (status !== row.status) changes.status = status;

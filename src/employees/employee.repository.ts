@@ -48,26 +48,39 @@ export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: re
   return db.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
 }
 
+/** An employee record as a login sees it: with its person's password and last organization. */
+export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null };
+
 /**
- * The employee a login name names (docs/contract.md §3): an email (unique across the service), or an
- * employee id, unique only in its organization: with `organizationId` the id is looked up there;
- * without, it names an employee only when exactly one organization has that id.
+ * The employee record a login names (docs/contract.md §3). An email names a person, who may be an
+ * employee of several organizations: `organizationId` picks the record; without it, the
+ * organization used last, else the first where they are active (else invited). An employee id is
+ * unique only in its organization: with `organizationId` it is looked up there; without, it names
+ * a record only when exactly one organization has that id.
  */
-export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<EmployeeRow | undefined> {
+export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<LoginRecord | undefined> {
+  let query = db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
+    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id']);
   // An id cannot hold "@" (ClientId), an email must: the name's form says which it is.
-  let query = username.includes('@')
-    ? db.selectFrom('employee').selectAll().where('email_normalized', '=', username.toLowerCase())
-    : db.selectFrom('employee').selectAll().where('id', '=', username);
-  if (organizationId !== undefined) query = query.where('organization_id', '=', organizationId);
-  const rows = await query.limit(2).execute();
-  return rows.length === 1 ? rows[0] : undefined;
+  const byEmail = username.includes('@');
+  query = byEmail ? query.where('person.email_normalized', '=', username.toLowerCase()) : query.where('employee.id', '=', username);
+  if (organizationId !== undefined) query = query.where('employee.organization_id', '=', organizationId);
+  if (!byEmail || organizationId !== undefined) {
+    const rows = await query.limit(2).execute();
+    return rows.length === 1 ? rows[0] : undefined;
+  }
+  const rows = await query.orderBy('employee.created_at').orderBy('employee.organization_id').execute();
+  const rank = (row: LoginRecord) => (row.organization_id === row.last_organization_id && row.status !== 'inactive' ? 0 : row.status === 'active' ? 1 : row.status === 'invited' ? 2 : 3);
+  return rows.reduce<LoginRecord | undefined>((best, row) => (best === undefined || rank(row) < rank(best) ? row : best), undefined);
 }
 
-/** The holders of these emails, in any organization (emails are unique across the service). */
-export function findEmployeesByEmails(db: Db | Trx, emailsNormalized: readonly string[]) {
-  if (emailsNormalized.length === 0) return Promise.resolve([] as Pick<EmployeeRow, 'id' | 'organization_id' | 'email_normalized'>[]);
-  return db.selectFrom('employee').select(['id', 'organization_id', 'email_normalized'])
-    .where('email_normalized', 'in', emailsNormalized).execute();
+/** The people these emails name, with whether they hold a record in the organization already. */
+export function findPeopleByEmails(db: Db | Trx, organizationId: string, emailsNormalized: readonly string[]) {
+  if (emailsNormalized.length === 0) return Promise.resolve([] as { id: string; email_normalized: string | null; record_id: string | null }[]);
+  return db.selectFrom('person')
+    .leftJoin('employee', (join) => join.onRef('employee.person_id', '=', 'person.id').on('employee.organization_id', '=', organizationId))
+    .select(['person.id', 'person.email_normalized', 'employee.id as record_id'])
+    .where('person.email_normalized', 'in', emailsNormalized).execute();
 }
 
 export function insertEmployees(trx: Trx | Db, rows: Insertable<EmployeeTable>[]) {

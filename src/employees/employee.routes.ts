@@ -5,7 +5,7 @@ import { IdParams, IfMatchHeaders, NoContent } from '../http/common.schemas.js';
 import { expectedVersion, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../auth/auth.hooks.js';
-import { openSession } from '../auth/account.service.js';
+import { openSession, organizationsOf } from '../auth/account.service.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import {
   MAX_BULK_RECORDS,
@@ -110,6 +110,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'acceptEmployeeInvitation',
       tags,
       summary: 'Accept an invitation: set the password, become active and get a session.',
+      description: 'A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); signing in to the organization accepts too.',
       body: InvitationAccept,
       response: { 200: ContextToken, ...errorResponses() },
     },
@@ -118,7 +119,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await acceptInvitation(app, request.body.token, request.body.password, request.id);
     const contextToken = await openSession(app, row.id, row.organization_id, sessionOriginOf(request));
     reply.header(CONTEXT_TOKEN_HEADER, contextToken);
-    return { apiAlias: 'array_struct' as const, contextToken, employee: toEmployee(row) };
+    return { apiAlias: 'array_struct' as const, contextToken, employee: toEmployee(row), organizations: await organizationsOf(app.db, row.person_id) };
   });
 
   app.post('/store-api/employee/reinvite/:id', {

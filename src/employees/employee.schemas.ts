@@ -31,7 +31,16 @@ export const Employee = Type.Object({
 export type Employee = Static<typeof Employee>;
 
 /** `GET /account/me` adds what the caller may do. */
-export const AccountMe = Type.Object({ ...Employee.properties, permissions: Type.Array(Type.String()) });
+export const AccountMe = Type.Object({
+  ...Employee.properties,
+  permissions: Type.Array(Type.String()),
+  organizations: Type.Array(Type.Object({
+    id: Type.String(),
+    name: Type.String(),
+    employeeId: Type.String(),
+    status: Type.Union([Type.Literal('active'), Type.Literal('invited')]),
+  }), { description: 'Every organization the person belongs to (one login, several organizations): `POST /account/switch-organization` moves there.' }),
+});
 
 /** One record of the bulk submission (`POST /employees`). */
 export const EmployeeRecord = Type.Object({

@@ -36,6 +36,7 @@ import {
 } from './employee.repository.js';
 import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
+import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, recordCountOf, updatePerson } from '../auth/person.repository.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
 
 export function notFound(id: string): AppError {
@@ -49,8 +50,9 @@ export async function getEmployee(context: ServiceContext, caller: Caller, id: s
 }
 
 /**
- * Ids are unique in their organization, emails across the service (docs/contract.md §2). A collision
- * names the field, never another organization or its record.
+ * Ids and emails are unique in their organization (docs/contract.md §2); an email names one person
+ * across the service, who may be an employee of several organizations. A collision names the
+ * field, never another organization or its record.
  */
 async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {
   if (id !== undefined) {
@@ -58,8 +60,31 @@ async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string
     if (taken) throw duplicateId(id, `${pointerPrefix}/id`);
   }
   if (email) {
-    const taken = await trx.selectFrom('employee').select('id').where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
+    const taken = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
     if (taken) throw duplicateEmail(`${pointerPrefix}/email`);
+  }
+}
+
+/**
+ * The person a new employee record is of: the one the email names already (an employee of another
+ * organization: the record is an invitation they accept by signing in, and no password is set for
+ * them), else a new person with this email and password.
+ */
+async function personForNewRecord(trx: Trx, organizationId: string, email: string | null | undefined, passwordHash: string | null): Promise<{ id: string; existing: boolean }> {
+  const existing = email ? await findPersonByEmail(trx, email) : undefined;
+  if (existing) return { id: existing.id, existing: true };
+  const person = newPersonRow(email, passwordHash, organizationId);
+  await insertPeople(trx, [person]);
+  return { id: person.id, existing: false };
+}
+
+/** A person's login (email, password) is theirs to change by an organization only while they belong to it alone. */
+async function assertPersonOwnedHere(trx: Trx, row: EmployeeRow, field: 'email' | 'password', pointer: string): Promise<void> {
+  if ((await recordCountOf(trx, row.person_id)) > 1) {
+    throw new AppError('EMPLOYEE__PERSON_SHARED', {
+      detail: `This person also belongs to other organizations: their ${field} is theirs to change (${field === 'password' ? 'PATCH of their own record with currentPassword' : 'by the person, or by an operator'}), not one organization's.`,
+      pointer,
+    });
   }
 }
 
@@ -98,11 +123,12 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], passwordHash: string | null, at: string): EmployeeRow {
+function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): EmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
     organization_id: organizationId,
+    person_id: personId,
     email,
     email_normalized: email ? email.toLowerCase() : null,
     first_name: fields.firstName ?? null,
@@ -110,7 +136,6 @@ function newEmployeeRow(organizationId: string, fields: { id?: string; email?: s
     role: fields.role ?? 'member',
     status,
     ...unitColumnsOf(unit),
-    password_hash: passwordHash,
     last_login_at: null,
     created_at: at,
     updated_at: at,
@@ -144,10 +169,12 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const unit = await unitForNewEmployee(trx, caller, input.unitId);
-    const row = newEmployeeRow(caller.organizationId, input, unit, passwordHash ? 'active' : 'invited', passwordHash, now());
+    const person = await orConflict(personForNewRecord(trx, caller.organizationId, input.email, passwordHash), '/email');
+    const active = passwordHash !== null && !person.existing;
+    const row = newEmployeeRow(caller.organizationId, input, unit, active ? 'active' : 'invited', person.id, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
-    const invitation = passwordHash ? undefined : await issueInvitation(context, trx, row);
-    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(passwordHash ? 'employee.created' : 'employee.invited', null, row));
+    const invitation = active ? undefined : await issueInvitation(context, trx, row);
+    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(active ? 'employee.created' : 'employee.invited', null, row, person.existing ? { existingPerson: true } : {}));
     return invitation ? { ...toEmployee(row), invitation } : toEmployee(row);
   });
 }
@@ -158,7 +185,8 @@ export async function inviteEmployee(context: ServiceContext, caller: Caller, in
     await roleToAssign(trx, caller, input.role ?? 'member', '/role');
     await assertLoginNamesFree(trx, caller.organizationId, input.id, input.email);
     const unit = await unitForNewEmployee(trx, caller, input.unitId);
-    const row = newEmployeeRow(caller.organizationId, input, unit, 'invited', null, now());
+    const person = await orConflict(personForNewRecord(trx, caller.organizationId, input.email, null), '/email');
+    const row = newEmployeeRow(caller.organizationId, input, unit, 'invited', person.id, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     const invitation = await issueInvitation(context, trx, row);
     await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.invited', null, row));
@@ -180,12 +208,22 @@ export async function reinviteEmployee(context: ServiceContext, caller: Caller, 
   });
 }
 
-/** Sets the password of an invited employee and activates them; the token works once. */
+/**
+ * Sets the password of an invited employee and activates them; the token works once. A person who
+ * has a password already (an employee of another organization) proves it instead: an invitation
+ * never sets the password of someone who has one.
+ */
 export async function acceptInvitation(context: ServiceContext, token: string, password: string, requestId: string | null = null): Promise<EmployeeRow> {
   const invalid = new AppError('AUTH__INVITATION_INVALID', { detail: 'The invitation token is unknown, used or expired.' });
   const invitation = await findInvitation(context.db, hashToken(token));
   if (!invitation || Date.parse(invitation.expires_at) <= Date.now()) throw invalid;
-  const passwordHash = await context.passwords.hash(password);
+  const invited = await findEmployee(context.db, invitation.organization_id, invitation.employee_id);
+  const person = invited && await findPerson(context.db, invited.person_id);
+  if (!person) throw invalid;
+  const passwordHash = person.password_hash === null ? await context.passwords.hash(password) : undefined;
+  if (passwordHash === undefined && !(await context.passwords.verify(person.password_hash, password))) {
+    throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: 'You have a login already: accept with your own password.' });
+  }
   return context.writer.run(async (trx) => {
     await lockEmployeesOf(trx, invitation.organization_id);
     const current = await findInvitation(trx, invitation.token_hash);
@@ -193,9 +231,11 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     const employee = await findEmployee(trx, current.organization_id, current.employee_id);
     if (!employee || employee.status !== 'invited') throw invalid;
     await deleteInvitation(trx, employee.organization_id, employee.id);
-    // Accepting logs the person in (the route opens their session): their first login.
+    // Accepting logs the person in (the route opens their session): their first login here.
     const at = now();
-    const accepted = await updateEmployee(trx, employee, { password_hash: passwordHash, status: 'active', updated_at: at, last_login_at: at });
+    if (passwordHash !== undefined) await updatePerson(trx, employee.person_id, { password_hash: passwordHash, last_organization_id: employee.organization_id });
+    else await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
+    const accepted = await updateEmployee(trx, employee, { status: 'active', updated_at: at, last_login_at: at });
     await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId }, employeeEvent('employee.activated', employee, accepted, { invitationAccepted: true }));
     return accepted;
   });
@@ -230,7 +270,8 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (patch.currentPassword === undefined) {
       throw AppError.validation([{ pointer: '/currentPassword', detail: 'The current password is required to change your own password.' }]);
     }
-    if (!(await context.passwords.verify(existing.password_hash, patch.currentPassword))) {
+    const person = await findPerson(context.db, existing.person_id);
+    if (!(await context.passwords.verify(person?.password_hash, patch.currentPassword))) {
       throw AppError.validation([{ pointer: '/currentPassword', detail: 'The current password is wrong.' }]);
     }
   }
@@ -245,11 +286,14 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     const changes: Updateable<EmployeeTable> = {};
     if (patch.firstName !== undefined) changes.first_name = patch.firstName;
     if (patch.lastName !== undefined) changes.last_name = patch.lastName;
-    if (patch.email !== undefined) {
-      if (patch.email) {
-        const taken = await trx.selectFrom('employee').select(['id', 'organization_id']).where('email_normalized', '=', patch.email.toLowerCase()).executeTakeFirst();
-        if (taken && (taken.id !== id || taken.organization_id !== caller.organizationId)) throw duplicateEmail('/email');
-      }
+    const personChanges: Parameters<typeof updatePerson>[2] = {};
+    if (patch.email !== undefined && (patch.email?.toLowerCase() ?? null) !== row.email_normalized) {
+      await assertPersonOwnedHere(trx, row, 'email', '/email');
+      // An email names one person: another person's (here or elsewhere) is taken.
+      if (patch.email && (await findPersonByEmail(trx, patch.email))) throw duplicateEmail('/email');
+      Object.assign(personChanges, { email: patch.email, email_normalized: patch.email ? patch.email.toLowerCase() : null });
+    }
+    if (patch.email !== undefined && patch.email !== row.email) {
       changes.email = patch.email;
       changes.email_normalized = patch.email ? patch.email.toLowerCase() : null;
     }
@@ -258,7 +302,8 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (moved) Object.assign(changes, unitColumnsOf(await destinationUnit(trx, caller, patch.unitId!, '/unitId', 'employee.edit')));
     let status = row.status;
     if (passwordHash !== undefined) {
-      changes.password_hash = passwordHash;
+      if (!isSelf) await assertPersonOwnedHere(trx, row, 'password', '/password');
+      personChanges.password_hash = passwordHash;
       if (row.status === 'invited') status = 'active';
     }
     if (patch.status !== undefined) {
@@ -268,7 +313,8 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
       status = patch.status;
     }
     if (status !== row.status) changes.status = status;
-    if (Object.keys(changes).length === 0) return { employee: toEmployee(row), sessionEnded: false };
+    if (Object.keys(changes).length === 0 && Object.keys(personChanges).length === 0) return { employee: toEmployee(row), sessionEnded: false };
+    if (Object.keys(personChanges).length > 0) await orConflict(updatePerson(trx, row.person_id, personChanges), '/email');
 
     await assertManagerRemains(trx, row, heldBefore, heldAfter, status, changes.unit_id === undefined ? row.unit_id : changes.unit_id);
     changes.updated_at = now();
@@ -277,7 +323,9 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     if (moved) await reachChanged();
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
-    if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
+    // A new password is the person's: their sessions end in every organization.
+    if (passwordHash !== undefined) await deleteSessionsOfPerson(trx, row.person_id);
+    else if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
     await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(employeeChangeType(row, updated, passwordHash !== undefined), row, updated, passwordHash !== undefined ? { passwordChanged: true } : {}));
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
@@ -311,6 +359,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, caller.organizationId, id);
     await deleteEmployeeRow(trx, caller.organizationId, id);
+    await deletePersonIfAlone(trx, row.person_id);
     await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.deleted', row, null));
   });
 }
@@ -329,9 +378,10 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
     const row = await findEmployeeForWrite(trx, { organizationId: found.organization_id, unitId: null }, found.id);
     if (!row) throw notFound(found.id);
     const status = row.status === 'invited' ? 'active' : row.status;
-    const updated = await updateEmployee(trx, row, { password_hash: passwordHash, status, updated_at: now() });
+    await updatePerson(trx, row.person_id, { password_hash: passwordHash });
+    const updated = await updateEmployee(trx, row, { status, updated_at: now() });
     await deleteInvitation(trx, row.organization_id, row.id);
-    await deleteSessionsOf(trx, row.organization_id, row.id);
+    await deleteSessionsOfPerson(trx, row.person_id);
     await recordEvent(trx, row.organization_id, CLI_ACTOR, employeeEvent(employeeChangeType(row, updated, true), row, updated, { passwordChanged: true }));
     return toEmployee(updated);
   });

@@ -5,8 +5,11 @@ export type EmployeeStatus = 'active' | 'invited' | 'inactive';
 export interface EmployeeTable {
   id: string;
   organization_id: string;
+  /** The person this record is of (auth/person.table.ts): their login and password. */
+  person_id: string;
+  /** A copy of the person's email (for search and sort). */
   email: string | null;
-  /** lower-cased email: unique across the service, so either login name finds one employee. */
+  /** lower-cased email: unique in the organization (and naming one person across the service). */
   email_normalized: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -17,7 +20,6 @@ export interface EmployeeTable {
   unit_id: string | null;
   /** A copy of the unit's path (organization_unit.path), moved with it: read with the session at no extra join. */
   unit_path: string | null;
-  password_hash: string | null;
   last_login_at: string | null;
   created_at: string;
   updated_at: string;

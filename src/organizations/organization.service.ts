@@ -13,6 +13,7 @@ import type { Writer } from '../db/write.js';
 import { actorOf, changesOf, CLI_ACTOR, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
+import { insertPeople, newPersonRow } from '../auth/person.repository.js';
 import type { Selectable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
@@ -44,9 +45,12 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
   const organizationRow: OrganizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at, version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null };
+  // The first admin is a new person: an email that names someone already is refused (409), as the operator chooses it.
+  const person = newPersonRow(input.adminEmail, passwordHash, organizationRow.id, at);
   const adminRow = {
     id: newId(),
     organization_id: organizationRow.id,
+    person_id: person.id,
     email: input.adminEmail,
     email_normalized: input.adminEmail.toLowerCase(),
     first_name: null,
@@ -55,7 +59,6 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     status: 'active' as const,
     unit_id: null,
     unit_path: null,
-    password_hash: passwordHash,
     last_login_at: null,
     created_at: at,
     updated_at: at,
@@ -65,6 +68,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     await writer.run(async (trx) => {
       await trx.insertInto('organization').values(organizationRow).execute();
       await trx.insertInto('role').values(builtInRoleRows(organizationRow.id, at)).execute();
+      await insertPeople(trx, [person]);
       await trx.insertInto('employee').values(adminRow).execute();
       await recordEvent(trx, organizationRow.id, actor, employeeEvent('employee.created', null, adminRow));
     });
