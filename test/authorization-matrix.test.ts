@@ -63,6 +63,7 @@ const ROWS: Row[] = [
   { name: 'POST /account/login', request: () => ({ method: 'POST', url: '/store-api/account/login', payload: { username: 'matrix-login@acme.example', password: 'matrix-password-1' } }), expected: [401, 401, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200] },
   { name: 'POST /account/logout', request: () => ({ method: 'POST', url: '/store-api/account/logout' }), expected: [401, 401, 401, 401, 401, 401, 204, 204, 204, 204, 204, 204] },
   { name: 'GET /account/me', request: () => ({ method: 'GET', url: '/store-api/account/me' }), expected: SESSION_OK },
+  { name: 'POST /account/switch-organization (one they do not belong to)', request: () => ({ method: 'POST', url: '/store-api/account/switch-organization', payload: { organizationId: '00000000000000000000000000000000' } }), expected: [401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 404, 404] },
   { name: 'GET /account/sessions', request: () => ({ method: 'GET', url: '/store-api/account/sessions' }), expected: SESSION_OK },
   { name: 'DELETE /account/sessions/{id} (a colleague\'s)', request: (targets) => ({ method: 'DELETE', url: at('/store-api/account/sessions/{session}')(targets) }), expected: [401, 401, 401, 401, 401, 401, 404, 404, 404, 404, 404, 404] },
   { name: 'GET /employees', request: () => ({ method: 'GET', url: '/store-api/employees' }), expected: ADMIN_ONLY(200, 200, 200) },

@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/account/switch-organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to another organization of the same person: a new context token there; this one ends.
+         * @description One login may be an employee of several organizations (`organizations` in the login's answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens.
+         */
+        post: operations["switchOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/account/sessions": {
         parameters: {
             query?: never;
@@ -255,7 +275,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept an invitation: set the password, become active and get a session. */
+        /**
+         * Accept an invitation: set the password, become active and get a session.
+         * @description A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); signing in to the organization accepts too.
+         */
         post: operations["acceptEmployeeInvitation"];
         delete?: never;
         options?: never;
@@ -1352,7 +1375,21 @@ export interface operations {
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
                      *         "version": 1
-                     *       }
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "invited"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -1392,6 +1429,16 @@ export interface operations {
                             updatedAt: string;
                             version: number;
                         };
+                        /** @description Every organization the person belongs to (one login, several organizations), by name. */
+                        organizations: {
+                            /** @description The organization's id: `organization` in a login, `organizationId` in a switch. */
+                            id: string;
+                            name: string;
+                            /** @description The person's employee id there. */
+                            employeeId: string;
+                            /** @description `invited`: signing in there (or switching to it) accepts the invitation. */
+                            status: "active" | "invited";
+                        }[];
                     };
                 };
             };
@@ -1906,6 +1953,20 @@ export interface operations {
                      *         "product_list.delete",
                      *         "product_list.edit",
                      *         "product_list.read"
+                     *       ],
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "invited"
+                     *         }
                      *       ]
                      *     }
                      */
@@ -1940,6 +2001,13 @@ export interface operations {
                         updatedAt: string;
                         version: number;
                         permissions: string[];
+                        /** @description Every organization the person belongs to (one login, several organizations): `POST /account/switch-organization` moves there. */
+                        organizations: {
+                            id: string;
+                            name: string;
+                            employeeId: string;
+                            status: "active" | "invited";
+                        }[];
                     };
                 };
             };
@@ -2010,6 +2078,337 @@ export interface operations {
                      *           "meta": {
                      *             "parameters": {
                      *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    switchOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f99"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description One of the `organizations` the login and `GET /account/me` answer. */
+                    organizationId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "array_struct",
+                     *       "contextToken": "U3dpdGNoZWQtdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxlLTE",
+                     *       "employee": {
+                     *         "apiAlias": "b2b_employee",
+                     *         "id": "G-77",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *         "email": "mia.weber@acme.example",
+                     *         "firstName": "Mia",
+                     *         "lastName": "Weber",
+                     *         "role": "member",
+                     *         "status": "active",
+                     *         "unitId": null,
+                     *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 1
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "active"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "array_struct";
+                        /** @description Send it as the sw-context-token header on every later call. */
+                        contextToken: string;
+                        /** @description An employee of a business customer. */
+                        employee: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        };
+                        /** @description Every organization the person belongs to (one login, several organizations), by name. */
+                        organizations: {
+                            /** @description The organization's id: `organization` in a login, `organizationId` in a switch. */
+                            id: string;
+                            name: string;
+                            /** @description The person's employee id there. */
+                            employeeId: string;
+                            /** @description `invited`: signing in there (or switching to it) accepts the invitation. */
+                            status: "active" | "invited";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
                      *             }
                      *           }
                      *         }
@@ -4097,7 +4496,21 @@ export interface operations {
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
                      *         "version": 2
-                     *       }
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "invited"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": {
@@ -4137,6 +4550,16 @@ export interface operations {
                             updatedAt: string;
                             version: number;
                         };
+                        /** @description Every organization the person belongs to (one login, several organizations), by name. */
+                        organizations: {
+                            /** @description The organization's id: `organization` in a login, `organizationId` in a switch. */
+                            id: string;
+                            name: string;
+                            /** @description The person's employee id there. */
+                            employeeId: string;
+                            /** @description `invited`: signing in there (or switching to it) accepts the invitation. */
+                            status: "active" | "invited";
+                        }[];
                     };
                 };
             };

@@ -136,7 +136,11 @@ const webhook = {
 const searchResult = (entity: string, element: unknown) =>
   ({ apiAlias: 'dal_entity_search_result', entity, total: 1, page: 1, limit: 10, elements: [element], aggregations: {} });
 
-const contextToken = { apiAlias: 'array_struct', contextToken: 'Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ', employee };
+const personOrganizations = [
+  { id: organizationId, name: 'Acme Trading', employeeId: 'emp-1042', status: 'active' },
+  { id: '01936b1c4f107a4c8e1d2b3c4d5e6f99', name: 'Globex Wholesale', employeeId: 'G-77', status: 'invited' },
+];
+const contextToken = { apiAlias: 'array_struct', contextToken: 'Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ', employee, organizations: personOrganizations };
 
 export interface OperationExamples {
   /** The request body. */
@@ -154,7 +158,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   readOpenApiDocument: { answers: { 200: { openapi: '3.1.0', info: { title: 'Store API', version: '0.1.0' }, paths: {} } } },
   loginEmployee: { body: { username: 'emp-1042', password: 'correct horse battery', organization: organizationId }, answers: { 200: contextToken } },
   logoutEmployee: { answers: {} },
-  readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'] } } },
+  readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'], organizations: personOrganizations } } },
+  switchOrganization: {
+    body: { organizationId: '01936b1c4f107a4c8e1d2b3c4d5e6f99' },
+    answers: { 200: { ...contextToken, contextToken: 'U3dpdGNoZWQtdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxlLTE', employee: { ...employee, id: 'G-77', organizationId: '01936b1c4f107a4c8e1d2b3c4d5e6f99', unitId: null }, organizations: personOrganizations.map((entry) => ({ ...entry, status: 'active' })) } },
+  },
   listAccountSessions: {
     answers: {
       200: {
