@@ -20,6 +20,8 @@ export const ERROR_CODES = {
   AUTH__INVALID_CREDENTIALS: { status: 401, title: 'Unauthorized' },
   AUTH__INVITATION_INVALID: { status: 401, title: 'Unauthorized' },
   AUTH__TICKET_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__SECOND_FACTOR_REQUIRED: { status: 401, title: 'Unauthorized' },
+  AUTH__SECOND_FACTOR_INVALID: { status: 401, title: 'Unauthorized' },
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
@@ -54,6 +56,8 @@ export const ERROR_CODES = {
   ORGANIZATION_UNIT__NOT_EMPTY: { status: 409, title: 'Conflict' },
   ORGANIZATION__SSO_REQUIRED: { status: 409, title: 'Conflict' },
   EMPLOYEE__PERSON_SHARED: { status: 409, title: 'Conflict' },
+  AUTH__SECOND_FACTOR_ACTIVE: { status: 409, title: 'Conflict' },
+  AUTH__SECOND_FACTOR_NOT_ENROLLED: { status: 409, title: 'Conflict' },
   ORGANIZATION__SECOND_FACTOR_UNAVAILABLE: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },

@@ -6,8 +6,10 @@ import { findEmployee, toEmployee } from '../employees/employee.repository.js';
 import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
 import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from './auth.hooks.js';
-import { endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
-import { AccountSessions, ContextToken, LoginBody, SessionParams, SwitchOrganizationBody } from './account.schemas.js';
+import { completeSecondFactor, endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
+import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
+import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
+import { findPerson } from './person.repository.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -17,7 +19,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'loginEmployee',
       tags: ['account'],
       summary: 'Log in with email or employee id; answers the context token.',
-      description: 'Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on.',
+      description: 'Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.',
       body: LoginBody,
       response: { 200: ContextToken, ...errorResponses(403, 429) },
     },
@@ -27,6 +29,61 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id, sessionOriginOf(request).userAgent);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
+  });
+
+  app.post('/store-api/account/login/second-factor', {
+    schema: {
+      operationId: 'loginSecondFactor',
+      tags: ['account'],
+      summary: 'Complete a password login with the second factor: the challenge of its 401 and a code.',
+      description: 'A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`.',
+      body: SecondFactorBody,
+      response: { 200: ContextToken, ...errorResponses(429) },
+    },
+  }, async (request, reply) => {
+    const result = await completeSecondFactor(app, request.body.challenge, request.body.code, request.ip, request.id, sessionOriginOf(request).userAgent);
+    reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
+    return { apiAlias: 'array_struct' as const, ...result };
+  });
+
+  app.post('/store-api/account/second-factor/totp', {
+    schema: {
+      operationId: 'enrollTotp',
+      tags: ['account'],
+      summary: 'Enroll a TOTP second factor: a secret for the authenticator app, on once a code confirms it.',
+      description: 'The second factor is the person\'s: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`.',
+      response: { 201: TotpEnrollment, ...errorResponses(409) },
+    },
+    preHandler: requireSession(),
+  }, async (request, reply) => {
+    const enrollment = await enrollTotp(app, callerOf(request));
+    return reply.code(201).send({ apiAlias: 'b2b_totp_enrollment' as const, ...enrollment });
+  });
+
+  app.post('/store-api/account/second-factor/totp/confirm', {
+    schema: {
+      operationId: 'confirmTotp',
+      tags: ['account'],
+      summary: 'Turn the enrolled second factor on with a code of it; answers ten single-use recovery codes, this once.',
+      description: 'A wrong code is a 400 at `/code`; nothing enrolled, 409 `AUTH__SECOND_FACTOR_NOT_ENROLLED`. From now on a password login answers 401 `AUTH__SECOND_FACTOR_REQUIRED` with a challenge.',
+      body: TotpCode,
+      response: { 200: RecoveryCodes, ...errorResponses(409) },
+    },
+    preHandler: requireSession(),
+  }, async (request) => ({ apiAlias: 'b2b_recovery_codes' as const, recoveryCodes: await confirmTotp(app, callerOf(request), request.body.code) }));
+
+  app.delete('/store-api/account/second-factor/totp', {
+    schema: {
+      operationId: 'disableTotp',
+      tags: ['account'],
+      summary: 'Turn the second factor off with a code (TOTP or recovery); the recovery codes go with it.',
+      body: TotpCode,
+      response: { 204: NoContent, ...errorResponses(409) },
+    },
+    preHandler: requireSession(),
+  }, async (request, reply) => {
+    await disableTotp(app, callerOf(request), request.body.code);
+    return reply.code(204).send(null);
   });
 
   app.post('/store-api/account/logout', {
@@ -44,7 +101,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOf(request);
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
-    return { ...toEmployee(row), permissions: [...caller.permissions], organizations: await organizationsOf(app.readDb, row.person_id) };
+    const person = await findPerson(app.readDb, row.person_id);
+    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id) };
   });
 
   app.post('/store-api/account/switch-organization', {

@@ -52,3 +52,23 @@ export type AccountSessions = Static<typeof AccountSessions>;
 export const SessionParams = Type.Object({
   id: SingleLineText({ minLength: 1, maxLength: 64, description: 'A session\'s id, as GET /store-api/account/sessions answers it.' }),
 });
+
+export const SecondFactorBody = Type.Object({
+  challenge: SingleLineText({ minLength: 1, maxLength: 128, description: '`meta.parameters.challenge` of the login\'s 401 `AUTH__SECOND_FACTOR_REQUIRED`.' }),
+  code: SingleLineText({ minLength: 1, maxLength: 64, description: 'The 6 digits the authenticator app shows, or a recovery code.' }),
+}, { additionalProperties: false });
+
+export const TotpCode = Type.Object({
+  code: SingleLineText({ minLength: 1, maxLength: 64, description: 'The 6 digits the authenticator app shows now (to turn it off: also a recovery code).' }),
+}, { additionalProperties: false });
+
+export const TotpEnrollment = Type.Object({
+  apiAlias: Type.Literal('b2b_totp_enrollment'),
+  secret: Type.String({ description: 'Base32, for typing into an authenticator app.' }),
+  otpauthUri: Type.String({ description: 'The same as an otpauth:// URI (show it as a QR code).' }),
+}, { description: 'A TOTP secret to enroll (SHA-1, 6 digits, 30 s): not on until a code of it is confirmed.' });
+
+export const RecoveryCodes = Type.Object({
+  apiAlias: Type.Literal('b2b_recovery_codes'),
+  recoveryCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10, description: 'Each works once instead of a TOTP code. Shown this once: keep them safe.' }),
+});

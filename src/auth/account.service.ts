@@ -6,7 +6,8 @@ import type { Caller } from './caller.js';
 import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
 import { deleteInvitation, findEmployee, findEmployeeByLogin, recordLogin, toEmployee, updateEmployee, type EmployeeRow, type LoginRecord } from '../employees/employee.repository.js';
-import { recordsOfPerson, updatePerson } from './person.repository.js';
+import { findPerson, recordsOfPerson, updatePerson } from './person.repository.js';
+import { useSecondFactorCode } from './second-factor.js';
 import type { PersonOrganization } from './account.schemas.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import type { Db, Trx } from '../db/database.js';
@@ -49,6 +50,7 @@ export async function login(app: LoginContext, username: string, password: strin
   const { byAccount, byAddress } = app.loginThrottles;
   await admitAttempt(app.loginThrottles, personKey, addressKey);
   let failed = true;
+  let challenged = false;
   try {
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
     // Invited here, with the password the person already has (from another organization): signing in accepts.
@@ -64,11 +66,17 @@ export async function login(app: LoginContext, username: string, password: strin
       await recordFailedLogin(app, employee, 'password login disabled', clientAddress, requestId);
       throw new AppError('AUTH__PASSWORD_LOGIN_DISABLED', { detail: 'Your organization signs in through its single sign-on, not by password.' });
     }
+    // A person with a second factor: the password was right; the code completes the login.
+    if (employee.totp_secret !== null) {
+      // Not a failure, but no success either: the person's failed codes keep counting until the code is right.
+      challenged = true;
+      throw await secondFactorChallenge(app, employee, accepting);
+    }
     return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent }, accepting);
   } finally {
     // A failure counts for the window; a success forgives the person's failures.
     await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
-    if (!failed) await byAccount.reset(personKey);
+    if (!failed && !challenged) await byAccount.reset(personKey);
   }
 }
 
@@ -86,6 +94,66 @@ function throttleKeyOf(employee: Pick<LoginRecord, 'person_id' | 'password_hash'
     return `person:${employee.person_id}/${passwordTag}`;
   }
   return `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
+}
+
+const CHALLENGE_SECONDS = 300;
+const CHALLENGE_ATTEMPTS = 5;
+
+/** The 401 of a password login whose person has a second factor: a challenge (5 minutes, 5 attempts) the code completes. */
+async function secondFactorChallenge(app: ServiceContext, employee: LoginRecord, accepting: boolean): Promise<AppError> {
+  const challenge = newToken();
+  const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000).toISOString();
+  await app.writer.run((trx) => trx.insertInto('login_challenge').values({
+    token_hash: hashToken(challenge), person_id: employee.person_id, organization_id: employee.organization_id, employee_id: employee.id, accepting: accepting ? 1 : 0, attempts: 0, expires_at: expiresAt,
+  }).execute());
+  return new AppError('AUTH__SECOND_FACTOR_REQUIRED', {
+    detail: 'The password is right; send a code of your authenticator app (or a recovery code) with this challenge to POST /store-api/account/login/second-factor.',
+    parameters: { challenge, expiresAt },
+  });
+}
+
+/**
+ * `POST /account/login/second-factor`: completes a password login with a TOTP code (each works once,
+ * one step of clock drift either way) or a recovery code (used up). Attempts count on the person's
+ * and the address's throttles as logins do; a challenge takes 5 wrong codes, then a new password
+ * login is needed. An unknown, used or expired challenge and a wrong code are the same 401.
+ */
+export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, clientAddress: string, requestId: string | null = null, userAgent: string | null = null): Promise<LoginResult> {
+  const invalid = () => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail: 'The code is wrong, expired or used, or the challenge is: log in with your password again if it keeps failing.' });
+  const tokenHash = hashToken(challenge);
+  const pending = await app.db.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  if (!pending || pending.expires_at <= now()) throw invalid();
+  const person = await findPerson(app.db, pending.person_id);
+  if (!person) throw invalid();
+  const personKey = throttleKeyOf({ person_id: person.id, password_hash: person.password_hash }, '');
+  const addressKey = `addr:${clientAddress}`;
+  const { byAccount, byAddress } = app.loginThrottles;
+  await admitAttempt(app.loginThrottles, personKey, addressKey);
+  let failed = true;
+  try {
+    const accepted = await app.writer.run(async (trx) => {
+      const current = await trx.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      if (!current) return false;
+      const fresh = await findPerson(trx, current.person_id);
+      if (fresh && (await useSecondFactorCode(trx, fresh, code))) {
+        await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
+        return true;
+      }
+      if (current.attempts + 1 >= CHALLENGE_ATTEMPTS) await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
+      else await trx.updateTable('login_challenge').set({ attempts: current.attempts + 1 }).where('token_hash', '=', tokenHash).execute();
+      return false;
+    });
+    if (!accepted) throw invalid();
+    const record = await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
+      .selectAll('employee').select('person.last_organization_id')
+      .where('employee.organization_id', '=', pending.organization_id).where('employee.id', '=', pending.employee_id).executeTakeFirst();
+    if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
+    failed = false;
+    return await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited');
+  } finally {
+    await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
+    if (!failed) await byAccount.reset(personKey);
+  }
 }
 
 /** The organization's policy `passwordLogin` (PATCH /store-api/organization). */

@@ -14,4 +14,29 @@ export interface PersonTable {
   last_organization_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The TOTP secret (base32) once confirmed: a second factor is on. Kept as it is: a code is computed from it. */
+  totp_secret: string | null;
+  /** A secret being enrolled, until a code of it confirms it. */
+  totp_pending_secret: string | null;
+  /** The time step of the last code accepted: a code works once. */
+  totp_last_step: number | null;
+}
+
+/** A single-use recovery code of a person's second factor; only its SHA-256 is kept. */
+export interface RecoveryCodeTable {
+  person_id: string;
+  code_hash: string;
+  created_at: string;
+}
+
+/** A password login waiting for its second factor (`AUTH__SECOND_FACTOR_REQUIRED`); only the challenge's hash is kept. */
+export interface LoginChallengeTable {
+  token_hash: string;
+  person_id: string;
+  organization_id: string;
+  employee_id: string;
+  /** 1: the login accepts an invitation (the record is invited). */
+  accepting: number;
+  attempts: number;
+  expires_at: string;
 }

@@ -100,9 +100,70 @@ export interface paths {
         put?: never;
         /**
          * Log in with email or employee id; answers the context token.
-         * @description Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on.
+         * @description Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.
          */
         post: operations["loginEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a password login with the second factor: the challenge of its 401 and a code.
+         * @description A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`.
+         */
+        post: operations["loginSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/second-factor/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enroll a TOTP second factor: a secret for the authenticator app, on once a code confirms it.
+         * @description The second factor is the person's: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`.
+         */
+        post: operations["enrollTotp"];
+        /** Turn the second factor off with a code (TOTP or recovery); the recovery codes go with it. */
+        delete: operations["disableTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/second-factor/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the enrolled second factor on with a code of it; answers ten single-use recovery codes, this once.
+         * @description A wrong code is a 400 at `/code`; nothing enrolled, 409 `AUTH__SECOND_FACTOR_NOT_ENROLLED`. From now on a password login answers 401 `AUTH__SECOND_FACTOR_REQUIRED` with a challenge.
+         */
+        post: operations["confirmTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1682,6 +1743,1183 @@ export interface operations {
             };
         };
     };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "challenge": "Y2hhbGxlbmdlLTMyLWJ5dGVzLWxvbmctZXhhbXBsZS10b2tlbg",
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description `meta.parameters.challenge` of the login's 401 `AUTH__SECOND_FACTOR_REQUIRED`. */
+                    challenge: string;
+                    /** @description The 6 digits the authenticator app shows, or a recovery code. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "array_struct",
+                     *       "contextToken": "Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ",
+                     *       "employee": {
+                     *         "apiAlias": "b2b_employee",
+                     *         "id": "emp-1042",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "email": "mia.weber@acme.example",
+                     *         "firstName": "Mia",
+                     *         "lastName": "Weber",
+                     *         "role": "member",
+                     *         "status": "active",
+                     *         "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 1
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "invited"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "array_struct";
+                        /** @description Send it as the sw-context-token header on every later call. */
+                        contextToken: string;
+                        /** @description An employee of a business customer. */
+                        employee: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        };
+                        /** @description Every organization the person belongs to (one login, several organizations), by name. */
+                        organizations: {
+                            /** @description The organization's id: `organization` in a login, `organizationId` in a switch. */
+                            id: string;
+                            name: string;
+                            /** @description The person's employee id there. */
+                            employeeId: string;
+                            /** @description `invited`: signing in there (or switching to it) accepts the invitation. */
+                            status: "active" | "invited";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    enrollTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A TOTP secret to enroll (SHA-1, 6 digits, 30 s): not on until a code of it is confirmed. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_totp_enrollment",
+                     *       "secret": "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                     *       "otpauthUri": "otpauth://totp/Store%20API:mia.weber%40acme.example?issuer=Store%20API&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_totp_enrollment";
+                        /** @description Base32, for typing into an authenticator app. */
+                        secret: string;
+                        /** @description The same as an otpauth:// URI (show it as a QR code). */
+                        otpauthUri: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "5b21-9e0c-4f7a-d318"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The 6 digits the authenticator app shows now (to turn it off: also a recovery code). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "492039"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The 6 digits the authenticator app shows now (to turn it off: also a recovery code). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_recovery_codes",
+                     *       "recoveryCodes": [
+                     *         "3f9a-1c2b-7d4e-8a06",
+                     *         "5b21-9e0c-4f7a-d318",
+                     *         "a47c-02e9-6b15-f830",
+                     *         "1d8e-7a3f-c092-5b64",
+                     *         "e605-4b1d-93a7-2fc8",
+                     *         "7c3b-d9a2-0e51-846f",
+                     *         "90fe-3c67-a1b4-d52e",
+                     *         "2a5d-8f10-7e6c-b943",
+                     *         "c871-5e2a-4d09-3fb6",
+                     *         "6e4f-a1c3-982d-07b5"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_recovery_codes";
+                        /** @description Each works once instead of a TOTP code. Shown this once: keep them safe. */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     logoutEmployee: {
         parameters: {
             query?: never;
@@ -1954,6 +3192,7 @@ export interface operations {
                      *         "product_list.edit",
                      *         "product_list.read"
                      *       ],
+                     *       "secondFactor": true,
                      *       "organizations": [
                      *         {
                      *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
@@ -2001,6 +3240,8 @@ export interface operations {
                         updatedAt: string;
                         version: number;
                         permissions: string[];
+                        /** @description Whether the person's second factor (TOTP) is on. */
+                        secondFactor: boolean;
                         /** @description Every organization the person belongs to (one login, several organizations): `POST /account/switch-organization` moves there. */
                         organizations: {
                             id: string;

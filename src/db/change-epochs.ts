@@ -34,6 +34,8 @@ const GROUPS_OF_TABLE: Readonly<Record<string, readonly ChangeGroup[]>> = {
   // A unit's move or deletion changes what its employees reach and who reaches its lists.
   organization_unit: ALL,
   employee_invitation: [],
+  recovery_code: [],
+  login_challenge: [],
   idempotency_key: [],
 };
 

@@ -14,6 +14,7 @@ import * as eventsAndWebhooks from './migrations/2026_11_25_0010_events_and_webh
 import * as sessionDetails from './migrations/2026_11_25_0011_session_details.js';
 import * as organizationSettings from './migrations/2026_11_25_0012_organization_settings.js';
 import * as people from './migrations/2026_11_26_0013_people.js';
+import * as secondFactor from './migrations/2026_11_26_0014_second_factor.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0011_session_details': sessionDetails,
   '2026_11_25_0012_organization_settings': organizationSettings,
   '2026_11_26_0013_people': people,
+  '2026_11_26_0014_second_factor': secondFactor,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

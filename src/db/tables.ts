@@ -7,7 +7,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
-import type { PersonTable } from '../auth/person.table.js';
+import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from '../auth/person.table.js';
 import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
@@ -20,6 +20,8 @@ export interface Database {
   organization: OrganizationTable;
   access_key: AccessKeyTable;
   person: PersonTable;
+  recovery_code: RecoveryCodeTable;
+  login_challenge: LoginChallengeTable;
   employee: EmployeeTable;
   employee_invitation: EmployeeInvitationTable;
   session: SessionTable;

@@ -49,7 +49,7 @@ export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: re
 }
 
 /** An employee record as a login sees it: with its person's password and last organization. */
-export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null };
+export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null; totp_secret: string | null };
 
 /**
  * The employee record a login names (docs/contract.md §3). An email names a person, who may be an
@@ -60,7 +60,7 @@ export type LoginRecord = EmployeeRow & { password_hash: string | null; last_org
  */
 export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<LoginRecord | undefined> {
   let query = db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
-    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id']);
+    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id', 'person.totp_secret']);
   // An id cannot hold "@" (ClientId), an email must: the name's form says which it is.
   const byEmail = username.includes('@');
   query = byEmail ? query.where('person.email_normalized', '=', username.toLowerCase()) : query.where('employee.id', '=', username);

@@ -34,6 +34,7 @@ export type Employee = Static<typeof Employee>;
 export const AccountMe = Type.Object({
   ...Employee.properties,
   permissions: Type.Array(Type.String()),
+  secondFactor: Type.Boolean({ description: 'Whether the person\'s second factor (TOTP) is on.' }),
   organizations: Type.Array(Type.Object({
     id: Type.String(),
     name: Type.String(),

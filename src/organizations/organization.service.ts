@@ -145,7 +145,7 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
     }
     if (patch.requireSecondFactor === true && row.require_second_factor === 0) {
       throw new AppError('ORGANIZATION__SECOND_FACTOR_UNAVAILABLE', {
-        detail: 'This service does not offer employees a second factor to enroll yet, so none can be required.',
+        detail: 'Requiring a second factor needs sessions that can only enroll one, for the employees who have none yet; this version does not have them. Employees can turn a second factor on for themselves (POST /store-api/account/second-factor/totp).',
         pointer: '/requireSecondFactor',
       });
     }

@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import type { ServiceContext } from '../context.js';
+import type { Db, Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { AppError } from '../errors.js';
+import type { Caller } from './caller.js';
+import { hashToken } from './tokens.js';
+import { findPerson, type PersonRow } from './person.repository.js';
+import { findEmployee } from '../employees/employee.repository.js';
+import { actorOf, recordEvent } from '../events/outbox.js';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s; one step of clock drift either way. */
+const PERIOD = 30;
+const DIGITS = 6;
+const WINDOW = 1;
+const RECOVERY_CODES = 10;
+const ISSUER = 'Store API';
+
+function totpOf(secret: string, label = 'login'): TOTP {
+  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: Secret.fromBase32(secret) });
+}
+
+/**
+ * The time step a TOTP code belongs to when it is valid now (±1 step) and newer than the last one
+ * accepted (a code works once, also a neighbour step's); undefined otherwise.
+ */
+export function acceptedStep(secret: string, code: string, lastStep: number | null, at: number = Date.now()): number | undefined {
+  const token = code.replace(/\s/g, '');
+  if (!/^\d{6}$/.test(token)) return undefined;
+  const delta = totpOf(secret).validate({ token, timestamp: at, window: WINDOW });
+  if (delta === null) return undefined;
+  const step = Math.floor(at / 1000 / PERIOD) + delta;
+  return lastStep !== null && step <= lastStep ? undefined : step;
+}
+
+/** A recovery code as people type it: case, spaces and dashes do not matter. */
+function normalizedRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+function newRecoveryCode(): string {
+  const text = randomBytes(8).toString('hex');
+  return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}-${text.slice(12)}`;
+}
+
+/**
+ * A second factor's code for a person: a TOTP code (moves their last step) or one of their
+ * recovery codes (used up). Answers whether it was accepted; everything in the caller's write.
+ */
+export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: string): Promise<boolean> {
+  if (person.totp_secret === null) return false;
+  const step = acceptedStep(person.totp_secret, code, person.totp_last_step);
+  if (step !== undefined) {
+    // The step moves only forward, also when two requests race with neighbouring codes.
+    const moved = await trx.updateTable('person').set({ totp_last_step: step })
+      .where('id', '=', person.id).where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])).executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  }
+  const used = await trx.deleteFrom('recovery_code').where('person_id', '=', person.id)
+    .where('code_hash', '=', hashToken(normalizedRecoveryCode(code))).executeTakeFirst();
+  return Number(used.numDeletedRows) === 1;
+}
+
+async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
+  const employee = await findEmployee(db, caller.organizationId, caller.employeeId);
+  const person = employee && await findPerson(db, employee.person_id);
+  if (!person) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
+  return person;
+}
+
+function secondFactorEvent(type: string, caller: Caller) {
+  return { type, resource: { type: 'employee' as const, id: caller.employeeId, version: null }, scopePath: caller.unitPath, data: { changes: {} } };
+}
+
+/**
+ * `POST /account/second-factor/totp`: a new secret to enroll, not yet on (a code of it confirms it).
+ * Asked again before confirming, it is replaced. A person with a second factor on turns it off first.
+ */
+export async function enrollTotp(context: ServiceContext, caller: Caller): Promise<{ secret: string; otpauthUri: string }> {
+  return context.writer.run(async (trx) => {
+    const person = await personOf(trx, caller);
+    if (person.totp_secret !== null) {
+      throw new AppError('AUTH__SECOND_FACTOR_ACTIVE', { detail: 'Your second factor is on already; turn it off (DELETE …/second-factor/totp with a code) to enroll another.' });
+    }
+    const secret = new Secret({ size: 20 }).base32;
+    await trx.updateTable('person').set({ totp_pending_secret: secret, updated_at: now() }).where('id', '=', person.id).execute();
+    return { secret, otpauthUri: totpOf(secret, person.email ?? caller.employeeId).toString() };
+  });
+}
+
+/** `POST /account/second-factor/totp/confirm`: a code of the enrolled secret turns it on; answers ten recovery codes, this once. */
+export async function confirmTotp(context: ServiceContext, caller: Caller, code: string): Promise<string[]> {
+  return context.writer.run(async (trx) => {
+    const person = await personOf(trx, caller);
+    if (person.totp_pending_secret === null) {
+      throw new AppError('AUTH__SECOND_FACTOR_NOT_ENROLLED', { detail: 'Nothing to confirm: enroll first (POST …/second-factor/totp).' });
+    }
+    const step = acceptedStep(person.totp_pending_secret, code, null);
+    if (step === undefined) throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong or expired: enter the one your app shows now.' }]);
+    const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    const at = now();
+    await trx.updateTable('person').set({ totp_secret: person.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: at }).where('id', '=', person.id).execute();
+    await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
+    await trx.insertInto('recovery_code').values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at }))).execute();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_enabled', caller));
+    return codes;
+  });
+}
+
+/** `DELETE /account/second-factor/totp`: a code (TOTP or recovery) turns the second factor off; the recovery codes go with it. */
+export async function disableTotp(context: ServiceContext, caller: Caller, code: string): Promise<void> {
+  await context.writer.run(async (trx) => {
+    const person = await personOf(trx, caller);
+    if (person.totp_secret === null) {
+      throw new AppError('AUTH__SECOND_FACTOR_NOT_ENROLLED', { detail: 'Your second factor is off.' });
+    }
+    if (!(await useSecondFactorCode(trx, person, code))) {
+      throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong, expired or used.' }]);
+    }
+    await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', person.id).execute();
+    await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * A second factor (TOTP, RFC 6238; issue 25, item 5): enrolled and confirmed, required by password
+ * logins, completed with codes computed here independently of the service's library (HMAC-SHA1 of
+ * the time step), each working once, one step of drift either way; recovery codes used up; wrong
+ * codes ending the challenge; turned off with a code.
+ */
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { describe, test } from 'node:test';
+import { DIALECTS } from './dialects.js';
+import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  return Buffer.from(Array.from({ length: Math.floor(bits.length / 8) }, (_, index) => parseInt(bits.slice(index * 8, index * 8 + 8), 2)));
+}
+
+/** RFC 6238 with SHA-1, 6 digits, 30 s steps (RFC 4226's dynamic truncation). */
+function totp(secret: string, at: number): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = digest[digest.length - 1]! & 0x0f;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+for (const dialect of DIALECTS) {
+  describe(`${dialect.name}: second factor`, { skip: dialect.skip }, () => {
+    test('enroll, confirm, log in with a code (once, with drift), recovery codes once, wrong codes end the challenge, turn off', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 20 });
+      const key = { 'sw-access-key': ACCESS_KEY };
+      const password = () => app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: acme.memberEmail, password: acme.memberPassword } });
+      const complete = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/store-api/account/login/second-factor', headers: key, payload: { challenge, code } });
+      const challenge = async () => {
+        const res = await password();
+        expectError(res, 401, 'AUTH__SECOND_FACTOR_REQUIRED');
+        return res.json().errors[0].meta.parameters.challenge as string;
+      };
+
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: '123456' } }), 409, 'AUTH__SECOND_FACTOR_NOT_ENROLLED');
+      const enrolled = await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders });
+      assert.equal(enrolled.statusCode, 201, enrolled.body);
+      const { secret, otpauthUri } = enrolled.json() as { secret: string; otpauthUri: string };
+      assert.match(secret, /^[A-Z2-7]{32}$/);
+      assert.ok(otpauthUri.startsWith('otpauth://totp/') && otpauthUri.includes(`secret=${secret}`) && otpauthUri.includes('digits=6') && otpauthUri.includes('period=30'));
+      // Not on until confirmed: the password alone still logs in.
+      assert.equal((await password()).statusCode, 200);
+
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: totp(secret, Date.now() + 10 * 30_000) } }), 400, 'VALIDATION__INVALID', '/code');
+      const confirmCode = totp(secret, Date.now());
+      const confirmed = await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: confirmCode } });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      const recoveryCodes = confirmed.json().recoveryCodes as string[];
+      assert.equal(new Set(recoveryCodes).size, 10);
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: acme.memberHeaders })).json().secondFactor, true);
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders }), 409, 'AUTH__SECOND_FACTOR_ACTIVE');
+      // Only hashes are kept.
+      const stored = await app.db.selectFrom('recovery_code').select('code_hash').execute();
+      for (const code of recoveryCodes) assert.ok(stored.every((row) => !row.code_hash.includes(code.replace(/-/g, ''))));
+
+      // The password now gets a challenge; the confirmation's code does not work again; the next step's does (drift).
+      const first = await challenge();
+      expectError(await complete(first, confirmCode), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      const nextCode = totp(secret, Date.now() + 30_000);
+      const done = await complete(first, nextCode);
+      assert.equal(done.statusCode, 200, done.body);
+      assert.equal(done.json().employee.id, acme.memberId);
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...key, 'sw-context-token': done.json().contextToken } })).statusCode, 200);
+      // Used: not again, not with a new challenge; the used challenge is gone too.
+      expectError(await complete(await challenge(), nextCode), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      expectError(await complete(first, totp(secret, Date.now())), 401, 'AUTH__SECOND_FACTOR_INVALID');
+
+      // A recovery code, typed loosely, works once.
+      const loose = ` ${recoveryCodes[0]!.toUpperCase().replace(/-/g, ' ')} `;
+      assert.equal((await complete(await challenge(), loose)).statusCode, 200);
+      expectError(await complete(await challenge(), recoveryCodes[0]!), 401, 'AUTH__SECOND_FACTOR_INVALID');
+
+      // Five wrong codes end a challenge: then even a good code is refused, and a new password login starts over.
+      const guessed = await challenge();
+      for (let attempt = 0; attempt < 5; attempt += 1) expectError(await complete(guessed, String(100000 + attempt)), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      expectError(await complete(guessed, recoveryCodes[1]!), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      for (const bad of [{ challenge: guessed }, { code: '123456' }, { challenge: guessed, code: '123456', extra: 1 }]) {
+        expectError(await app.inject({ method: 'POST', url: '/store-api/account/login/second-factor', headers: key, payload: bad }), 400, 'VALIDATION__INVALID');
+      }
+
+      // Off with a wrong code: refused; with a recovery code: off, and the password alone logs in again.
+      expectError(await app.inject({ method: 'DELETE', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders, payload: { code: '000000' } }), 400, 'VALIDATION__INVALID', '/code');
+      assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders, payload: { code: recoveryCodes[2] } })).statusCode, 204);
+      assert.equal((await password()).statusCode, 200);
+      assert.equal(await app.db.selectFrom('recovery_code').select('code_hash').execute().then((rows) => rows.length), 0);
+      const history = await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}/history`, headers: acme.headers });
+      const types = history.json().elements.map((entry: { type: string }) => entry.type);
+      assert.ok(types.includes('account.second_factor_enabled') && types.includes('account.second_factor_disabled'));
+    });
+
+    test('wrong codes count against the person as failed logins do (429), and the right password does not forgive them', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 3 });
+      const key = { 'sw-access-key': ACCESS_KEY };
+      const { secret } = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders })).json();
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: totp(secret, Date.now()) } })).statusCode, 200);
+      const guess = async () => {
+        const login = await app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: acme.memberEmail, password: acme.memberPassword } });
+        if (login.statusCode !== 401) return login;
+        return app.inject({ method: 'POST', url: '/store-api/account/login/second-factor', headers: key, payload: { challenge: login.json().errors[0].meta.parameters.challenge, code: '999999' } });
+      };
+      for (let attempt = 0; attempt < 3; attempt += 1) expectError(await guess(), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      expectError(await guess(), 429, 'AUTH__TOO_MANY_ATTEMPTS');
+    });
+  });
+}
