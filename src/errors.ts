@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
+  AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED: { status: 403, title: 'Forbidden' },
   // 404
   ROUTE__NOT_FOUND: { status: 404, title: 'Not Found' },
   EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },
@@ -58,7 +59,6 @@ export const ERROR_CODES = {
   EMPLOYEE__PERSON_SHARED: { status: 409, title: 'Conflict' },
   AUTH__SECOND_FACTOR_ACTIVE: { status: 409, title: 'Conflict' },
   AUTH__SECOND_FACTOR_NOT_ENROLLED: { status: 409, title: 'Conflict' },
-  ORGANIZATION__SECOND_FACTOR_UNAVAILABLE: { status: 409, title: 'Conflict' },
   // 412
   REQUEST__PRECONDITION_FAILED: { status: 412, title: 'Precondition Failed' },
   // 406

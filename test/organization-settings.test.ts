@@ -43,7 +43,6 @@ for (const dialect of DIALECTS) {
 
       // Policies nobody could live with are refused, and change nothing.
       expectError(await app.inject({ method: 'PATCH', url: URL, headers: acme.headers, payload: { passwordLogin: false, name: 'Locked out' } }), 409, 'ORGANIZATION__SSO_REQUIRED', '/passwordLogin');
-      expectError(await app.inject({ method: 'PATCH', url: URL, headers: acme.headers, payload: { requireSecondFactor: true } }), 409, 'ORGANIZATION__SECOND_FACTOR_UNAVAILABLE', '/requireSecondFactor');
       for (const [payload, pointer] of [[{ listRetentionDays: 0 }, '/listRetentionDays'], [{ listRetentionDays: 3651 }, '/listRetentionDays'], [{ listRetentionDays: 1.5 }, '/listRetentionDays'], [{ name: '   ' }, '/name'], [{ passwordLogin: 'no' }, '/passwordLogin'], [{ plan: 'gold' }, '/plan'], [{}, '']] as const) {
         expectError(await app.inject({ method: 'PATCH', url: URL, headers: acme.headers, payload }), 400, 'VALIDATION__INVALID', pointer);
       }

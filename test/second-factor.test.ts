@@ -95,6 +95,49 @@ for (const dialect of DIALECTS) {
       assert.ok(types.includes('account.second_factor_enabled') && types.includes('account.second_factor_disabled'));
     });
 
+    test('an organization requiring a second factor: sessions without one may only enroll, at once and at login; enrolling opens them; turning it off opens the rest', async (t) => {
+      const { app, acme, globex } = await buildTestApp(t, dialect.name);
+      const key = { 'sw-access-key': ACCESS_KEY };
+      const as = (token: string) => ({ ...key, 'sw-context-token': token });
+      const search = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} });
+      const turnOn = async (headers: Record<string, string>) => {
+        const { secret } = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers })).json();
+        const confirmed = await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers, payload: { code: totp(secret, Date.now()) } });
+        assert.equal(confirmed.statusCode, 200, confirmed.body);
+        return confirmed.json().recoveryCodes as string[];
+      };
+      // The admin turns their own on first, then requires it.
+      await turnOn(acme.headers);
+      const email = `third-${dialect.name}@acme.example`;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: 'third', email, password: 'third-password-1' } })).statusCode, 201);
+      const required = await app.inject({ method: 'PATCH', url: '/store-api/organization', headers: acme.headers, payload: { requireSecondFactor: true } });
+      assert.deepEqual([required.statusCode, required.json().requireSecondFactor], [200, true]);
+      assert.equal((await search(acme.headers)).statusCode, 200);
+
+      // The member's open session may now only enroll (and see who they are, their sessions, log out); Globex is untouched.
+      expectError(await search(acme.memberHeaders), 403, 'AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED');
+      expectError(await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}`, headers: acme.memberHeaders }), 403, 'AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED');
+      const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: acme.memberHeaders });
+      assert.deepEqual([me.statusCode, me.json().secondFactor], [200, false]);
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: acme.memberHeaders })).statusCode, 200);
+      assert.equal((await search(globex.memberHeaders)).statusCode, 200);
+      // A new login gets such a session too.
+      const third = await app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: email, password: 'third-password-1' } });
+      assert.equal(third.statusCode, 200, third.body);
+      expectError(await search(as(third.json().contextToken)), 403, 'AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED');
+
+      // The member enrolls from the restricted session: every session of theirs may do what the role allows.
+      const codes = await turnOn(acme.memberHeaders);
+      assert.equal((await search(acme.memberHeaders)).statusCode, 200);
+      // Off again where it is required: back to enrolling only.
+      assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders, payload: { code: codes[0] } })).statusCode, 204);
+      expectError(await search(acme.memberHeaders), 403, 'AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED');
+
+      // Turning the requirement off opens the third employee's session too.
+      assert.equal((await app.inject({ method: 'PATCH', url: '/store-api/organization', headers: acme.headers, payload: { requireSecondFactor: false } })).statusCode, 200);
+      assert.equal((await search(as(third.json().contextToken))).statusCode, 200);
+    });
+
     test('wrong codes count against the person as failed logins do (429), and the right password does not forgive them', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 3 });
       const key = { 'sw-access-key': ACCESS_KEY };

@@ -54,7 +54,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: 'The second factor is the person\'s: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`.',
       response: { 201: TotpEnrollment, ...errorResponses(409) },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
     const enrollment = await enrollTotp(app, callerOf(request));
     return reply.code(201).send({ apiAlias: 'b2b_totp_enrollment' as const, ...enrollment });
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: TotpCode,
       response: { 200: RecoveryCodes, ...errorResponses(409) },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request) => ({ apiAlias: 'b2b_recovery_codes' as const, recoveryCodes: await confirmTotp(app, callerOf(request), request.body.code) }));
 
   app.delete('/store-api/account/second-factor/totp', {
@@ -80,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: TotpCode,
       response: { 204: NoContent, ...errorResponses(409) },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
     await disableTotp(app, callerOf(request), request.body.code);
     return reply.code(204).send(null);
@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/store-api/account/logout', {
     schema: { operationId: 'logoutEmployee', tags: ['account'], summary: 'End the session of this context token at once.', response: { 204: NoContent, ...errorResponses() } },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
     await logout(app, callerOf(request).tokenHash);
     return reply.code(204).send(null);
@@ -96,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/store-api/account/me', {
     schema: { operationId: 'readAccount', tags: ['account'], summary: 'The logged-in employee and their permissions.', response: { 200: AccountMe, ...errorResponses() } },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request) => {
     const caller = callerOf(request);
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: SwitchOrganizationBody,
       response: { 200: ContextToken, ...errorResponses(404) },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
     const origin = sessionOriginOf(request);
     const result = await switchOrganization(app, callerOf(request), request.body.organizationId, { address: request.ip, requestId: request.id, userAgent: origin.userAgent });
@@ -130,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description: '`current` marks the session of this request\'s context token. `lastUsedAt` is kept to the minute.',
       response: { 200: AccountSessions, ...errorResponses() },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request) => listSessions(app, callerOf(request)));
 
   app.delete('/store-api/account/sessions/:id', {
@@ -141,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: SessionParams,
       response: { 204: NoContent, ...errorResponses() },
     },
-    preHandler: requireSession(),
+    preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
     await endSession(app, callerOf(request), request.params.id);
     return reply.code(204).send(null);

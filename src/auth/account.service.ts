@@ -225,7 +225,8 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
       await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
     }
     if (endingTokenHash !== undefined) await deleteSession(trx, endingTokenHash);
-    await insertSession(trx, newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }));
+    const enrollOnly = await mayOnlyEnroll(trx, employee.organization_id, employee.person_id);
+    await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly });
     if (employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
     await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}) }));
     return current;
@@ -256,8 +257,20 @@ function newSession(app: ServiceContext, contextToken: string, employeeId: strin
 /** A new session for an employee; answers the token, which is never stored. */
 export async function openSession(app: ServiceContext, employeeId: string, organizationId: string, origin: SessionOrigin): Promise<string> {
   const contextToken = newToken();
-  await app.writer.run((trx) => insertSession(trx, newSession(app, contextToken, employeeId, organizationId, origin)));
+  await app.writer.run(async (trx) => {
+    const employee = await findEmployee(trx, organizationId, employeeId);
+    const enrollOnly = employee !== undefined && (await mayOnlyEnroll(trx, organizationId, employee.person_id));
+    await insertSession(trx, { ...newSession(app, contextToken, employeeId, organizationId, origin), enrollOnly });
+  });
   return contextToken;
+}
+
+/** Whether a new session of this person here may only enroll a second factor: the organization requires one, and they have none. */
+async function mayOnlyEnroll(db: Db | Trx, organizationId: string, personId: string): Promise<boolean> {
+  const row = await db.selectFrom('organization').select('require_second_factor').where('id', '=', organizationId).executeTakeFirst();
+  if (row?.require_second_factor !== 1) return false;
+  const person = await findPerson(db, personId);
+  return person?.totp_secret === null;
 }
 
 export async function logout(app: ServiceContext, tokenHash: string): Promise<void> {

@@ -105,6 +105,7 @@ export function callerOfSession(session: SessionWithEmployee, tokenHash: string,
     // A unit id without a unit (deleted in a race the write lock rules out) reaches nothing rather than everything.
     unitPath: session.unit_id === null ? null : (session.unit_path ?? session.unit_id),
     requestId,
+    ...(session.enroll_only === 1 ? { enrollOnly: true } : {}),
   };
 }
 
@@ -129,6 +130,12 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   return callerOfSession(session, tokenHash, request.id);
 }
 
+function enrollmentRequired(): AppError {
+  return new AppError('AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED', {
+    detail: 'Your organization requires a second factor: turn one on (POST /store-api/account/second-factor/totp, then …/confirm) and this session may do everything your role allows.',
+  });
+}
+
 export function createGuards(settings: SessionSettings) {
   const sessions = new SessionReader(settings.readDb, settings.epochs);
   const findSession: SessionRead = (_request, tokenHash) => sessions.find(tokenHash);
@@ -138,6 +145,7 @@ export function createGuards(settings: SessionSettings) {
     const guard = async (request: FastifyRequest) => {
       const caller = await authenticate(request, settings, readSession, options.ticket);
       request.caller = caller;
+      if (caller.enrollOnly) throw enrollmentRequired();
       if (caller.permissions.has(permission)) {
         if (options.organizationLevel !== undefined && !isOrganizationWide(caller)) {
           throw new AppError('AUTH__PERMISSION_DENIED', { detail: options.organizationLevel, parameters: { permission } });
@@ -157,10 +165,15 @@ export function createGuards(settings: SessionSettings) {
     return Object.assign(guard, { permission, organizationLevel: options.organizationLevel !== undefined, session: true as const });
   }
 
-  /** The route needs a session, whatever the caller's permissions. */
-  function requireSession(): Guard {
+  /**
+   * The route needs a session, whatever the caller's permissions. `enrollOnly`: a session that may
+   * only enroll a second factor may call it too (who am I, log out, enroll, switch organization).
+   */
+  function requireSession(options: { enrollOnly?: boolean } = {}): Guard {
     const guard = async (request: FastifyRequest) => {
-      request.caller = await authenticate(request, settings, findSession);
+      const caller = await authenticate(request, settings, findSession);
+      request.caller = caller;
+      if (caller.enrollOnly && !options.enrollOnly) throw enrollmentRequired();
     };
     return Object.assign(guard, { session: true as const });
   }

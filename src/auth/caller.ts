@@ -15,6 +15,8 @@ export interface Caller {
   unitPath: string | null;
   /** The request this caller came with: history names it (events/outbox.ts). */
   requestId: string | null;
+  /** The session may only enroll a second factor (the organization requires one): every other route is a 403. */
+  enrollOnly?: boolean;
 }
 
 declare module 'fastify' {

@@ -103,6 +103,10 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
     await trx.updateTable('person').set({ totp_secret: person.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: at }).where('id', '=', person.id).execute();
     await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
     await trx.insertInto('recovery_code').values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at }))).execute();
+    // Sessions that could only enroll may now do what their roles allow.
+    for (const record of await trx.selectFrom('employee').select(['organization_id', 'id']).where('person_id', '=', person.id).execute()) {
+      await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).where('enroll_only', '=', 1).execute();
+    }
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_enabled', caller));
     return codes;
   });
@@ -120,6 +124,12 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     }
     await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', person.id).execute();
     await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
+    // Where an organization requires a second factor, the person's sessions may only enroll again.
+    const requiring = await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
+      .select(['employee.organization_id', 'employee.id']).where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute();
+    for (const record of requiring) {
+      await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).execute();
+    }
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
   });
 }

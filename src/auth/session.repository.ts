@@ -10,7 +10,7 @@ export interface SessionOrigin {
   clientAddress: string | null;
 }
 
-export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string } & SessionOrigin) {
+export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string; enrollOnly?: boolean } & SessionOrigin) {
   return db.insertInto('session').values({
     token_hash: session.tokenHash,
     id: newId(),
@@ -21,6 +21,7 @@ export function insertSession(db: Db | Trx, session: { tokenHash: string; employ
     last_used_at: session.createdAt,
     user_agent: session.userAgent === null ? null : session.userAgent.slice(0, 255),
     client_address: session.clientAddress === null ? null : session.clientAddress.slice(0, 64),
+    enroll_only: session.enrollOnly ? 1 : 0,
   }).execute();
 }
 
@@ -41,7 +42,7 @@ export async function deleteSessionOf(trx: Trx, organizationId: string, employee
 /** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
 export const SESSION_COLUMNS = [
   'session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status', 'role.permissions as role_permissions',
-  'employee.unit_id', 'employee.unit_path',
+  'employee.unit_id', 'employee.unit_path', 'session.enroll_only',
 ] as const;
 
 /** The keys of a session read: the token hash of each request (dialect.ts, keyRows). */
@@ -77,7 +78,7 @@ export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, 
 export function sessionPartOf(row: SessionWithEmployee): SessionWithEmployee {
   return {
     token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status,
-    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path,
+    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path, enroll_only: row.enroll_only,
   };
 }
 
@@ -93,6 +94,8 @@ export interface SessionWithEmployee {
   /** The employee's unit and its path; null at organization level. */
   unit_id: string | null;
   unit_path: string | null;
+  /** 1: the session may only enroll a second factor (session.table.ts). */
+  enroll_only: number;
 }
 
 /** The sliding expiry moves forward, and the last use with it (auth.hooks.ts: at most once a minute). */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** A login session; only the SHA-256 of its 256-bit token is stored. */
 export interface SessionTable {
   token_hash: string;
@@ -14,4 +16,6 @@ export interface SessionTable {
   user_agent: string | null;
   /** Where the session was opened from (the client address as the service sees it, behind a trusted proxy the forwarded one). */
   client_address: string | null;
+  /** 1: the organization requires a second factor and the person has none: the session may only enroll one. */
+  enroll_only: Generated<number>;
 }

@@ -1052,7 +1052,7 @@ export interface paths {
         head?: never;
         /**
          * Change the organization's name and policies.
-         * @description Policies: `passwordLogin` (false: employees cannot log in by password; 409 `ORGANIZATION__SSO_REQUIRED` while the organization has no single sign-on), `requireSecondFactor` (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE` while employees cannot enroll one), `listRetentionDays` (lists unchanged that many days are deleted; null keeps them). A change is an `organization.changed` event. `If-Match` makes it conditional (412).
+         * @description Policies: `passwordLogin` (false: employees cannot log in by password; 409 `ORGANIZATION__SSO_REQUIRED` while the organization has no single sign-on), `requireSecondFactor` (true: the sessions of employees without a second factor may only enroll one, from their next request on: 403 `AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED` elsewhere), `listRetentionDays` (lists unchanged that many days are deleted; null keeps them). A change is an `organization.changed` event. `If-Match` makes it conditional (412).
          *
          *     Requires the permission `organization.edit`, held at organization level.
          */
@@ -20086,7 +20086,7 @@ export interface operations {
                     name?: string;
                     /** @description `false` only once the organization has single sign-on (409 `ORGANIZATION__SSO_REQUIRED`): without it nobody could sign in. */
                     passwordLogin?: boolean;
-                    /** @description `true` only where employees can enroll a second factor (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE`). */
+                    /** @description `true`: the sessions of employees without a second factor may only enroll one (at once, and at their next logins). */
                     requireSecondFactor?: boolean;
                     /** @description 1–3650: lists unchanged that long are deleted by housekeeping (every few minutes); null: kept. */
                     listRetentionDays?: number | null;

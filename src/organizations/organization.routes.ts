@@ -26,7 +26,7 @@ export const organizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'updateOrganization',
       tags,
       summary: 'Change the organization\'s name and policies.',
-      description: 'Policies: `passwordLogin` (false: employees cannot log in by password; 409 `ORGANIZATION__SSO_REQUIRED` while the organization has no single sign-on), `requireSecondFactor` (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE` while employees cannot enroll one), `listRetentionDays` (lists unchanged that many days are deleted; null keeps them). A change is an `organization.changed` event. `If-Match` makes it conditional (412).',
+      description: 'Policies: `passwordLogin` (false: employees cannot log in by password; 409 `ORGANIZATION__SSO_REQUIRED` while the organization has no single sign-on), `requireSecondFactor` (true: the sessions of employees without a second factor may only enroll one, from their next request on: 403 `AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED` elsewhere), `listRetentionDays` (lists unchanged that many days are deleted; null keeps them). A change is an `organization.changed` event. `If-Match` makes it conditional (412).',
       headers: IfMatchHeaders,
       body: OrganizationPatch,
       response: { 200: Organization, ...errorResponses(403, 409, 412) },

@@ -20,7 +20,7 @@ export type Organization = Static<typeof Organization>;
 export const OrganizationPatch = Type.Object({
   name: Type.Optional(SingleLineText({ minLength: 1, maxLength: 255, description: '1–255 characters after trimming.' })),
   passwordLogin: Type.Optional(Type.Boolean({ description: '`false` only once the organization has single sign-on (409 `ORGANIZATION__SSO_REQUIRED`): without it nobody could sign in.' })),
-  requireSecondFactor: Type.Optional(Type.Boolean({ description: '`true` only where employees can enroll a second factor (409 `ORGANIZATION__SECOND_FACTOR_UNAVAILABLE`).' })),
+  requireSecondFactor: Type.Optional(Type.Boolean({ description: '`true`: the sessions of employees without a second factor may only enroll one (at once, and at their next logins).' })),
   listRetentionDays: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: MAX_LIST_RETENTION_DAYS, description: `1–${MAX_LIST_RETENTION_DAYS}: lists unchanged that long are deleted by housekeeping (every few minutes); null: kept.` }))),
 }, { additionalProperties: false, minProperties: 1 });
 export type OrganizationPatch = Static<typeof OrganizationPatch>;

@@ -10,6 +10,7 @@ import type { OrganizationTable } from './organization.table.js';
 import { AppError } from '../errors.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import type { Writer } from '../db/write.js';
+import type { Trx } from '../db/database.js';
 import { actorOf, changesOf, CLI_ACTOR, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
@@ -118,6 +119,21 @@ function organizationEvent(before: OrganizationRow, after: OrganizationRow): Pen
   };
 }
 
+/**
+ * `requireSecondFactor` on: the open sessions of the organization's employees without a second
+ * factor may only enroll one from their next request on (every instance reads the session with the
+ * request); off: every session may do what its role allows again.
+ */
+async function restrictSessionsToEnrollment(trx: Trx, organizationId: string, required: boolean): Promise<void> {
+  if (!required) {
+    await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', organizationId).where('enroll_only', '=', 1).execute();
+    return;
+  }
+  const without = trx.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id').select('employee.id')
+    .where('employee.organization_id', '=', organizationId).where('person.totp_secret', 'is', null);
+  await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', organizationId).where('employee_id', 'in', without).execute();
+}
+
 /** `GET /organization`: the caller's organization, its name and policies. */
 export async function getOrganization(context: ServiceContext, caller: Caller): Promise<Organization> {
   const row = await context.readDb.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
@@ -126,9 +142,9 @@ export async function getOrganization(context: ServiceContext, caller: Caller): 
 
 /**
  * `PATCH /organization`: the name and the policies, at organization level. A policy that would lock
- * everyone out, or that nobody could satisfy, is refused (409) and changes nothing: password logins
- * stay on while the organization has no single sign-on, and a second factor can be required only
- * where employees can enroll one. Writes of the organization's employees take turns with it on
+ * everyone out is refused (409) and changes nothing: password logins stay on while the
+ * organization has no single sign-on. Requiring a second factor restricts the sessions of those
+ * without one to enrolling it, at once. Writes of the organization's employees take turns with it on
  * PostgreSQL (the organization's row lock), so the version check holds.
  */
 export async function patchOrganization(context: ServiceContext, caller: Caller, patch: OrganizationPatch, expectedVersion: number | undefined): Promise<Organization> {
@@ -141,12 +157,6 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
       throw new AppError('ORGANIZATION__SSO_REQUIRED', {
         detail: 'Password logins stay on while the organization has no single sign-on: without either, nobody could sign in.',
         pointer: '/passwordLogin',
-      });
-    }
-    if (patch.requireSecondFactor === true && row.require_second_factor === 0) {
-      throw new AppError('ORGANIZATION__SECOND_FACTOR_UNAVAILABLE', {
-        detail: 'Requiring a second factor needs sessions that can only enroll one, for the employees who have none yet; this version does not have them. Employees can turn a second factor on for themselves (POST /store-api/account/second-factor/totp).',
-        pointer: '/requireSecondFactor',
       });
     }
     const changed: OrganizationRow = {
@@ -162,6 +172,7 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
     const updated = await trx.updateTable('organization')
       .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, updated_at: now(), version: row.version + 1 })
       .where('id', '=', caller.organizationId).returningAll().executeTakeFirstOrThrow();
+    if (updated.require_second_factor !== row.require_second_factor) await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
     await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEvent(row, updated));
     return toOrganization(updated);
   });
