@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
+import { openSse } from './helpers/sse.js';
 
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -96,9 +97,15 @@ for (const dialect of DIALECTS) {
     });
 
     test('an organization requiring a second factor: sessions without one may only enroll, at once and at login; enrolling opens them; turning it off opens the rest', async (t) => {
-      const { app, acme, globex } = await buildTestApp(t, dialect.name);
+      const { app, acme, globex } = await buildTestApp(t, dialect.name, { EVENTS_HEARTBEAT_SECONDS: 0.2 });
       const key = { 'sw-access-key': ACCESS_KEY };
       const as = (token: string) => ({ ...key, 'sw-context-token': token });
+      // A stream the member holds open ends when their session may only enroll.
+      const base = await app.listen({ host: '127.0.0.1', port: 0 });
+      const list = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.memberHeaders, payload: { name: 'Watched' } });
+      const stream = await openSse(`${base}/store-api/product-lists/${list.json().id}/events`, acme.memberHeaders);
+      t.after(() => stream.close());
+      assert.equal((await stream.next())?.event, 'ready');
       const search = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} });
       const turnOn = async (headers: Record<string, string>) => {
         const { secret } = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers })).json();
@@ -121,6 +128,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual([me.statusCode, me.json().secondFactor], [200, false]);
       assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/sessions', headers: acme.memberHeaders })).statusCode, 200);
       assert.equal((await search(globex.memberHeaders)).statusCode, 200);
+      assert.equal((await stream.next())?.event, 'revoked');
       // A new login gets such a session too.
       const third = await app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: email, password: 'third-password-1' } });
       assert.equal(third.statusCode, 200, third.body);

@@ -101,7 +101,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   const stillAllowed = async (tokenHash: string, listId: string): Promise<{ allowed: boolean; version?: number; gone?: boolean }> => {
     const session = await sessions.find(tokenHash);
-    if (sessionProblem(session) !== undefined || !session) return { allowed: false };
+    if (sessionProblem(session) !== undefined || !session || session.enroll_only === 1) return { allowed: false };
     const caller = callerOfSession(session, tokenHash);
     if (!caller.permissions.has('product_list.read')) return { allowed: false };
     if ((await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined) return { allowed: true };
