@@ -29,8 +29,9 @@ function totp(secret: string, at: number): string {
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: second factor`, { skip: dialect.skip }, () => {
-    test('enroll, confirm, log in with a code (once, with drift), recovery codes once, wrong codes end the challenge, turn off', async (t) => {
-      const { app, acme } = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 20 });
+    test('enroll, confirm, log in with a code (once, with drift), recovery codes once, wrong codes end the challenge, turn off; an invitation accepted through it', async (t) => {
+      const setup = await buildTestApp(t, dialect.name, { LOGIN_MAX_FAILURES_PER_USERNAME: 20 });
+      const { app, acme } = setup;
       const key = { 'sw-access-key': ACCESS_KEY };
       const password = () => app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: acme.memberEmail, password: acme.memberPassword } });
       const complete = (challenge: string, code: string) => app.inject({ method: 'POST', url: '/store-api/account/login/second-factor', headers: key, payload: { challenge, code } });
@@ -91,6 +92,16 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders, payload: { code: recoveryCodes[2] } })).statusCode, 204);
       assert.equal((await password()).statusCode, 200);
       assert.equal(await app.db.selectFrom('recovery_code').select('code_hash').execute().then((rows) => rows.length), 0);
+      // With a second factor, an invitation from another organization is accepted through it too.
+      const again = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders })).json().secret as string;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: totp(again, Date.now()) } })).statusCode, 200);
+      const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: setup.globex.headers, payload: { id: 'g-member', email: acme.memberEmail } });
+      const accepting = await app.inject({ method: 'POST', url: '/store-api/employee/invitation/accept', headers: key, payload: { token: invited.json().invitation.token, password: acme.memberPassword } });
+      expectError(accepting, 401, 'AUTH__SECOND_FACTOR_REQUIRED');
+      const joined = await complete(accepting.json().errors[0].meta.parameters.challenge, totp(again, Date.now() + 30_000));
+      assert.equal(joined.statusCode, 200, joined.body);
+      assert.deepEqual([joined.json().employee.organizationId, joined.json().employee.status], [setup.globex.organizationId, 'active']);
+
       const history = await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}/history`, headers: acme.headers });
       const types = history.json().elements.map((entry: { type: string }) => entry.type);
       assert.ok(types.includes('account.second_factor_enabled') && types.includes('account.second_factor_disabled'));

@@ -100,7 +100,7 @@ const CHALLENGE_SECONDS = 300;
 const CHALLENGE_ATTEMPTS = 5;
 
 /** The 401 of a password login whose person has a second factor: a challenge (5 minutes, 5 attempts) the code completes. */
-async function secondFactorChallenge(app: ServiceContext, employee: LoginRecord, accepting: boolean): Promise<AppError> {
+export async function secondFactorChallenge(app: ServiceContext, employee: Pick<LoginRecord, 'person_id' | 'organization_id' | 'id'>, accepting: boolean): Promise<AppError> {
   const challenge = newToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000).toISOString();
   await app.writer.run((trx) => trx.insertInto('login_challenge').values({

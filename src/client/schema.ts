@@ -338,7 +338,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation: set the password, become active and get a session.
-         * @description A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); signing in to the organization accepts too.
+         * @description A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); with a second factor, the answer is the login's 401 `AUTH__SECOND_FACTOR_REQUIRED`, and completing it accepts. Signing in to the organization accepts too.
          */
         post: operations["acceptEmployeeInvitation"];
         delete?: never;

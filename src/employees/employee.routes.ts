@@ -110,7 +110,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'acceptEmployeeInvitation',
       tags,
       summary: 'Accept an invitation: set the password, become active and get a session.',
-      description: 'A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); signing in to the organization accepts too.',
+      description: 'A person who has a login already (an employee of another organization) accepts with their own password, which stays as it is (a wrong one: 401 `AUTH__INVALID_CREDENTIALS`); with a second factor, the answer is the login\'s 401 `AUTH__SECOND_FACTOR_REQUIRED`, and completing it accepts. Signing in to the organization accepts too.',
       body: InvitationAccept,
       response: { 200: ContextToken, ...errorResponses() },
     },

@@ -36,6 +36,7 @@ import {
 } from './employee.repository.js';
 import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
+import { secondFactorChallenge } from '../auth/account.service.js';
 import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, recordCountOf, updatePerson } from '../auth/person.repository.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
 
@@ -224,6 +225,8 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
   if (passwordHash === undefined && !(await context.passwords.verify(person.password_hash, password))) {
     throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: 'You have a login already: accept with your own password.' });
   }
+  // A person with a second factor completes with a code, as a login: the completed login accepts the invitation.
+  if (person.totp_secret !== null) throw await secondFactorChallenge(context, invited, true);
   return context.writer.run(async (trx) => {
     await lockEmployeesOf(trx, invitation.organization_id);
     const current = await findInvitation(trx, invitation.token_hash);
