@@ -114,7 +114,7 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
 
 /** `DELETE /account/second-factor/totp`: a code (TOTP or recovery) turns the second factor off; the recovery codes go with it. */
 export async function disableTotp(context: ServiceContext, caller: Caller, code: string): Promise<void> {
-  await context.writer.run(async (trx) => {
+  const restricted = await context.writer.run(async (trx) => {
     const person = await personOf(trx, caller);
     if (person.totp_secret === null) {
       throw new AppError('AUTH__SECOND_FACTOR_NOT_ENROLLED', { detail: 'Your second factor is off.' });
@@ -129,7 +129,11 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
       .select(['employee.organization_id', 'employee.id']).where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute();
     for (const record of requiring) {
       await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).execute();
+      // Their open event streams there check their sessions at once.
+      await context.listEvents?.accessChangedIn(trx, record.organization_id);
     }
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
+    return requiring.map((record) => record.organization_id);
   });
+  for (const organizationId of restricted) context.listEvents?.accessChangedCommitted(organizationId);
 }

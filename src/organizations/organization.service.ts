@@ -20,6 +20,7 @@ import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
 import { assertVersion } from '../http/versioning.js';
 import { trimmedName } from '../http/validation.js';
+import { writeChangingReach } from '../organization-units/organization-unit.service.js';
 
 export interface NewOrganization {
   name: string;
@@ -149,7 +150,7 @@ export async function getOrganization(context: ServiceContext, caller: Caller): 
  */
 export async function patchOrganization(context: ServiceContext, caller: Caller, patch: OrganizationPatch, expectedVersion: number | undefined): Promise<Organization> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
-  return context.writer.run(async (trx) => {
+  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     await lockEmployeesOf(trx, caller.organizationId);
     const row = await trx.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
     assertVersion(row.version, expectedVersion);
@@ -172,7 +173,11 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
     const updated = await trx.updateTable('organization')
       .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, updated_at: now(), version: row.version + 1 })
       .where('id', '=', caller.organizationId).returningAll().executeTakeFirstOrThrow();
-    if (updated.require_second_factor !== row.require_second_factor) await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
+    if (updated.require_second_factor !== row.require_second_factor) {
+      await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
+      // Open event streams check their sessions at once, on every instance.
+      await reachChanged();
+    }
     await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEvent(row, updated));
     return toOrganization(updated);
   });
