@@ -43,7 +43,7 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const HistoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-  beforeSequence: Type.Optional(Type.Integer({ minimum: 1, description: 'Entries older than this sequence (the answer\'s `nextBeforeSequence`).' })),
+  beforeSequence: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Entries older than this sequence (the answer\'s `nextBeforeSequence`).' })),
 });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 

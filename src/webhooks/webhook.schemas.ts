@@ -69,6 +69,6 @@ export type WebhookDeliveries = Static<typeof WebhookDeliveries>;
 export const DeliveriesQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })) });
 
 export const Redeliver = Type.Object({
-  fromSequence: Type.Integer({ minimum: 1, description: 'Deliver again every matching event from this sequence on, in order (events older than AUDIT_RETENTION_DAYS are gone).' }),
+  fromSequence: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Deliver again every matching event from this sequence on, in order (events older than AUDIT_RETENTION_DAYS are gone).' }),
 }, { additionalProperties: false });
 export type Redeliver = Static<typeof Redeliver>;
