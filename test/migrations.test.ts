@@ -255,6 +255,9 @@ for (const dialect of DIALECTS) {
         outcome: 'delivered' as const, response_status: 204, duration_ms: 3, error: null,
       });
       await database.db.insertInto('webhook_delivery').values([attempt('old', past), attempt('new', recent)]).execute();
+      await database.db.insertInto('login_challenge').values(['old', 'live'].map((name) => ({
+        token_hash: name, person_id: 'p1', organization_id: 'o1', employee_id: 'e1', accepting: 0, attempts: 0, expires_at: name === 'old' ? past : future,
+      }))).execute();
 
       await deleteExpired(database.writer, { auditRetentionDays: 30 });
 
@@ -264,6 +267,7 @@ for (const dialect of DIALECTS) {
       assert.deepEqual((await database.db.selectFrom('session').select('token_hash').execute()).map((row) => row.token_hash), ['live']);
       assert.equal((await database.db.selectFrom('employee_invitation').selectAll().execute()).length, 0);
       assert.equal((await database.db.selectFrom('idempotency_key').selectAll().execute()).length, 0);
+      assert.deepEqual((await database.db.selectFrom('login_challenge').select('token_hash').execute()).map((row) => row.token_hash), ['live']);
     });
   });
 }

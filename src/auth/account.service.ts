@@ -31,8 +31,7 @@ export interface LoginResult {
 /** The organizations a person belongs to, as the login and `GET /account/me` answer them. */
 export async function organizationsOf(db: Db | Trx, personId: string): Promise<PersonOrganization[]> {
   const records = await recordsOfPerson(db, personId);
-  return records.filter((record) => record.status !== 'inactive')
-    .map((record) => ({ id: record.organization_id, name: record.name, employeeId: record.id, status: record.status as 'active' | 'invited' }));
+  return records.map((record) => ({ id: record.organization_id, name: record.name, employeeId: record.id, status: record.status as 'active' | 'invited' }));
 }
 
 const INVALID = 'The username or the password is wrong, or the account cannot log in.';
@@ -47,11 +46,7 @@ export async function login(app: LoginContext, username: string, password: strin
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
-  const { byAccount, byAddress } = app.loginThrottles;
-  await admitAttempt(app.loginThrottles, personKey, addressKey);
-  let failed = true;
-  let challenged = false;
-  try {
+  return throttledAttempt(app.loginThrottles, personKey, addressKey, async (settle) => {
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
     // Invited here, with the password the person already has (from another organization): signing in accepts.
     const accepting = employee?.status === 'invited' && passwordMatches;
@@ -60,23 +55,39 @@ export async function login(app: LoginContext, username: string, password: strin
       if (employee) await recordFailedLogin(app, employee, passwordMatches ? `account ${employee.status}` : 'wrong password', clientAddress, requestId);
       throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     }
-    failed = false;
-    // The organization's policy, asked only of a person who proved their password (it tells a guesser nothing).
-    if (!(await passwordLoginAllowed(app, employee.organization_id))) {
+    settle('succeeded');
+    // The organization's policy, answered only to a person who proved their password (it tells a guesser nothing).
+    if (employee.password_login !== 1) {
       await recordFailedLogin(app, employee, 'password login disabled', clientAddress, requestId);
       throw new AppError('AUTH__PASSWORD_LOGIN_DISABLED', { detail: 'Your organization signs in through its single sign-on, not by password.' });
     }
     // A person with a second factor: the password was right; the code completes the login.
     if (employee.totp_secret !== null) {
-      // Not a failure, but no success either: the person's failed codes keep counting until the code is right.
-      challenged = true;
+      // Neither a failure nor a success: the person's failed codes keep counting until the code is right.
+      settle('pending');
       throw await secondFactorChallenge(app, employee, accepting);
     }
-    return await openLoginSession(app, employee, { address: clientAddress, requestId, userAgent }, accepting);
+    return openLoginSession(app, employee, { address: clientAddress, requestId, userAgent }, accepting);
+  });
+}
+
+type Outcome = 'failed' | 'pending' | 'succeeded';
+
+/**
+ * A login attempt (a password, or a second factor's code), admitted on both throttles before its
+ * work (admitAttempt). What the work settles decides what it counts: a failure counts for the
+ * window (also when the work throws before settling), a success forgives the person's failures,
+ * `pending` does neither.
+ */
+async function throttledAttempt<T>(throttles: LoginThrottles, personKey: string, addressKey: string, work: (settle: (outcome: Outcome) => void) => Promise<T>): Promise<T> {
+  await admitAttempt(throttles, personKey, addressKey);
+  const state: { outcome: Outcome } = { outcome: 'failed' };
+  try {
+    return await work((outcome) => { state.outcome = outcome; });
   } finally {
-    // A failure counts for the window; a success forgives the person's failures.
-    await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
-    if (!failed && !challenged) await byAccount.reset(personKey);
+    const failed = state.outcome === 'failed';
+    await Promise.all([throttles.byAccount.release(personKey, failed), throttles.byAddress.release(addressKey, failed)]);
+    if (state.outcome === 'succeeded') await throttles.byAccount.reset(personKey);
   }
 }
 
@@ -121,16 +132,11 @@ export async function secondFactorChallenge(app: ServiceContext, employee: Pick<
 export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, clientAddress: string, requestId: string | null = null, userAgent: string | null = null): Promise<LoginResult> {
   const invalid = () => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail: 'The code is wrong, expired or used, or the challenge is: log in with your password again if it keeps failing.' });
   const tokenHash = hashToken(challenge);
-  const pending = await app.db.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  const pending = await app.db.selectFrom('login_challenge').innerJoin('person', 'person.id', 'login_challenge.person_id')
+    .selectAll('login_challenge').select('person.password_hash').where('login_challenge.token_hash', '=', tokenHash).executeTakeFirst();
   if (!pending || pending.expires_at <= now()) throw invalid();
-  const person = await findPerson(app.db, pending.person_id);
-  if (!person) throw invalid();
-  const personKey = throttleKeyOf({ person_id: person.id, password_hash: person.password_hash }, '');
-  const addressKey = `addr:${clientAddress}`;
-  const { byAccount, byAddress } = app.loginThrottles;
-  await admitAttempt(app.loginThrottles, personKey, addressKey);
-  let failed = true;
-  try {
+  const personKey = throttleKeyOf(pending, '');
+  return throttledAttempt(app.loginThrottles, personKey, `addr:${clientAddress}`, async (settle) => {
     const accepted = await app.writer.run(async (trx) => {
       const current = await trx.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
       if (!current) return false;
@@ -144,22 +150,12 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
       return false;
     });
     if (!accepted) throw invalid();
-    const record = await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
-      .selectAll('employee').select('person.last_organization_id')
-      .where('employee.organization_id', '=', pending.organization_id).where('employee.id', '=', pending.employee_id).executeTakeFirst();
+    const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
     if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
-    failed = false;
-    return await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited');
-  } finally {
-    await Promise.all([byAccount.release(personKey, failed), byAddress.release(addressKey, failed)]);
-    if (!failed) await byAccount.reset(personKey);
-  }
-}
-
-/** The organization's policy `passwordLogin` (PATCH /store-api/organization). */
-async function passwordLoginAllowed(app: ServiceContext, organizationId: string): Promise<boolean> {
-  const row = await app.db.selectFrom('organization').select('password_login').where('id', '=', organizationId).executeTakeFirst();
-  return row?.password_login !== 0;
+    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited');
+    settle('succeeded');
+    return result;
+  });
 }
 
 /** How long an attempt waits for the attempts of its person or address under way before a 429. */

@@ -1,4 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import type { Database } from '../db/tables.js';
 import type { Db, Trx } from '../db/database.js';
 import { now } from '../db/database.js';
 import { newId } from '../ids.js';
@@ -27,28 +28,44 @@ export function updatePerson(trx: Trx | Db, id: string, changes: Partial<Pick<Pe
   return trx.updateTable('person').set({ ...changes, updated_at: now() }).where('id', '=', id).execute();
 }
 
-/** The person's employee records, in every organization, with the organization's name. */
+/** The person's employee records that are not inactive, in every organization, with the organization's name. */
 export function recordsOfPerson(db: Db | Trx, personId: string) {
   return db.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
     .select(['employee.organization_id', 'employee.id', 'employee.status', 'organization.name'])
-    .where('employee.person_id', '=', personId).orderBy('organization.name').orderBy('employee.organization_id').execute();
+    .where('employee.person_id', '=', personId).where('employee.status', '!=', 'inactive')
+    .orderBy('organization.name').orderBy('employee.organization_id').execute();
 }
 
-/** How many employee records the person has (1: theirs to change by the one organization). */
-export async function recordCountOf(db: Db | Trx, personId: string): Promise<number> {
-  const row = await db.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('n')).where('person_id', '=', personId).executeTakeFirst();
-  return Number(row?.n ?? 0);
+/** Of these people, those with employee records in more than one organization (their login is theirs, not one organization's). */
+export async function sharedPeople(db: Db | Trx, personIds: readonly string[]): Promise<Set<string>> {
+  if (personIds.length === 0) return new Set();
+  const rows = await db.selectFrom('employee').select('person_id').where('person_id', 'in', [...new Set(personIds)])
+    .groupBy('person_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
+  return new Set(rows.map((row) => row.person_id));
+}
+
+/** The sessions of a person's records (in `organizationIds` only, when given): a condition on `session`. */
+function sessionsOfPerson(personId: string, organizationIds?: readonly string[]) {
+  return (eb: ExpressionBuilder<Database, 'session'>) => eb.and([
+    eb('session.employee_id', 'in', eb.selectFrom('employee').select('employee.id')
+      .where('employee.person_id', '=', personId).whereRef('employee.organization_id', '=', 'session.organization_id')),
+    ...(organizationIds ? [eb('session.organization_id', 'in', organizationIds)] : []),
+  ]);
 }
 
 /** Ends every session of the person, in every organization (a new password, say). */
 export async function deleteSessionsOfPerson(trx: Trx | Db, personId: string): Promise<void> {
-  const records = await trx.selectFrom('employee').select(['organization_id', 'id']).where('person_id', '=', personId).execute();
-  for (const record of records) {
-    await trx.deleteFrom('session').where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).execute();
-  }
+  await trx.deleteFrom('session').where(sessionsOfPerson(personId)).execute();
+}
+
+/** Whether the person's sessions (in `organizationIds` only, when given) may only enroll a second factor. */
+export async function setSessionsEnrollOnly(trx: Trx | Db, personId: string, enrollOnly: boolean, organizationIds?: readonly string[]): Promise<void> {
+  if (organizationIds?.length === 0) return;
+  await trx.updateTable('session').set({ enroll_only: enrollOnly ? 1 : 0 }).where(sessionsOfPerson(personId, organizationIds)).execute();
 }
 
 /** A person with no employee record left goes (their login ends with their last organization). */
 export async function deletePersonIfAlone(trx: Trx, personId: string): Promise<void> {
-  if ((await recordCountOf(trx, personId)) === 0) await trx.deleteFrom('person').where('id', '=', personId).execute();
+  await trx.deleteFrom('person').where('id', '=', personId)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('employee').select('employee.id').where('employee.person_id', '=', personId)))).execute();
 }

@@ -6,8 +6,7 @@ import { now } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Caller } from './caller.js';
 import { hashToken } from './tokens.js';
-import { findPerson, type PersonRow } from './person.repository.js';
-import { findEmployee } from '../employees/employee.repository.js';
+import { setSessionsEnrollOnly, type PersonRow } from './person.repository.js';
 import { actorOf, recordEvent } from '../events/outbox.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s; one step of clock drift either way. */
@@ -27,7 +26,7 @@ function totpOf(secret: string, label = 'login'): TOTP {
  */
 export function acceptedStep(secret: string, code: string, lastStep: number | null, at: number = Date.now()): number | undefined {
   const token = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(token)) return undefined;
+  if (token.length !== DIGITS || !/^\d+$/.test(token)) return undefined;
   const delta = totpOf(secret).validate({ token, timestamp: at, window: WINDOW });
   if (delta === null) return undefined;
   const step = Math.floor(at / 1000 / PERIOD) + delta;
@@ -63,8 +62,9 @@ export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: str
 }
 
 async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
-  const employee = await findEmployee(db, caller.organizationId, caller.employeeId);
-  const person = employee && await findPerson(db, employee.person_id);
+  const person = await db.selectFrom('person').selectAll()
+    .where('id', '=', (eb) => eb.selectFrom('employee').select('employee.person_id').where('employee.organization_id', '=', caller.organizationId).where('employee.id', '=', caller.employeeId))
+    .executeTakeFirst();
   if (!person) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
   return person;
 }
@@ -104,9 +104,7 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
     await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
     await trx.insertInto('recovery_code').values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at }))).execute();
     // Sessions that could only enroll may now do what their roles allow.
-    for (const record of await trx.selectFrom('employee').select(['organization_id', 'id']).where('person_id', '=', person.id).execute()) {
-      await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).where('enroll_only', '=', 1).execute();
-    }
+    await setSessionsEnrollOnly(trx, person.id, false);
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_enabled', caller));
     return codes;
   });
@@ -125,15 +123,14 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', person.id).execute();
     await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
     // Where an organization requires a second factor, the person's sessions may only enroll again.
-    const requiring = await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
-      .select(['employee.organization_id', 'employee.id']).where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute();
-    for (const record of requiring) {
-      await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', record.organization_id).where('employee_id', '=', record.id).execute();
-      // Their open event streams there check their sessions at once.
-      await context.listEvents?.accessChangedIn(trx, record.organization_id);
-    }
+    const requiring = (await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
+      .select('employee.organization_id').where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute())
+      .map((record) => record.organization_id);
+    await setSessionsEnrollOnly(trx, person.id, true, requiring);
+    // Their open event streams there check their sessions at once.
+    for (const organizationId of requiring) await context.listEvents?.accessChangedIn(trx, organizationId);
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
-    return requiring.map((record) => record.organization_id);
+    return requiring;
   });
   for (const organizationId of restricted) context.listEvents?.accessChangedCommitted(organizationId);
 }

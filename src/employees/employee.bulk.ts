@@ -9,7 +9,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
-import { deleteSessionsOfPerson, insertPeople, newPersonRow, recordCountOf, updatePerson } from '../auth/person.repository.js';
+import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
 import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
@@ -116,9 +116,11 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
     // The people these emails name, and their record here if they have one (emails are unique per organization and name one person).
     const people = new Map((await findPeopleByEmails(trx, caller.organizationId, emails)).map((person) => [person.email_normalized, person]));
     // Whose logins (email, password) this organization may change: people of one organization only.
-    const changingLogins = [...existing.values()].filter((row) => records.some((record) => record.id === row.id && ((record.email !== undefined && record.email !== row.email) || hashes[records.indexOf(record)] !== undefined)));
-    const sharedPeople = new Set<string>();
-    for (const row of changingLogins) if ((await recordCountOf(trx, row.person_id)) > 1) sharedPeople.add(row.person_id);
+    const changingLogins = records.flatMap((record, index) => {
+      const row = existing.get(record.id);
+      return row && ((record.email !== undefined && record.email !== row.email) || hashes[index] !== undefined) ? [row.person_id] : [];
+    });
+    const shared = await sharedPeople(trx, changingLogins);
     // The permissions of every role named, and of every role an updated employee holds now.
     const roles = await permissionsOfRoles(trx, caller.organizationId, [
       ...records.flatMap((record) => (record.role === undefined ? [] : [record.role])),
@@ -143,7 +145,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         throw duplicateEmail(`/${index}/email`);
       }
       if (row && person && holder === undefined && person.id !== row.person_id) throw duplicateEmail(`/${index}/email`);
-      if (row && sharedPeople.has(row.person_id)) {
+      if (row && shared.has(row.person_id)) {
         const field = record.email !== undefined && record.email !== row.email ? 'email' : 'password';
         throw new AppError('EMPLOYEE__PERSON_SHARED', { detail: `The employee "${row.id}" also belongs to other organizations: their ${field} is theirs to change, not one organization's.`, pointer: `/${index}/${field}` });
       }

@@ -48,8 +48,8 @@ export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: re
   return db.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
 }
 
-/** An employee record as a login sees it: with its person's password and last organization. */
-export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null; totp_secret: string | null };
+/** An employee record as a login sees it: with its person's login and its organization's policies. */
+export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null; totp_secret: string | null; password_login: number; require_second_factor: number };
 
 /**
  * The employee record a login names (docs/contract.md §3). An email names a person, who may be an
@@ -60,7 +60,8 @@ export type LoginRecord = EmployeeRow & { password_hash: string | null; last_org
  */
 export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<LoginRecord | undefined> {
   let query = db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
-    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id', 'person.totp_secret']);
+    .innerJoin('organization', 'organization.id', 'employee.organization_id')
+    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id', 'person.totp_secret', 'organization.password_login', 'organization.require_second_factor']);
   // An id cannot hold "@" (ClientId), an email must: the name's form says which it is.
   const byEmail = username.includes('@');
   query = byEmail ? query.where('person.email_normalized', '=', username.toLowerCase()) : query.where('employee.id', '=', username);

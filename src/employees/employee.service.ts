@@ -37,7 +37,7 @@ import {
 import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
 import { secondFactorChallenge } from '../auth/account.service.js';
-import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, recordCountOf, updatePerson } from '../auth/person.repository.js';
+import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
 
 export function notFound(id: string): AppError {
@@ -81,7 +81,7 @@ async function personForNewRecord(trx: Trx, organizationId: string, email: strin
 
 /** A person's login (email, password) is theirs to change by an organization only while they belong to it alone. */
 async function assertPersonOwnedHere(trx: Trx, row: EmployeeRow, field: 'email' | 'password', pointer: string): Promise<void> {
-  if ((await recordCountOf(trx, row.person_id)) > 1) {
+  if ((await sharedPeople(trx, [row.person_id])).size > 0) {
     throw new AppError('EMPLOYEE__PERSON_SHARED', {
       detail: `This person also belongs to other organizations: their ${field} is theirs to change (${field === 'password' ? 'PATCH of their own record with currentPassword' : 'by the person, or by an operator'}), not one organization's.`,
       pointer,
@@ -236,8 +236,7 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     await deleteInvitation(trx, employee.organization_id, employee.id);
     // Accepting logs the person in (the route opens their session): their first login here.
     const at = now();
-    if (passwordHash !== undefined) await updatePerson(trx, employee.person_id, { password_hash: passwordHash, last_organization_id: employee.organization_id });
-    else await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
+    await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id, ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}) });
     const accepted = await updateEmployee(trx, employee, { status: 'active', updated_at: at, last_login_at: at });
     await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId }, employeeEvent('employee.activated', employee, accepted, { invitationAccepted: true }));
     return accepted;

@@ -1,12 +1,7 @@
 import type { ServiceContext } from '../context.js';
-import { now } from '../db/database.js';
 import { lockedForWrite } from '../db/dialect.js';
-import { recordEvent, SYSTEM_ACTOR } from '../events/outbox.js';
-import { deleteList } from './product-list.repository.js';
-import { changesOfDeleted, writeList } from './product-list.service.js';
-import { markListsChanged } from './product-list.write-statements.js';
-import { eventOf, noChanges, withVersion } from './list-events.js';
-import { listEvent } from './product-list.history.js';
+import { SYSTEM_ACTOR } from '../events/outbox.js';
+import { removeLockedList, writeList } from './product-list.service.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lists deleted per organization and run: a long backlog goes over several runs, never one long write. */
@@ -38,11 +33,7 @@ export async function deleteIdleLists(context: ServiceContext, at: Date = new Da
             .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
           .where('organization_id', '=', policy.id).where('id', '=', id).where('updated_at', '<', before)).executeTakeFirst();
         if (!locked) return { result: false };
-        await deleteList(trx, policy.id, id);
-        await markListsChanged(context.db, trx, policy.id);
-        const event = withVersion(eventOf('list.deleted', policy.id, id, now(), SYSTEM_UPDATER, noChanges()), locked.version + 1);
-        await context.listEvents?.notifyIn(trx, event);
-        await recordEvent(trx, policy.id, SYSTEM_ACTOR, listEvent('product_list.deleted', id, locked.version + 1, locked.owner_unit_path ?? null, changesOfDeleted(locked), { reason: 'retention' }));
+        const event = await removeLockedList(context, trx, policy.id, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason: 'retention' } });
         return { result: true, event };
       });
       if (gone) deleted += 1;

@@ -26,7 +26,7 @@ import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 import { createdChanges, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
-import { actorOf, recordEvent, type Changes } from '../events/outbox.js';
+import { actorOf, recordEvent, type Actor, type Changes } from '../events/outbox.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
 export const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -373,17 +373,27 @@ export async function deleteProductList(context: ServiceContext, caller: Caller,
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
   await writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
-    await deleteList(trx, caller.organizationId, id);
-    await markListsChanged(context.db, trx, caller.organizationId);
-    const event = withVersion(eventOf('list.deleted', caller.organizationId, id, now(), caller.employeeId, noChanges()), locked.version + 1);
-    await context.listEvents?.notifyIn(trx, event);
-    await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.deleted', id, locked.version + 1, locked.owner_unit_path, changesOfDeleted(locked)));
+    const event = await removeLockedList(context, trx, caller.organizationId, id, locked, { actor: actorOf(caller), updatedBy: caller.employeeId });
     return { result: undefined, event };
   });
 }
 
+/**
+ * Deletes a list its write has locked, as every deletion does: searches and caches forget it, its
+ * streams get `list.deleted`, history keeps `product_list.deleted` (with `extra`, such as a reason).
+ * Answers the list event, for writeList.
+ */
+export async function removeLockedList(context: ServiceContext, trx: Trx, organizationId: string, id: string, locked: Pick<LockedList, 'version' | 'name' | 'description' | 'owner_unit_path'>, by: { actor: Actor; updatedBy: string; extra?: Record<string, unknown> }): Promise<ListEvent> {
+  await deleteList(trx, organizationId, id);
+  await markListsChanged(context.db, trx, organizationId);
+  const event = withVersion(eventOf('list.deleted', organizationId, id, now(), by.updatedBy, noChanges()), locked.version + 1);
+  await context.listEvents?.notifyIn(trx, event);
+  await recordEvent(trx, organizationId, by.actor, listEvent('product_list.deleted', id, locked.version + 1, locked.owner_unit_path, changesOfDeleted(locked), by.extra));
+  return event;
+}
+
 /** A deleted list's history: its fields, to nothing. */
-export function changesOfDeleted(locked: Pick<LockedList, 'name' | 'description'>): Changes {
+function changesOfDeleted(locked: Pick<LockedList, 'name' | 'description'>): Changes {
   return { name: { from: locked.name, to: null }, ...(locked.description !== null ? { description: { from: locked.description, to: null } } : {}) };
 }
 
