@@ -26,6 +26,7 @@ import { systemRoutes } from './system/system.routes.js';
 import { auditRoutes } from './events/audit.routes.js';
 import { webhookRoutes } from './webhooks/webhook.routes.js';
 import { organizationRoutes } from './organizations/organization.routes.js';
+import { ssoRoutes } from './sso/sso.routes.js';
 import { WebhookDispatcher } from './webhooks/webhook.dispatcher.js';
 import type { Resolver } from './webhooks/webhook.url.js';
 import { installShutdownState } from './system/shutdown.js';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(auditRoutes);
   await app.register(webhookRoutes);
   await app.register(organizationRoutes);
+  await app.register(ssoRoutes);
 
   const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
   app.decorate('webhooks', webhooks);

@@ -14,6 +14,9 @@ export const ERROR_CODES = {
   REQUEST__MALFORMED_JSON: { status: 400, title: 'Bad Request' },
   CRITERIA__INVALID: { status: 400, title: 'Bad Request' },
   PRODUCT_LIST__TOO_MANY_LINE_ITEMS: { status: 400, title: 'Bad Request' },
+  SSO__DISCOVERY_FAILED: { status: 400, title: 'Bad Request' },
+  SSO__RETURN_TO_NOT_ALLOWED: { status: 400, title: 'Bad Request' },
+  SSO__STATE_INVALID: { status: 400, title: 'Bad Request' },
   // 401
   AUTH__ACCESS_KEY_INVALID: { status: 401, title: 'Unauthorized' },
   AUTH__CONTEXT_TOKEN_INVALID: { status: 401, title: 'Unauthorized' },
@@ -22,6 +25,7 @@ export const ERROR_CODES = {
   AUTH__TICKET_INVALID: { status: 401, title: 'Unauthorized' },
   AUTH__SECOND_FACTOR_REQUIRED: { status: 401, title: 'Unauthorized' },
   AUTH__SECOND_FACTOR_INVALID: { status: 401, title: 'Unauthorized' },
+  AUTH__SSO_CODE_INVALID: { status: 401, title: 'Unauthorized' },
   // 403
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
@@ -36,6 +40,7 @@ export const ERROR_CODES = {
   WEBHOOK__NOT_FOUND: { status: 404, title: 'Not Found' },
   SESSION__NOT_FOUND: { status: 404, title: 'Not Found' },
   ORGANIZATION__NOT_FOUND: { status: 404, title: 'Not Found' },
+  SSO__NOT_CONFIGURED: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -77,6 +82,7 @@ export const ERROR_CODES = {
   SERVER__UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
   SERVER__INSUFFICIENT_STORAGE: { status: 507, title: 'Insufficient Storage' },
   EVENTS__TOO_MANY_STREAMS: { status: 503, title: 'Service Unavailable' },
+  SSO__PROVIDER_UNAVAILABLE: { status: 503, title: 'Service Unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -290,7 +296,7 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
     const lines = CSV_LINES.get(request);
     const appError = lines ? atCsvLines(toAppError(error, request), lines) : toAppError(error, request);
     if (appError.status === 503 || appError.status === 507) {
-      request.log.warn({ err: error, code: appError.code }, 'database fault');
+      request.log.warn({ err: error, code: appError.code }, appError.code === 'SSO__PROVIDER_UNAVAILABLE' ? 'identity provider out of reach' : 'database fault');
     } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
     } else {

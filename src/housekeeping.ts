@@ -21,6 +21,8 @@ export async function deleteExpired(writer: Writer, retention: { auditRetentionD
     await trx.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
     await trx.deleteFrom('event_ticket').where('expires_at', '<', at).execute();
     await trx.deleteFrom('login_challenge').where('expires_at', '<', at).execute();
+    await trx.deleteFrom('sso_authorization').where('expires_at', '<', at).execute();
+    await trx.deleteFrom('sso_code').where('expires_at', '<', at).execute();
     await trx.deleteFrom('idempotency_key').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()).execute();
   });
 }

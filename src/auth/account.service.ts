@@ -204,7 +204,7 @@ async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, rea
  * write (one shared commit with whatever else is written). `accepting`: the record was invited, and
  * the person signing in accepts it. The organization becomes the person's last one.
  */
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: { address: string; requestId: string | null; userAgent: string | null }, accepting: boolean, endingTokenHash?: string): Promise<LoginResult> {
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: { address: string; requestId: string | null; userAgent: string | null }, accepting: boolean, endingTokenHash?: string, method?: 'sso'): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   const actor = { type: 'employee' as const, id: employee.id, requestId: origin.requestId };
@@ -224,10 +224,21 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
     const enrollOnly = await mayOnlyEnroll(trx, employee.organization_id, employee.person_id);
     await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly });
     if (employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
-    await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}) }));
+    await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}), ...(method ? { method } : {}) }));
     return current;
   });
   return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id) };
+}
+
+/**
+ * A sign-in whose person was proved by other means than a password (single sign-on's exchange):
+ * as a password login from there on: a person with a second factor answers its challenge, an
+ * invitation is accepted, an inactive record is refused by the caller.
+ */
+export async function signInVerified(app: ServiceContext, record: LoginRecord, origin: { address: string; requestId: string | null; userAgent: string | null }, method: 'sso'): Promise<LoginResult> {
+  const accepting = record.status === 'invited';
+  if (record.totp_secret !== null) throw await secondFactorChallenge(app, record, accepting);
+  return openLoginSession(app, record, origin, accepting, undefined, method);
 }
 
 /**

@@ -59,6 +59,8 @@ export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
     if (!route || !route.startsWith('/store-api/') || route.startsWith('/store-api/_info/')) return;
+    // A browser sent here by a link or by the identity provider cannot send headers; the route needs none.
+    if (request.routeOptions.config.browser === true) return;
     // A ticket was issued to a request that sent the access key (and a session): it stands for both.
     if (request.routeOptions.config.ticket === true && typeof (request.query as { ticket?: unknown } | undefined)?.ticket === 'string') return;
     const key = request.headers[ACCESS_KEY_HEADER];

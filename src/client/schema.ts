@@ -1059,6 +1059,100 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/store-api/organization/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's single sign-on: its OpenID provider, and the addresses to register there.
+         * @description The client secret is never answered. 404 `SSO__NOT_CONFIGURED` while there is none.
+         *
+         *     Requires the permission `organization.read`.
+         */
+        get: operations["readSso"];
+        /**
+         * Set up (or replace) the organization's single sign-on with an OpenID provider.
+         * @description The provider's discovery document is read now: an issuer it does not confirm, or one out of reach, is a 400 `SSO__DISCOVERY_FAILED` and nothing is saved. The issuer must be https:// (http:// only where the operator set SSO_ALLOW_HTTP_ISSUERS). Register `callbackUrl` of the answer as the client's redirect URI. A new issuer forgets which provider subject was which employee. A change is an `organization.sso_configured` event (without the secret).
+         *
+         *     Requires the permission `organization.edit`, held at organization level.
+         */
+        put: operations["replaceSso"];
+        post?: never;
+        /**
+         * Remove the organization's single sign-on.
+         * @description Refused (409 `ORGANIZATION__SSO_REQUIRED`) while password logins are off: nobody could sign in. Sessions opened through it stay until they end.
+         *
+         *     Requires the permission `organization.edit`, held at organization level.
+         */
+        delete: operations["deleteSso"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/sso/{organizationId}/redirect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A browser starts signing in: a redirect (302) to the organization's identity provider.
+         * @description Opened by the browser itself (a link or `location.href`), so it takes no headers. `returnTo` must be on an origin of SSO_ALLOWED_RETURN_ORIGINS (400 `SSO__RETURN_TO_NOT_ALLOWED`: never an open redirect). The sign-in must come back within 10 minutes.
+         */
+        get: operations["startSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/sso/{organizationId}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider sends the browser back here; it goes on to `returnTo` with a one-time code (302).
+         * @description Checks the state (single use), exchanges the provider's code with the PKCE verifier, and checks the ID token: issuer, audience, signature, expiry, nonce. The person is matched by the provider's subject (remembered at the first sign-in), else by a verified email of `emailDomains`; with `provisioning`, an unknown person becomes an active employee. The browser goes to `returnTo?code=<one-time code>` (60 s, for `POST /account/sso/exchange`), or to `returnTo?error=<reason>`: `SSO__PROVIDER_ERROR`, `SSO__TOKEN_INVALID`, `SSO__EMAIL_NOT_VERIFIED`, `SSO__EMAIL_NOT_ALLOWED`, `SSO__UNKNOWN_PERSON`, `SSO__ACCOUNT_INACTIVE`, `SSO__IDENTITY_CONFLICT`, `SSO__NOT_CONFIGURED`. An unknown, used or expired state is a 400 `SSO__STATE_INVALID` (there is nowhere safe to send the browser).
+         */
+        get: operations["completeSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the one-time code of a single sign-on for a context token, as a login answers it.
+         * @description The code works once, for 60 s; used, expired or unknown, it is a 401 `AUTH__SSO_CODE_INVALID`. A person with a second factor gets its challenge (401 `AUTH__SECOND_FACTOR_REQUIRED`), as at a password login; an invitation is accepted.
+         */
+        post: operations["exchangeSsoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1173,7 +1267,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A redirect: Location names where to go (the docs page). */
+            /** @description A redirect: Location names where to go. */
             302: {
                 headers: {
                     [name: string]: unknown;
@@ -16613,10 +16707,10 @@ export interface operations {
                             occurredAt?: string;
                             actor?: {
                                 /**
-                                 * @description anonymous: a failed login.
+                                 * @description anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider's SCIM client.
                                  * @enum {string}
                                  */
-                                type: "employee" | "system" | "cli" | "anonymous";
+                                type: "employee" | "system" | "cli" | "anonymous" | "sso" | "scim";
                                 id: string | null;
                             };
                             resource?: {
@@ -17000,10 +17094,10 @@ export interface operations {
                             occurredAt: string;
                             actor: {
                                 /**
-                                 * @description anonymous: a failed login.
+                                 * @description anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider's SCIM client.
                                  * @enum {string}
                                  */
-                                type: "employee" | "system" | "cli" | "anonymous";
+                                type: "employee" | "system" | "cli" | "anonymous" | "sso" | "scim";
                                 id: string | null;
                             };
                             resource: {
@@ -17302,10 +17396,10 @@ export interface operations {
                             occurredAt: string;
                             actor: {
                                 /**
-                                 * @description anonymous: a failed login.
+                                 * @description anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider's SCIM client.
                                  * @enum {string}
                                  */
-                                type: "employee" | "system" | "cli" | "anonymous";
+                                type: "employee" | "system" | "cli" | "anonymous" | "sso" | "scim";
                                 id: string | null;
                             };
                             resource: {
@@ -20276,6 +20370,1583 @@ export interface operations {
                      *           "meta": {
                      *             "parameters": {
                      *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization's single sign-on (OpenID Connect). The client secret is never answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_sso_settings",
+                     *       "issuer": "https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0",
+                     *       "clientId": "6731de76-14a6-49ae-97bc-6eba6914391e",
+                     *       "emailDomains": [
+                     *         "acme.example"
+                     *       ],
+                     *       "provisioning": {
+                     *         "role": "member",
+                     *         "unitId": null
+                     *       },
+                     *       "callbackUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/callback",
+                     *       "redirectUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/redirect",
+                     *       "createdAt": "2026-11-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_sso_settings";
+                        issuer: string;
+                        clientId: string;
+                        emailDomains: string[];
+                        provisioning: {
+                            role: string;
+                            unitId: string | null;
+                        } | null;
+                        /** @description Register this as the redirect URI of the client at the provider. */
+                        callbackUrl: string;
+                        /** @description Where a storefront sends a browser to sign in (add `?returnTo=<its address>`). */
+                        redirectUrl: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    replaceSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issuer": "https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0",
+                 *       "clientId": "6731de76-14a6-49ae-97bc-6eba6914391e",
+                 *       "clientSecret": "yJ8~Q2rT.vX4mN7pL0kD9sF3gH6jA1zC",
+                 *       "emailDomains": [
+                 *         "acme.example"
+                 *       ],
+                 *       "provisioning": {
+                 *         "role": "member",
+                 *         "unitId": null
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The provider's issuer (https://login.microsoftonline.com/<tenant>/v2.0, https://<org>.okta.com, https://<host>/realms/<realm>); its discovery document (`/.well-known/openid-configuration`) is read when the settings are saved.
+                     */
+                    issuer: string;
+                    /** @description The client (application) id registered at the provider. */
+                    clientId: string;
+                    /** @description The client secret; never answered back. */
+                    clientSecret: string;
+                    /** @description A person is matched by email (and provisioned) only with a verified email of these domains; absent or empty: any domain the provider vouches for. */
+                    emailDomains?: string[];
+                    /** @description A person the provider signs in whom the organization does not know yet becomes an active employee at once, with this role and unit. */
+                    provisioning?: {
+                        /** @description The role a provisioned employee gets (a role of the organization). */
+                        role: string;
+                        /** @description The unit a provisioned employee joins; absent or null: organization level. */
+                        unitId?: string | null;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The organization's single sign-on (OpenID Connect). The client secret is never answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_sso_settings",
+                     *       "issuer": "https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0",
+                     *       "clientId": "6731de76-14a6-49ae-97bc-6eba6914391e",
+                     *       "emailDomains": [
+                     *         "acme.example"
+                     *       ],
+                     *       "provisioning": {
+                     *         "role": "member",
+                     *         "unitId": null
+                     *       },
+                     *       "callbackUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/callback",
+                     *       "redirectUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/redirect",
+                     *       "createdAt": "2026-11-01T08:00:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_sso_settings";
+                        issuer: string;
+                        clientId: string;
+                        emailDomains: string[];
+                        provisioning: {
+                            role: string;
+                            unitId: string | null;
+                        } | null;
+                        /** @description Register this as the redirect URI of the client at the provider. */
+                        callbackUrl: string;
+                        /** @description Where a storefront sends a browser to sign in (add `?returnTo=<its address>`). */
+                        redirectUrl: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startSso: {
+        parameters: {
+            query: {
+                /** @description Where the browser goes back with `?code=<one-time code>` (or `?error=<code>`): an address on an origin of SSO_ALLOWED_RETURN_ORIGINS. */
+                returnTo: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization whose provider signs the person in.
+                 * @example 01936b1c4f107a4c8e1d2b3c4d5e6f70
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect: Location names where to go. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    completeSso: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The organization whose provider signs the person in.
+                 * @example 01936b1c4f107a4c8e1d2b3c4d5e6f70
+                 */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A redirect: Location names where to go. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    exchangeSsoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "c3NvLW9uZS10aW1lLWNvZGUtMzItYnl0ZXMtbG9uZy1leGFtcGxl"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The one-time code the callback appended to `returnTo` (60 s, single use). */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    /** @description The new session's context token (the same as in the body). */
+                    "sw-context-token"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "array_struct",
+                     *       "contextToken": "Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctZXhhbXBsZQ",
+                     *       "employee": {
+                     *         "apiAlias": "b2b_employee",
+                     *         "id": "emp-1042",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "email": "mia.weber@acme.example",
+                     *         "firstName": "Mia",
+                     *         "lastName": "Weber",
+                     *         "role": "member",
+                     *         "status": "active",
+                     *         "unitId": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 1
+                     *       },
+                     *       "organizations": [
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *           "name": "Acme Trading",
+                     *           "employeeId": "emp-1042",
+                     *           "status": "active"
+                     *         },
+                     *         {
+                     *           "id": "01936b1c4f107a4c8e1d2b3c4d5e6f99",
+                     *           "name": "Globex Wholesale",
+                     *           "employeeId": "G-77",
+                     *           "status": "invited"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "array_struct";
+                        /** @description Send it as the sw-context-token header on every later call. */
+                        contextToken: string;
+                        /** @description An employee of a business customer. */
+                        employee: {
+                            /** @enum {string} */
+                            apiAlias: "b2b_employee";
+                            id: string;
+                            organizationId: string;
+                            email: string | null;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @description A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role). */
+                            role: string;
+                            /** @enum {string} */
+                            status: "active" | "invited" | "inactive";
+                            /** @description The employee's organization unit; null: the organization level. Every permission reaches this unit's branch only. */
+                            unitId: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastLoginAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                        };
+                        /** @description Every organization the person belongs to (one login, several organizations), by name. */
+                        organizations: {
+                            /** @description The organization's id: `organization` in a login, `organizationId` in a switch. */
+                            id: string;
+                            name: string;
+                            /** @description The person's employee id there. */
+                            employeeId: string;
+                            /** @description `invited`: signing in there (or switching to it) accepts the invitation. */
+                            status: "active" | "invited";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
                      *             }
                      *           }
                      *         }

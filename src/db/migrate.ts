@@ -15,6 +15,7 @@ import * as sessionDetails from './migrations/2026_11_25_0011_session_details.js
 import * as organizationSettings from './migrations/2026_11_25_0012_organization_settings.js';
 import * as people from './migrations/2026_11_26_0013_people.js';
 import * as secondFactor from './migrations/2026_11_26_0014_second_factor.js';
+import * as singleSignOn from './migrations/2026_11_26_0015_single_sign_on.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_0012_organization_settings': organizationSettings,
   '2026_11_26_0013_people': people,
   '2026_11_26_0014_second_factor': secondFactor,
+  '2026_11_26_0015_single_sign_on': singleSignOn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

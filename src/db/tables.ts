@@ -13,6 +13,7 @@ import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
 import type { EventTable, EventStreamTable } from '../events/event.table.js';
 import type { WebhookTable, WebhookDeliveryTable } from '../webhooks/webhook.table.js';
+import type { OrganizationSsoTable, SsoAuthorizationTable, SsoCodeTable, SsoIdentityTable } from '../sso/sso.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -37,6 +38,10 @@ export interface Database {
   event_stream: EventStreamTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  organization_sso: OrganizationSsoTable;
+  sso_identity: SsoIdentityTable;
+  sso_authorization: SsoAuthorizationTable;
+  sso_code: SsoCodeTable;
 }
 
 export type Db = Kysely<Database>;

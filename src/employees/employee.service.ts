@@ -71,7 +71,7 @@ async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string
  * organization: the record is an invitation they accept by signing in, and no password is set for
  * them), else a new person with this email and password.
  */
-async function personForNewRecord(trx: Trx, organizationId: string, email: string | null | undefined, passwordHash: string | null): Promise<{ id: string; existing: boolean }> {
+export async function personForNewRecord(trx: Trx, organizationId: string, email: string | null | undefined, passwordHash: string | null): Promise<{ id: string; existing: boolean }> {
   const existing = email ? await findPersonByEmail(trx, email) : undefined;
   if (existing) return { id: existing.id, existing: true };
   const person = newPersonRow(email, passwordHash, organizationId);
@@ -124,7 +124,7 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): EmployeeRow {
+export function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): EmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),

@@ -21,7 +21,7 @@ export const AUDIT_SEARCH: EntityDefinition = {
     sequence: { column: 'sequence', type: 'integer', filterable: true, sortable: true },
     type: { column: 'type', type: 'string', filterable: true, sortable: true },
     occurredAt: { column: 'occurred_at', type: 'datetime', filterable: true, sortable: true },
-    actorType: { column: 'actor_type', type: 'string', filterable: true, values: ['employee', 'system', 'cli', 'anonymous'] },
+    actorType: { column: 'actor_type', type: 'string', filterable: true, values: ['employee', 'system', 'cli', 'anonymous', 'sso', 'scim'] },
     actorId: { column: 'actor_id', type: 'id', filterable: true, nullable: true },
     resourceType: { column: 'resource_type', type: 'string', filterable: true, values: ['product_list', 'employee', 'role', 'organization_unit', 'webhook', 'organization'] },
     resourceId: { column: 'resource_id', type: 'id', filterable: true },

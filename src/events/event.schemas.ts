@@ -18,7 +18,7 @@ const eventProperties = {
   sequence: Type.Integer({ minimum: 1, description: 'Rises by exactly 1 per organization, in commit order, without gaps.' }),
   occurredAt: Timestamp,
   actor: Type.Object({
-    type: StringEnum(['employee', 'system', 'cli', 'anonymous'] as const, { description: 'anonymous: a failed login.' }),
+    type: StringEnum(['employee', 'system', 'cli', 'anonymous', 'sso', 'scim'] as const, { description: 'anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider\'s SCIM client.' }),
     id: Nullable(Type.String()),
   }),
   resource: Type.Object({

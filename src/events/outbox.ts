@@ -17,8 +17,8 @@ import type { Caller } from '../auth/caller.js';
  * rolled back. It runs last in each write, so the row is held for as short a time as possible.
  */
 
-/** `anonymous`: a failed login, whose maker proved nothing. */
-export type ActorType = 'employee' | 'system' | 'cli' | 'anonymous';
+/** `anonymous`: a failed login, whose maker proved nothing; `sso`: single sign-on provisioning a person; `scim`: an identity provider's SCIM client. */
+export type ActorType = 'employee' | 'system' | 'cli' | 'anonymous' | 'sso' | 'scim';
 export type ResourceType = 'product_list' | 'employee' | 'role' | 'organization_unit' | 'webhook' | 'organization';
 
 /** Who made a change, and the request it came with. */

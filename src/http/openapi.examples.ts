@@ -26,6 +26,18 @@ const organization = {
   version: 1,
 };
 
+const ssoSettings = {
+  apiAlias: 'b2b_sso_settings',
+  issuer: 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0',
+  clientId: '6731de76-14a6-49ae-97bc-6eba6914391e',
+  emailDomains: ['acme.example'],
+  provisioning: { role: 'member', unitId: null },
+  callbackUrl: `https://api.acme.example/store-api/sso/${organizationId}/callback`,
+  redirectUrl: `https://api.acme.example/store-api/sso/${organizationId}/redirect`,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: at,
+};
+
 const employee = {
   apiAlias: 'b2b_employee',
   id: 'emp-1042',
@@ -269,6 +281,12 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 200: { apiAlias: 'b2b_webhook_deliveries', webhookId: webhook.id, elements: [{ apiAlias: 'b2b_webhook_delivery', id: '01936b1cc1d27e3f9a4b5c6d7e8f9011', eventId: auditEntry.id, eventType: auditEntry.type, sequence: 1042, attemptedAt: at, outcome: 'delivered', responseStatus: 204, durationMs: 38, error: null }] } },
   },
   readOrganization: { answers: { 200: organization } },
+  readSso: { answers: { 200: ssoSettings } },
+  replaceSso: { body: { issuer: ssoSettings.issuer, clientId: ssoSettings.clientId, clientSecret: 'yJ8~Q2rT.vX4mN7pL0kD9sF3gH6jA1zC', emailDomains: ssoSettings.emailDomains, provisioning: ssoSettings.provisioning }, answers: { 200: ssoSettings } },
+  deleteSso: { answers: {} },
+  startSso: { parameters: { organizationId }, answers: {} },
+  completeSso: { parameters: { organizationId }, answers: {} },
+  exchangeSsoCode: { body: { code: 'c3NvLW9uZS10aW1lLWNvZGUtMzItYnl0ZXMtbG9uZy1leGFtcGxl' }, answers: { 200: contextToken } },
   updateOrganization: { body: { name: 'Acme Trading GmbH', listRetentionDays: 365 }, answers: { 200: { ...organization, name: 'Acme Trading GmbH', listRetentionDays: 365, updatedAt: '2026-11-24T08:15:00.000Z', version: 2 } } },
   redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
   duplicateProductList: {
@@ -311,7 +329,7 @@ export const STATUS_DESCRIPTIONS: Record<number, string> = {
   200: 'OK.',
   201: 'Created.',
   204: 'Done; no body.',
-  302: 'A redirect: Location names where to go (the docs page).',
+  302: 'A redirect: Location names where to go.',
   304: 'Not modified since the version in If-None-Match; no body.',
   400: 'The request is invalid: every failing field is one error with its JSON pointer.',
   401: 'The access key, the context token or the credentials are missing or not valid.',

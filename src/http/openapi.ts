@@ -102,7 +102,7 @@ function completeDocument<Document extends OpenApiDocument>(document: Document):
         const headers: Record<string, unknown> = {};
         if (code < 300 && code !== 204 && VERSIONED.has(operation.operationId ?? '')) headers.ETag = ETAG;
         if (code === 201) headers.Location = LOCATION;
-        if (code === 200 && (operation.operationId === 'loginEmployee' || operation.operationId === 'acceptEmployeeInvitation')) headers['sw-context-token'] = CONTEXT_TOKEN;
+        if (code === 200 && (operation.operationId === 'loginEmployee' || operation.operationId === 'acceptEmployeeInvitation' || operation.operationId === 'exchangeSsoCode')) headers['sw-context-token'] = CONTEXT_TOKEN;
         if (code === 429) headers['Retry-After'] = RETRY_AFTER;
         if (Object.keys(headers).length > 0) response.headers = { ...response.headers, ...headers };
       }
@@ -158,7 +158,8 @@ function documentRoutes(app: FastifyInstance): void {
     }
     const handlers = [route.preHandler].flat().filter(Boolean) as Guard[];
     const guard = handlers.find((handler) => handler.session);
-    schema.security = guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
+    // `{}`: no credentials (a browser opens the route itself).
+    schema.security = (route.config as { browser?: boolean } | undefined)?.browser ? [{}] : guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
     // A GET's HEAD route shares its schema, and comes through here too: said once.
     if (guard?.permission && schema['x-permission'] === undefined) {
       schema['x-permission'] = guard.permission;

@@ -88,6 +88,8 @@ declare module 'fastify' {
     csv?: true | 'only';
     /** The route takes a single-use `?ticket=` instead of the sw-access-key and sw-context-token headers (auth.hooks.ts). */
     ticket?: boolean;
+    /** A browser opens the route itself (single sign-on's redirect and callback): no sw-access-key, no session. */
+    browser?: boolean;
   }
 }
 

@@ -20,6 +20,7 @@ import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
 import { assertVersion } from '../http/versioning.js';
 import { trimmedName } from '../http/validation.js';
+import { hasSso } from '../sso/sso.service.js';
 import { writeChangingReach } from '../organization-units/organization-unit.service.js';
 
 export interface NewOrganization {
@@ -154,7 +155,7 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
     await lockEmployeesOf(trx, caller.organizationId);
     const row = await trx.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
     assertVersion(row.version, expectedVersion);
-    if (patch.passwordLogin === false && row.password_login === 1) {
+    if (patch.passwordLogin === false && row.password_login === 1 && !(await hasSso(trx, caller.organizationId))) {
       throw new AppError('ORGANIZATION__SSO_REQUIRED', {
         detail: 'Password logins stay on while the organization has no single sign-on: without either, nobody could sign in.',
         pointer: '/passwordLogin',

@@ -1,0 +1,364 @@
+import * as oidc from 'openid-client';
+import type { Selectable } from 'kysely';
+import { AppError } from '../errors.js';
+import { now, type Trx } from '../db/database.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import type { ServiceContext } from '../context.js';
+import type { Caller } from '../auth/caller.js';
+import { findRole } from '../roles/role.repository.js';
+import { findUnit } from '../organization-units/organization-unit.repository.js';
+import { findEmployeeByLogin, insertEmployees, lockEmployeesOf } from '../employees/employee.repository.js';
+import { newEmployeeRow, personForNewRecord } from '../employees/employee.service.js';
+import { employeeEvent } from '../employees/employee.history.js';
+import { actorOf, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
+import { signInVerified, type LoginResult } from '../auth/account.service.js';
+import type { OrganizationSsoTable } from './sso.table.js';
+import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
+
+type SsoRow = Selectable<OrganizationSsoTable>;
+
+/** A sign-in under way waits this long for the provider's callback. */
+const AUTHORIZATION_SECONDS = 600;
+/** The one-time code a callback hands the storefront. */
+const CODE_SECONDS = 60;
+/** A provider's discovery document (and its keys, which openid-client keeps with it) is read again after this. */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+const PROVIDER_TIMEOUT_SECONDS = 10;
+
+/** The paths single sign-on answers on, for an organization. */
+export function ssoPaths(organizationId: string): { redirect: string; callback: string } {
+  const base = `/store-api/sso/${encodeURIComponent(organizationId)}`;
+  return { redirect: `${base}/redirect`, callback: `${base}/callback` };
+}
+
+/** The service's public origin: PUBLIC_URL, else the request's own (its forwarded host and scheme behind a trusted proxy). */
+export function publicOrigin(context: ServiceContext, request: { protocol: string; host: string }): string {
+  return context.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+}
+
+function toSettings(row: SsoRow, origin: string): SsoSettings {
+  const paths = ssoPaths(row.organization_id);
+  return {
+    apiAlias: 'b2b_sso_settings',
+    issuer: row.issuer,
+    clientId: row.client_id,
+    emailDomains: JSON.parse(row.email_domains) as string[],
+    provisioning: row.provisioning_role === null ? null : { role: row.provisioning_role, unitId: row.provisioning_unit_id },
+    callbackUrl: `${origin}${paths.callback}`,
+    redirectUrl: `${origin}${paths.redirect}`,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function notConfigured(): AppError {
+  return new AppError('SSO__NOT_CONFIGURED', { detail: 'This organization has no single sign-on: an administrator sets it up with PUT /store-api/organization/sso.' });
+}
+
+function findSettings(db: ServiceContext['db'] | Trx, organizationId: string): Promise<SsoRow | undefined> {
+  return db.selectFrom('organization_sso').selectAll().where('organization_id', '=', organizationId).executeTakeFirst();
+}
+
+/** Whether an organization has single sign-on (password logins may be turned off only then). */
+export async function hasSso(db: ServiceContext['db'] | Trx, organizationId: string): Promise<boolean> {
+  return (await findSettings(db, organizationId)) !== undefined;
+}
+
+const providers = new Map<string, { configuration: Promise<oidc.Configuration>; until: number }>();
+
+/**
+ * The provider of these settings, from its discovery document (openid-client checks that the
+ * document names the issuer it was asked for), kept DISCOVERY_TTL_MS per settings version. ID
+ * tokens' signatures are checked against the provider's keys (openid-client checks issuer,
+ * audience, expiry, nonce and algorithm by itself, the signature only when asked: a code flow's ID
+ * token comes straight from the token endpoint, which OpenID Connect lets a client trust; we do not).
+ */
+function providerOf(context: ServiceContext, settings: Pick<SsoRow, 'issuer' | 'client_id' | 'client_secret' | 'organization_id' | 'updated_at'>): Promise<oidc.Configuration> {
+  const key = `${settings.organization_id}\u0000${settings.updated_at}\u0000${settings.issuer}\u0000${settings.client_id}`;
+  const cached = providers.get(key);
+  if (cached && cached.until > Date.now()) return cached.configuration;
+  const configuration = oidc.discovery(new URL(settings.issuer), settings.client_id, settings.client_secret, undefined, {
+    execute: context.config.SSO_ALLOW_HTTP_ISSUERS ? [oidc.allowInsecureRequests] : [],
+    timeout: PROVIDER_TIMEOUT_SECONDS,
+  }).then((found) => {
+    oidc.enableNonRepudiationChecks(found);
+    return found;
+  });
+  if (providers.size > 1000) providers.clear();
+  providers.set(key, { configuration, until: Date.now() + DISCOVERY_TTL_MS });
+  configuration.catch(() => providers.delete(key));
+  return configuration;
+}
+
+/** `GET /organization/sso`. */
+export async function getSso(context: ServiceContext, caller: Caller, origin: string): Promise<SsoSettings> {
+  const row = await findSettings(context.readDb, caller.organizationId);
+  if (!row) throw notConfigured();
+  return toSettings(row, origin);
+}
+
+function ssoEvent(type: string, organizationId: string, data: Record<string, unknown>): PendingEvent {
+  return { type, resource: { type: 'organization', id: organizationId, version: null }, scopePath: null, data: { changes: {}, ...data } };
+}
+
+function publicFields(row: Pick<SsoRow, 'issuer' | 'client_id' | 'email_domains' | 'provisioning_role' | 'provisioning_unit_id'> | undefined) {
+  if (!row) return null;
+  return { issuer: row.issuer, clientId: row.client_id, emailDomains: JSON.parse(row.email_domains) as string[], provisioning: row.provisioning_role === null ? null : { role: row.provisioning_role, unitId: row.provisioning_unit_id } };
+}
+
+/**
+ * `PUT /organization/sso`: the organization's provider. The issuer must be https (http only with
+ * SSO_ALLOW_HTTP_ISSUERS) and its discovery document readable now (400 `SSO__DISCOVERY_FAILED`
+ * otherwise: nothing is saved). A new issuer forgets the subjects remembered for the old one.
+ */
+export async function putSso(context: ServiceContext, caller: Caller, body: SsoSettingsBody, origin: string): Promise<SsoSettings> {
+  let issuer: URL;
+  try {
+    issuer = new URL(body.issuer);
+  } catch {
+    throw new AppError('VALIDATION__INVALID', { detail: 'The issuer is not a URL.', pointer: '/issuer' });
+  }
+  if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && context.config.SSO_ALLOW_HTTP_ISSUERS)) {
+    throw new AppError('VALIDATION__INVALID', { detail: 'The issuer must be an https:// address.', pointer: '/issuer' });
+  }
+  const provisioning = body.provisioning ?? null;
+  if (provisioning) {
+    if (!(await findRole(context.readDb, caller.organizationId, provisioning.role))) {
+      throw new AppError('ROLE__NOT_FOUND', { detail: `The organization has no role "${provisioning.role}".`, pointer: '/provisioning/role', parameters: { id: provisioning.role } });
+    }
+    if (provisioning.unitId != null && !(await findUnit(context.readDb, caller.organizationId, provisioning.unitId))) {
+      throw new AppError('ORGANIZATION_UNIT__NOT_FOUND', { detail: `The organization has no unit "${provisioning.unitId}".`, pointer: '/provisioning/unitId', parameters: { id: provisioning.unitId } });
+    }
+  }
+  const at = now();
+  const row: SsoRow = {
+    organization_id: caller.organizationId,
+    issuer: body.issuer,
+    client_id: body.clientId,
+    client_secret: body.clientSecret,
+    email_domains: JSON.stringify((body.emailDomains ?? []).map((domain) => domain.toLowerCase())),
+    provisioning_role: provisioning?.role ?? null,
+    provisioning_unit_id: provisioning?.unitId ?? null,
+    created_at: at,
+    updated_at: at,
+  };
+  try {
+    await providerOf(context, row);
+  } catch (error) {
+    throw new AppError('SSO__DISCOVERY_FAILED', {
+      detail: `The provider's discovery document (${body.issuer.replace(/\/$/, '')}/.well-known/openid-configuration) could not be read or does not name this issuer: ${error instanceof Error ? error.message : String(error)}`,
+      pointer: '/issuer',
+    });
+  }
+  const saved = await context.writer.run(async (trx) => {
+    const before = await findSettings(trx, caller.organizationId);
+    const stored = { ...row, created_at: before?.created_at ?? at };
+    if (before) await trx.updateTable('organization_sso').set(stored).where('organization_id', '=', caller.organizationId).execute();
+    else await trx.insertInto('organization_sso').values(stored).execute();
+    if (before && before.issuer !== row.issuer) await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), ssoEvent('organization.sso_configured', caller.organizationId, {
+      before: publicFields(before), after: publicFields(stored), clientSecretChanged: before?.client_secret !== row.client_secret,
+    }));
+    return stored;
+  });
+  return toSettings(saved, origin);
+}
+
+/** `DELETE /organization/sso`: refused while password logins are off (nobody could sign in). */
+export async function deleteSso(context: ServiceContext, caller: Caller): Promise<void> {
+  await context.writer.run(async (trx) => {
+    await lockEmployeesOf(trx, caller.organizationId);
+    const organization = await trx.selectFrom('organization').select('password_login').where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+    const before = await findSettings(trx, caller.organizationId);
+    if (!before) throw notConfigured();
+    if (organization.password_login !== 1) {
+      throw new AppError('ORGANIZATION__SSO_REQUIRED', { detail: 'Password logins are off: without single sign-on nobody could sign in. Turn them on first (PATCH /store-api/organization with "passwordLogin": true).' });
+    }
+    await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
+    await trx.deleteFrom('sso_authorization').where('organization_id', '=', caller.organizationId).execute();
+    await trx.deleteFrom('organization_sso').where('organization_id', '=', caller.organizationId).execute();
+    await recordEvent(trx, caller.organizationId, actorOf(caller), ssoEvent('organization.sso_removed', caller.organizationId, { before: publicFields(before), after: null }));
+  });
+}
+
+/** The origins single sign-on may send a browser back to. */
+function allowedOrigins(context: ServiceContext): Set<string> {
+  const configured = context.config.SSO_ALLOWED_RETURN_ORIGINS ?? '';
+  return new Set(configured.split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => new URL(entry).origin));
+}
+
+/** `returnTo`, checked: an absolute http(s) address on an allowed origin (never an open redirect). */
+function checkedReturnTo(context: ServiceContext, returnTo: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(returnTo);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username !== '' || url.password !== '' || !allowedOrigins(context).has(url.origin)) {
+    throw new AppError('SSO__RETURN_TO_NOT_ALLOWED', {
+      detail: 'returnTo must be an address on an origin the operator allows (SSO_ALLOWED_RETURN_ORIGINS).',
+      pointer: '/returnTo',
+    });
+  }
+  return url;
+}
+
+/**
+ * `GET /sso/{organizationId}/redirect`: a sign-in under way (state, nonce and PKCE verifier kept
+ * 10 minutes, the state hashed) and the provider's authorization address to send the browser to.
+ */
+export async function startSignIn(context: ServiceContext, organizationId: string, returnTo: string, origin: string): Promise<string> {
+  const back = checkedReturnTo(context, returnTo);
+  const settings = await findSettings(context.readDb, organizationId);
+  if (!settings) throw notConfigured();
+  let provider: oidc.Configuration;
+  try {
+    provider = await providerOf(context, settings);
+  } catch {
+    throw new AppError('SSO__PROVIDER_UNAVAILABLE', { detail: 'The organization\'s identity provider cannot be reached; try again later.' });
+  }
+  const state = oidc.randomState();
+  const nonce = oidc.randomNonce();
+  const codeVerifier = oidc.randomPKCECodeVerifier();
+  const redirectUri = `${origin}${ssoPaths(organizationId).callback}`;
+  await context.writer.run((trx) => trx.insertInto('sso_authorization').values({
+    state_hash: hashToken(state), organization_id: organizationId, nonce, code_verifier: codeVerifier, redirect_uri: redirectUri, return_to: back.href,
+    expires_at: new Date(Date.now() + AUTHORIZATION_SECONDS * 1000).toISOString(),
+  }).execute());
+  return oidc.buildAuthorizationUrl(provider, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    state,
+    nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
+  }).href;
+}
+
+/** Why a callback sends the browser back without a code: `?error=<one of these>`. */
+export type SignInRefusal = 'SSO__PROVIDER_ERROR' | 'SSO__TOKEN_INVALID' | 'SSO__EMAIL_NOT_VERIFIED' | 'SSO__EMAIL_NOT_ALLOWED' | 'SSO__UNKNOWN_PERSON' | 'SSO__ACCOUNT_INACTIVE' | 'SSO__IDENTITY_CONFLICT' | 'SSO__NOT_CONFIGURED';
+
+class Refused extends Error {
+  constructor(readonly refusal: SignInRefusal, readonly reason: string) {
+    super(reason);
+  }
+}
+
+export interface CallbackOutcome {
+  location: string;
+  /** Why no code was issued (logged by the route; never shown the browser beyond the code). */
+  refusal?: { code: SignInRefusal; reason: string };
+}
+
+/**
+ * `GET /sso/{organizationId}/callback`: the sign-in under way is taken by its state (single use:
+ * a replayed or unknown state is a 400, with nowhere safe to send the browser), the provider's code
+ * is exchanged with the PKCE verifier, and the ID token checked (state, nonce, issuer, audience,
+ * signature, expiry: openid-client). The person is matched and the browser goes back to `returnTo`
+ * with a one-time code, or with `error`.
+ */
+export async function completeSignIn(context: ServiceContext, organizationId: string, state: string | undefined, query: { error?: string }, search: string, requestId: string | null): Promise<CallbackOutcome> {
+  const taken = state === undefined || state === '' ? undefined : await context.writer.run((trx) => trx.deleteFrom('sso_authorization')
+    .where('state_hash', '=', hashToken(state)).where('organization_id', '=', organizationId).returningAll().executeTakeFirst());
+  if (!taken || taken.expires_at <= now()) {
+    throw new AppError('SSO__STATE_INVALID', { detail: 'No sign-in under way has this state: it was used already, expired (10 minutes) or never started here. Start again from the storefront.', pointer: '/state' });
+  }
+  const back = (parameters: Record<string, string>) => {
+    const url = new URL(taken.return_to);
+    for (const [name, value] of Object.entries(parameters)) url.searchParams.set(name, value);
+    return url.href;
+  };
+  try {
+    if (query.error !== undefined) throw new Refused('SSO__PROVIDER_ERROR', `the provider answered ${query.error}`);
+    const settings = await findSettings(context.db, organizationId);
+    if (!settings) throw new Refused('SSO__NOT_CONFIGURED', 'single sign-on was removed meanwhile');
+    let claims: oidc.IDToken;
+    try {
+      const provider = await providerOf(context, settings);
+      const current = new URL(taken.redirect_uri);
+      current.search = search;
+      const tokens = await oidc.authorizationCodeGrant(provider, current, {
+        pkceCodeVerifier: taken.code_verifier, expectedState: state, expectedNonce: taken.nonce, idTokenExpected: true,
+      }, { redirect_uri: taken.redirect_uri });
+      claims = tokens.claims()!;
+    } catch (error) {
+      throw new Refused('SSO__TOKEN_INVALID', error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error));
+    }
+    const code = newToken();
+    await context.writer.run(async (trx) => {
+      const employeeId = await employeeOf(trx, settings, claims, requestId);
+      await trx.insertInto('sso_code').values({ code_hash: hashToken(code), organization_id: organizationId, employee_id: employeeId, expires_at: new Date(Date.now() + CODE_SECONDS * 1000).toISOString() }).execute();
+    });
+    return { location: back({ code }) };
+  } catch (error) {
+    if (!(error instanceof Refused)) throw error;
+    return { location: back({ error: error.refusal }), refusal: { code: error.refusal, reason: error.reason } };
+  }
+}
+
+const SSO_ACTOR_TYPE = 'sso' as const;
+
+/** Control characters (which names may not hold) out of a provider's claim, at most 255 characters. */
+function nameClaim(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const clean = value.replace(/[\u0000-\u001F\u007F\uD800-\uDFFF]/g, '').trim().slice(0, 255);
+  return clean === '' ? null : clean;
+}
+
+/**
+ * The employee the provider's person is here: by the subject remembered at an earlier sign-in;
+ * else by a verified email (`email_verified`, or Entra ID's `xms_edov`) of the allowed domains, and
+ * the subject is remembered; else, with provisioning, a new active employee (history's actor `sso`).
+ * An employee remembered with another subject is not taken over by a new one with their email.
+ */
+async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requestId: string | null): Promise<string> {
+  const organizationId = settings.organization_id;
+  const known = await trx.selectFrom('sso_identity').innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'sso_identity.organization_id').onRef('employee.id', '=', 'sso_identity.employee_id'))
+    .select(['employee.id', 'employee.status']).where('sso_identity.organization_id', '=', organizationId).where('sso_identity.subject', '=', claims.sub).executeTakeFirst();
+  if (known) {
+    if (known.status === 'inactive') throw new Refused('SSO__ACCOUNT_INACTIVE', 'the employee is inactive');
+    return known.id;
+  }
+  const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+  if (email === '' || !(claims.email_verified === true || claims.xms_edov === true)) throw new Refused('SSO__EMAIL_NOT_VERIFIED', 'the provider vouched for no email');
+  const domains = JSON.parse(settings.email_domains) as string[];
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  if (!email.includes('@') || (domains.length > 0 && !domains.includes(domain))) throw new Refused('SSO__EMAIL_NOT_ALLOWED', `the email's domain ${domain} is not one of the organization's`);
+  const at = now();
+  const existing = await trx.selectFrom('employee').select(['id', 'status']).where('organization_id', '=', organizationId).where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
+  if (existing) {
+    if (existing.status === 'inactive') throw new Refused('SSO__ACCOUNT_INACTIVE', 'the employee is inactive');
+    const linked = await trx.selectFrom('sso_identity').select('subject').where('organization_id', '=', organizationId).where('employee_id', '=', existing.id).executeTakeFirst();
+    if (linked) throw new Refused('SSO__IDENTITY_CONFLICT', 'the employee with this email signs in as another subject of the provider');
+    await trx.insertInto('sso_identity').values({ organization_id: organizationId, subject: claims.sub, employee_id: existing.id, created_at: at }).execute();
+    return existing.id;
+  }
+  if (settings.provisioning_role === null) throw new Refused('SSO__UNKNOWN_PERSON', 'no employee has this email and provisioning is off');
+  await lockEmployeesOf(trx, organizationId);
+  const role = await findRole(trx, organizationId, settings.provisioning_role);
+  const unit = settings.provisioning_unit_id === null ? null : await findUnit(trx, organizationId, settings.provisioning_unit_id);
+  if (!role || (settings.provisioning_unit_id !== null && !unit)) throw new Refused('SSO__UNKNOWN_PERSON', 'the provisioning role or unit no longer exists');
+  const person = await personForNewRecord(trx, organizationId, email, null);
+  const row = newEmployeeRow(organizationId, { email, firstName: nameClaim(claims.given_name), lastName: nameClaim(claims.family_name), role: role.id }, unit ? { id: unit.id, path: unit.path } : null, 'active', person.id, at);
+  await insertEmployees(trx, [row]);
+  await trx.insertInto('sso_identity').values({ organization_id: organizationId, subject: claims.sub, employee_id: row.id, created_at: at }).execute();
+  const actor: Actor = { type: SSO_ACTOR_TYPE, id: null, requestId };
+  await recordEvent(trx, organizationId, actor, employeeEvent('employee.created', null, row, { provisioned: 'sso', ...(person.existing ? { existingPerson: true } : {}) }));
+  return row.id;
+}
+
+/**
+ * `POST /account/sso/exchange`: the callback's one-time code (60 s, single use) for a session, as a
+ * password login answers it (a person with a second factor gets its challenge). A used, expired or
+ * unknown code is one 401.
+ */
+export async function exchangeCode(context: ServiceContext, code: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+  const invalid = () => new AppError('AUTH__SSO_CODE_INVALID', { detail: 'The code is unknown, used or expired (60 s): sign in through your identity provider again.' });
+  const taken = await context.writer.run((trx) => trx.deleteFrom('sso_code').where('code_hash', '=', hashToken(code)).returningAll().executeTakeFirst());
+  if (!taken || taken.expires_at <= now()) throw invalid();
+  const record = await findEmployeeByLogin(context.db, taken.employee_id, taken.organization_id);
+  if (!record || record.status === 'inactive') throw invalid();
+  return signInVerified(context, record, origin, 'sso');
+}
+
