@@ -27,6 +27,7 @@ import { auditRoutes } from './events/audit.routes.js';
 import { webhookRoutes } from './webhooks/webhook.routes.js';
 import { organizationRoutes } from './organizations/organization.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
+import { scimRoutes, scimTokenRoutes, SCIM_BASE } from './scim/scim.routes.js';
 import { WebhookDispatcher } from './webhooks/webhook.dispatcher.js';
 import type { Resolver } from './webhooks/webhook.url.js';
 import { installShutdownState } from './system/shutdown.js';
@@ -138,6 +139,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(webhookRoutes);
   await app.register(organizationRoutes);
   await app.register(ssoRoutes);
+  await app.register(scimTokenRoutes);
+  await app.register(scimRoutes, { prefix: SCIM_BASE });
 
   const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
   app.decorate('webhooks', webhooks);

@@ -41,6 +41,7 @@ export const ERROR_CODES = {
   SESSION__NOT_FOUND: { status: 404, title: 'Not Found' },
   ORGANIZATION__NOT_FOUND: { status: 404, title: 'Not Found' },
   SSO__NOT_CONFIGURED: { status: 404, title: 'Not Found' },
+  SCIM__TOKEN_NOT_FOUND: { status: 404, title: 'Not Found' },
   // 405
   ROUTE__METHOD_NOT_ALLOWED: { status: 405, title: 'Method Not Allowed' },
   // 409
@@ -242,7 +243,7 @@ function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns any thrown error into a typed AppError. Unknown errors become a 500 whose details stay in the log. */
-function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
+export function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
     return AppError.validation(validationIssuesOf(error.validation, error.validationContext));

@@ -126,6 +126,7 @@ const ROWS: Row[] = [
   { name: 'GET /sso/{organization}/redirect (returnTo elsewhere)', request: () => ({ method: 'GET', url: '/store-api/sso/00000000000000000000000000000000/redirect?returnTo=https%3A%2F%2Fevil.test%2F' }), expected: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { name: 'GET /sso/{organization}/callback (no sign-in under way)', request: () => ({ method: 'GET', url: '/store-api/sso/00000000000000000000000000000000/callback?state=forged&code=forged' }), expected: [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400] },
   { name: 'POST /account/sso/exchange (an unknown code)', request: () => ({ method: 'POST', url: '/store-api/account/sso/exchange', payload: { code: 'forged' } }), expected: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401] },
+  { name: 'DELETE /organization/scim-token (none yet)', request: () => ({ method: 'DELETE', url: '/store-api/organization/scim-token' }), expected: ADMIN_ONLY(404, 403, 404) },
   { name: 'POST /webhook', request: () => ({ method: 'POST', url: '/store-api/webhook', payload: { url: 'https://93.184.215.14/matrix', events: ['*'] } }), expected: ADMIN_ONLY(201, 403, 201) },
   { name: 'POST /webhooks (search)', request: () => ({ method: 'POST', url: '/store-api/webhooks', payload: {} }), expected: ADMIN_ONLY(200, 403, 200) },
   { name: 'GET /webhook/{webhook}', request: (targets) => ({ method: 'GET', url: at('/store-api/webhook/{webhook}')(targets) }), expected: ADMIN_ONLY(200, 403, 404) },

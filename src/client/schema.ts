@@ -1153,6 +1153,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/organization/scim-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new SCIM bearer token for the organization's identity provider, answered this once; the one before stops working.
+         * @description Give the identity provider `baseUrl` and `token` (Entra ID: Tenant URL and Secret Token; Okta: SCIM connector base URL and an HTTP header bearer token). Only the token's hash is kept.
+         *
+         *     Requires the permission `organization.edit`, held at organization level.
+         */
+        post: operations["createScimToken"];
+        /**
+         * Revoke the SCIM token: the identity provider's next request is a 401.
+         * @description Requires the permission `organization.edit`, held at organization level.
+         */
+        delete: operations["deleteScimToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ServiceProviderConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What this SCIM service supports (PATCH, filter; no bulk, sort, etag, password change). */
+        get: operations["scimServiceProviderConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/ResourceTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The resource types: User and Group. */
+        get: operations["scimResourceTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Schemas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attributes of User and Group this service keeps. */
+        get: operations["scimSchemas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users (employees), filtered by `userName eq "…"`, `externalId eq "…"` or `emails.value eq "…"`; paged by startIndex and count. */
+        get: operations["scimListUsers"];
+        put?: never;
+        /** Create a user: an active employee (`member`, organization level) who signs in through single sign-on. 409 `uniqueness` for a userName or email taken. */
+        post: operations["scimCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user. */
+        get: operations["scimReadUser"];
+        /** Replace a user's attributes (`active: false` deactivates: sessions end at once). */
+        put: operations["scimReplaceUser"];
+        post?: never;
+        /** Delete a user: the employee is deleted (their lists are released, their sessions end). */
+        delete: operations["scimDeleteUser"];
+        options?: never;
+        head?: never;
+        /** Change a user with add, replace and remove operations, as Entra ID and Okta send them (`active: false` deactivates: sessions end at once). */
+        patch: operations["scimPatchUser"];
+        trace?: never;
+    };
+    "/scim/v2/Groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Groups (organization units), filtered by `displayName eq "…"`. */
+        get: operations["scimListGroups"];
+        put?: never;
+        /** Create a group: a unit directly under the organization; its members move into it (an employee is in one unit). */
+        post: operations["scimCreateGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scim/v2/Groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group and its members. */
+        get: operations["scimReadGroup"];
+        /** Replace a group's name and members (members left out go to organization level). */
+        put: operations["scimReplaceGroup"];
+        post?: never;
+        /** Delete a group: the unit goes, its employees and units move to organization level. */
+        delete: operations["scimDeleteGroup"];
+        options?: never;
+        head?: never;
+        /** Rename a group, add members (moved here from their unit), remove members (to organization level). */
+        patch: operations["scimPatchGroup"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -22095,6 +22248,4244 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "b2b_scim_token",
+                     *       "token": "c2NpbS1iZWFyZXItdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxl",
+                     *       "baseUrl": "https://api.acme.example/scim/v2",
+                     *       "createdAt": "2026-11-23T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "b2b_scim_token";
+                        /** @description The bearer token for the identity provider: shown this once, kept only as a hash. */
+                        token: string;
+                        /** @description The SCIM base URL to give the identity provider (Tenant URL in Entra ID, SCIM connector base URL in Okta). */
+                        baseUrl: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteScimToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    scimServiceProviderConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A SCIM discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"
+                     *       ],
+                     *       "patch": {
+                     *         "supported": true
+                     *       },
+                     *       "bulk": {
+                     *         "supported": false,
+                     *         "maxOperations": 0,
+                     *         "maxPayloadSize": 0
+                     *       },
+                     *       "filter": {
+                     *         "supported": true,
+                     *         "maxResults": 200
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimResourceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A SCIM discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 2,
+                     *       "Resources": [
+                     *         {
+                     *           "id": "User",
+                     *           "endpoint": "/Users"
+                     *         },
+                     *         {
+                     *           "id": "Group",
+                     *           "endpoint": "/Groups"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimSchemas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A SCIM discovery document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 2,
+                     *       "Resources": [
+                     *         {
+                     *           "id": "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *         },
+                     *         {
+                     *           "id": "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas?: string[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimListUsers: {
+        parameters: {
+            query?: {
+                /** @description `<attribute> eq "<value>"`: userName, externalId, emails.value (Users), displayName (Groups). */
+                filter?: string;
+                /** @description 1-based; default 1. */
+                startIndex?: number;
+                /** @description At most 200 answered; default 100. */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resources (`startIndex` is 1-based). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 1,
+                     *       "startIndex": 1,
+                     *       "itemsPerPage": 1,
+                     *       "Resources": [
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *           ],
+                     *           "id": "emp-1042",
+                     *           "externalId": "a1b2c3",
+                     *           "userName": "mia.weber@acme.example",
+                     *           "name": {
+                     *             "givenName": "Mia",
+                     *             "familyName": "Weber"
+                     *           },
+                     *           "emails": [
+                     *             {
+                     *               "value": "mia.weber@acme.example",
+                     *               "type": "work",
+                     *               "primary": true
+                     *             }
+                     *           ],
+                     *           "active": true,
+                     *           "groups": [
+                     *             {
+                     *               "value": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *               "display": "Purchasing"
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "User",
+                     *             "created": "2026-11-23T09:30:00.000Z",
+                     *             "lastModified": "2026-11-23T09:30:00.000Z",
+                     *             "location": "https://api.acme.example/scim/v2/Users/emp-1042",
+                     *             "version": "W/\"1\""
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: {
+                            schemas: string[];
+                            /** @description The employee's id. */
+                            id: string;
+                            externalId?: string;
+                            userName: string;
+                            name: {
+                                givenName?: string;
+                                familyName?: string;
+                            };
+                            emails: {
+                                value: string;
+                                type: string;
+                                primary: boolean;
+                            }[];
+                            /** @description false: the employee is inactive (cannot sign in; sessions ended). */
+                            active: boolean;
+                            /** @description The one organization unit the employee is in (none at organization level). */
+                            groups: {
+                                value: string;
+                                display: string;
+                            }[];
+                            meta: {
+                                resourceType: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                created: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                lastModified: string;
+                                location: string;
+                                version: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                 *       ],
+                 *       "userName": "mia.weber@acme.example",
+                 *       "externalId": "a1b2c3",
+                 *       "name": {
+                 *         "givenName": "Mia",
+                 *         "familyName": "Weber"
+                 *       },
+                 *       "emails": [
+                 *         {
+                 *           "value": "mia.weber@acme.example",
+                 *           "type": "work",
+                 *           "primary": true
+                 *         }
+                 *       ],
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An employee as a SCIM User. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *       ],
+                     *       "id": "emp-1042",
+                     *       "externalId": "a1b2c3",
+                     *       "userName": "mia.weber@acme.example",
+                     *       "name": {
+                     *         "givenName": "Mia",
+                     *         "familyName": "Weber"
+                     *       },
+                     *       "emails": [
+                     *         {
+                     *           "value": "mia.weber@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "active": true,
+                     *       "groups": [
+                     *         {
+                     *           "value": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "display": "Purchasing"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Users/emp-1042",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The employee's id. */
+                        id: string;
+                        externalId?: string;
+                        userName: string;
+                        name: {
+                            givenName?: string;
+                            familyName?: string;
+                        };
+                        emails: {
+                            value: string;
+                            type: string;
+                            primary: boolean;
+                        }[];
+                        /** @description false: the employee is inactive (cannot sign in; sessions ended). */
+                        active: boolean;
+                        /** @description The one organization unit the employee is in (none at organization level). */
+                        groups: {
+                            value: string;
+                            display: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimReadUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An employee as a SCIM User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *       ],
+                     *       "id": "emp-1042",
+                     *       "externalId": "a1b2c3",
+                     *       "userName": "mia.weber@acme.example",
+                     *       "name": {
+                     *         "givenName": "Mia",
+                     *         "familyName": "Weber"
+                     *       },
+                     *       "emails": [
+                     *         {
+                     *           "value": "mia.weber@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "active": true,
+                     *       "groups": [
+                     *         {
+                     *           "value": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "display": "Purchasing"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Users/emp-1042",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The employee's id. */
+                        id: string;
+                        externalId?: string;
+                        userName: string;
+                        name: {
+                            givenName?: string;
+                            familyName?: string;
+                        };
+                        emails: {
+                            value: string;
+                            type: string;
+                            primary: boolean;
+                        }[];
+                        /** @description false: the employee is inactive (cannot sign in; sessions ended). */
+                        active: boolean;
+                        /** @description The one organization unit the employee is in (none at organization level). */
+                        groups: {
+                            value: string;
+                            display: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimReplaceUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                 *       ],
+                 *       "userName": "mia.weber@acme.example",
+                 *       "name": {
+                 *         "givenName": "Mia",
+                 *         "familyName": "Weber-Lang"
+                 *       },
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An employee as a SCIM User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *       ],
+                     *       "id": "emp-1042",
+                     *       "externalId": "a1b2c3",
+                     *       "userName": "mia.weber@acme.example",
+                     *       "name": {
+                     *         "givenName": "Mia",
+                     *         "familyName": "Weber-Lang"
+                     *       },
+                     *       "emails": [
+                     *         {
+                     *           "value": "mia.weber@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "active": true,
+                     *       "groups": [
+                     *         {
+                     *           "value": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "display": "Purchasing"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Users/emp-1042",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The employee's id. */
+                        id: string;
+                        externalId?: string;
+                        userName: string;
+                        name: {
+                            givenName?: string;
+                            familyName?: string;
+                        };
+                        emails: {
+                            value: string;
+                            type: string;
+                            primary: boolean;
+                        }[];
+                        /** @description false: the employee is inactive (cannot sign in; sessions ended). */
+                        active: boolean;
+                        /** @description The one organization unit the employee is in (none at organization level). */
+                        groups: {
+                            value: string;
+                            display: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimPatchUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example emp-1042 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+                 *       ],
+                 *       "Operations": [
+                 *         {
+                 *           "op": "Replace",
+                 *           "path": "active",
+                 *           "value": "False"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An employee as a SCIM User. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:User"
+                     *       ],
+                     *       "id": "emp-1042",
+                     *       "externalId": "a1b2c3",
+                     *       "userName": "mia.weber@acme.example",
+                     *       "name": {
+                     *         "givenName": "Mia",
+                     *         "familyName": "Weber"
+                     *       },
+                     *       "emails": [
+                     *         {
+                     *           "value": "mia.weber@acme.example",
+                     *           "type": "work",
+                     *           "primary": true
+                     *         }
+                     *       ],
+                     *       "active": false,
+                     *       "groups": [
+                     *         {
+                     *           "value": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "display": "Purchasing"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "User",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Users/emp-1042",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The employee's id. */
+                        id: string;
+                        externalId?: string;
+                        userName: string;
+                        name: {
+                            givenName?: string;
+                            familyName?: string;
+                        };
+                        emails: {
+                            value: string;
+                            type: string;
+                            primary: boolean;
+                        }[];
+                        /** @description false: the employee is inactive (cannot sign in; sessions ended). */
+                        active: boolean;
+                        /** @description The one organization unit the employee is in (none at organization level). */
+                        groups: {
+                            value: string;
+                            display: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimListGroups: {
+        parameters: {
+            query?: {
+                /** @description `<attribute> eq "<value>"`: userName, externalId, emails.value (Users), displayName (Groups). */
+                filter?: string;
+                /** @description 1-based; default 1. */
+                startIndex?: number;
+                /** @description At most 200 answered; default 100. */
+                count?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of resources (`startIndex` is 1-based). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:ListResponse"
+                     *       ],
+                     *       "totalResults": 1,
+                     *       "startIndex": 1,
+                     *       "itemsPerPage": 1,
+                     *       "Resources": [
+                     *         {
+                     *           "schemas": [
+                     *             "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *           ],
+                     *           "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *           "displayName": "Purchasing",
+                     *           "members": [
+                     *             {
+                     *               "value": "emp-1042",
+                     *               "display": "mia.weber@acme.example"
+                     *             }
+                     *           ],
+                     *           "meta": {
+                     *             "resourceType": "Group",
+                     *             "created": "2026-11-23T09:30:00.000Z",
+                     *             "lastModified": "2026-11-23T09:30:00.000Z",
+                     *             "location": "https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *             "version": "W/\"1\""
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        totalResults: number;
+                        startIndex: number;
+                        itemsPerPage: number;
+                        Resources: {
+                            schemas: string[];
+                            /** @description The organization unit's id. */
+                            id: string;
+                            displayName: string;
+                            members: {
+                                value: string;
+                                display?: string;
+                            }[];
+                            meta: {
+                                resourceType: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                created: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                lastModified: string;
+                                location: string;
+                                version: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimCreateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                 *       ],
+                 *       "displayName": "Purchasing",
+                 *       "members": [
+                 *         {
+                 *           "value": "emp-1042"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An organization unit as a SCIM Group: its members are the employees directly in it. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "displayName": "Purchasing",
+                     *       "members": [
+                     *         {
+                     *           "value": "emp-1042",
+                     *           "display": "mia.weber@acme.example"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The organization unit's id. */
+                        id: string;
+                        displayName: string;
+                        members: {
+                            value: string;
+                            display?: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimReadGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organization unit as a SCIM Group: its members are the employees directly in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "displayName": "Purchasing",
+                     *       "members": [
+                     *         {
+                     *           "value": "emp-1042",
+                     *           "display": "mia.weber@acme.example"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The organization unit's id. */
+                        id: string;
+                        displayName: string;
+                        members: {
+                            value: string;
+                            display?: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimReplaceGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                 *       ],
+                 *       "displayName": "Purchasing",
+                 *       "members": [
+                 *         {
+                 *           "value": "emp-1042"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An organization unit as a SCIM Group: its members are the employees directly in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "displayName": "Purchasing",
+                     *       "members": [
+                     *         {
+                     *           "value": "emp-1042",
+                     *           "display": "mia.weber@acme.example"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The organization unit's id. */
+                        id: string;
+                        displayName: string;
+                        members: {
+                            value: string;
+                            display?: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimDeleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+        };
+    };
+    scimPatchGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "schemas": [
+                 *         "urn:ietf:params:scim:api:messages:2.0:PatchOp"
+                 *       ],
+                 *       "Operations": [
+                 *         {
+                 *           "op": "add",
+                 *           "path": "members",
+                 *           "value": [
+                 *             {
+                 *               "value": "emp-1042"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    schemas?: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description An organization unit as a SCIM Group: its members are the employees directly in it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:schemas:core:2.0:Group"
+                     *       ],
+                     *       "id": "01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *       "displayName": "Purchasing",
+                     *       "members": [
+                     *         {
+                     *           "value": "emp-1042",
+                     *           "display": "mia.weber@acme.example"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "resourceType": "Group",
+                     *         "created": "2026-11-23T09:30:00.000Z",
+                     *         "lastModified": "2026-11-23T09:30:00.000Z",
+                     *         "location": "https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90",
+                     *         "version": "W/\"1\""
+                     *       }
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        /** @description The organization unit's id. */
+                        id: string;
+                        displayName: string;
+                        members: {
+                            value: string;
+                            display?: string;
+                        }[];
+                        meta: {
+                            resourceType: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            created: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            lastModified: string;
+                            location: string;
+                            version: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "400",
+                     *       "scimType": "invalidFilter",
+                     *       "detail": "Only userName eq \"…\", externalId eq \"…\", emails.value eq \"…\" filters are supported."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "401",
+                     *       "detail": "A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "404",
+                     *       "detail": "No user has the id \"emp-1042\"."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "409",
+                     *       "scimType": "uniqueness",
+                     *       "detail": "A user with the email \"mia.weber@acme.example\" exists already (id emp-1042)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "413",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES)."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "415",
+                     *       "scimType": "invalidValue",
+                     *       "detail": "The request body must be JSON: Content-Type: application/scim+json or application/json."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "429",
+                     *       "detail": "Too many requests from this client; try again in 12 seconds."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "500",
+                     *       "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schemas": [
+                     *         "urn:ietf:params:scim:api:messages:2.0:Error"
+                     *       ],
+                     *       "status": "503",
+                     *       "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *     }
+                     */
+                    "application/scim+json": {
+                        schemas: string[];
+                        status: string;
+                        /** @description uniqueness, invalidFilter, invalidValue, invalidSyntax, mutability, noTarget, invalidPath. */
+                        scimType?: string;
+                        detail: string;
+                    };
                 };
             };
         };

@@ -16,6 +16,7 @@ import * as organizationSettings from './migrations/2026_11_25_0012_organization
 import * as people from './migrations/2026_11_26_0013_people.js';
 import * as secondFactor from './migrations/2026_11_26_0014_second_factor.js';
 import * as singleSignOn from './migrations/2026_11_26_0015_single_sign_on.js';
+import * as scim from './migrations/2026_11_26_0016_scim.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0013_people': people,
   '2026_11_26_0014_second_factor': secondFactor,
   '2026_11_26_0015_single_sign_on': singleSignOn,
+  '2026_11_26_0016_scim': scim,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,6 +14,7 @@ import type { OrganizationUnitTable } from '../organization-units/organization-u
 import type { EventTable, EventStreamTable } from '../events/event.table.js';
 import type { WebhookTable, WebhookDeliveryTable } from '../webhooks/webhook.table.js';
 import type { OrganizationSsoTable, SsoAuthorizationTable, SsoCodeTable, SsoIdentityTable } from '../sso/sso.table.js';
+import type { ScimTokenTable, ScimUserTable } from '../scim/scim.table.js';
 import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
 
 /** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
@@ -42,6 +43,8 @@ export interface Database {
   sso_identity: SsoIdentityTable;
   sso_authorization: SsoAuthorizationTable;
   sso_code: SsoCodeTable;
+  scim_token: ScimTokenTable;
+  scim_user: ScimUserTable;
 }
 
 export type Db = Kysely<Database>;

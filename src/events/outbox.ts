@@ -46,7 +46,8 @@ export interface PendingEvent {
   data: { changes: Changes } & Record<string, unknown>;
 }
 
-export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId'>): Actor {
+export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId' | 'actor'>): Actor {
+  if (caller.actor !== undefined) return { type: caller.actor, id: null, requestId: caller.requestId };
   return { type: 'employee', id: caller.employeeId, requestId: caller.requestId };
 }
 

@@ -38,6 +38,26 @@ const ssoSettings = {
   updatedAt: at,
 };
 
+const scimUser = {
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+  id: 'emp-1042',
+  externalId: 'a1b2c3',
+  userName: 'mia.weber@acme.example',
+  name: { givenName: 'Mia', familyName: 'Weber' },
+  emails: [{ value: 'mia.weber@acme.example', type: 'work', primary: true }],
+  active: true,
+  groups: [{ value: '01936b1c70a17c2e9f3b4a5c6d7e8f90', display: 'Purchasing' }],
+  meta: { resourceType: 'User', created: at, lastModified: at, location: 'https://api.acme.example/scim/v2/Users/emp-1042', version: 'W/"1"' },
+};
+
+const scimGroup = {
+  schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'],
+  id: '01936b1c70a17c2e9f3b4a5c6d7e8f90',
+  displayName: 'Purchasing',
+  members: [{ value: 'emp-1042', display: 'mia.weber@acme.example' }],
+  meta: { resourceType: 'Group', created: at, lastModified: at, location: 'https://api.acme.example/scim/v2/Groups/01936b1c70a17c2e9f3b4a5c6d7e8f90', version: 'W/"1"' },
+};
+
 const employee = {
   apiAlias: 'b2b_employee',
   id: 'emp-1042',
@@ -286,6 +306,23 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   deleteSso: { answers: {} },
   startSso: { parameters: { organizationId }, answers: {} },
   completeSso: { parameters: { organizationId }, answers: {} },
+  createScimToken: { answers: { 201: { apiAlias: 'b2b_scim_token', token: 'c2NpbS1iZWFyZXItdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxl', baseUrl: 'https://api.acme.example/scim/v2', createdAt: at } } },
+  deleteScimToken: { answers: {} },
+  scimServiceProviderConfig: { answers: { 200: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'], patch: { supported: true }, bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 }, filter: { supported: true, maxResults: 200 } } } },
+  scimResourceTypes: { answers: { 200: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 2, Resources: [{ id: 'User', endpoint: '/Users' }, { id: 'Group', endpoint: '/Groups' }] } } },
+  scimSchemas: { answers: { 200: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 2, Resources: [{ id: 'urn:ietf:params:scim:schemas:core:2.0:User' }, { id: 'urn:ietf:params:scim:schemas:core:2.0:Group' }] } } },
+  scimListUsers: { answers: { 200: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 1, startIndex: 1, itemsPerPage: 1, Resources: [scimUser] } } },
+  scimCreateUser: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'mia.weber@acme.example', externalId: 'a1b2c3', name: { givenName: 'Mia', familyName: 'Weber' }, emails: [{ value: 'mia.weber@acme.example', type: 'work', primary: true }], active: true }, answers: { 201: scimUser } },
+  scimReadUser: { parameters: { id: 'emp-1042' }, answers: { 200: scimUser } },
+  scimReplaceUser: { parameters: { id: 'emp-1042' }, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], userName: 'mia.weber@acme.example', name: { givenName: 'Mia', familyName: 'Weber-Lang' }, active: true }, answers: { 200: { ...scimUser, name: { givenName: 'Mia', familyName: 'Weber-Lang' } } } },
+  scimPatchUser: { parameters: { id: 'emp-1042' }, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'Replace', path: 'active', value: 'False' }] }, answers: { 200: { ...scimUser, active: false } } },
+  scimDeleteUser: { parameters: { id: 'emp-1042' }, answers: {} },
+  scimListGroups: { answers: { 200: { schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'], totalResults: 1, startIndex: 1, itemsPerPage: 1, Resources: [scimGroup] } } },
+  scimCreateGroup: { body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Purchasing', members: [{ value: 'emp-1042' }] }, answers: { 201: scimGroup } },
+  scimReadGroup: { parameters: { id: scimGroup.id }, answers: { 200: scimGroup } },
+  scimReplaceGroup: { parameters: { id: scimGroup.id }, body: { schemas: ['urn:ietf:params:scim:schemas:core:2.0:Group'], displayName: 'Purchasing', members: [{ value: 'emp-1042' }] }, answers: { 200: scimGroup } },
+  scimPatchGroup: { parameters: { id: scimGroup.id }, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [{ op: 'add', path: 'members', value: [{ value: 'emp-1042' }] }] }, answers: { 200: scimGroup } },
+  scimDeleteGroup: { parameters: { id: scimGroup.id }, answers: {} },
   exchangeSsoCode: { body: { code: 'c3NvLW9uZS10aW1lLWNvZGUtMzItYnl0ZXMtbG9uZy1leGFtcGxl' }, answers: { 200: contextToken } },
   updateOrganization: { body: { name: 'Acme Trading GmbH', listRetentionDays: 365 }, answers: { 200: { ...organization, name: 'Acme Trading GmbH', listRetentionDays: 365, updatedAt: '2026-11-24T08:15:00.000Z', version: 2 } } },
   redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
@@ -323,6 +360,24 @@ export const ERROR_EXAMPLES: Record<number, unknown> = {
   503: error('SERVER__UNAVAILABLE', 'The database cannot be reached right now; nothing was written. Try again shortly.'),
   507: error('SERVER__INSUFFICIENT_STORAGE', 'The database\'s storage is full: nothing was written. Reads go on; writes work again once space is freed.'),
 };
+
+const SCIM_ERROR_DETAILS: Record<number, [string | undefined, string]> = {
+  400: ['invalidFilter', 'Only userName eq "…", externalId eq "…", emails.value eq "…" filters are supported.'],
+  401: [undefined, 'A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one).'],
+  404: [undefined, 'No user has the id "emp-1042".'],
+  409: ['uniqueness', 'A user with the email "mia.weber@acme.example" exists already (id emp-1042).'],
+  413: ['invalidValue', 'The request body is larger than 1048576 bytes (BODY_LIMIT_BYTES).'],
+  415: ['invalidValue', 'The request body must be JSON: Content-Type: application/scim+json or application/json.'],
+  429: [undefined, 'Too many requests from this client; try again in 12 seconds.'],
+  500: [undefined, 'An unexpected error occurred. Quote the request id when reporting it.'],
+  503: [undefined, 'The database cannot be reached right now; nothing was written. Try again shortly.'],
+};
+
+/** A SCIM error (RFC 7644 §3.12) of this status, for the /scim/v2 operations. */
+export function scimErrorExample(status: number): unknown {
+  const [scimType, detail] = SCIM_ERROR_DETAILS[status] ?? [undefined, 'Error.'];
+  return { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: String(status), ...(scimType ? { scimType } : {}), detail };
+}
 
 /** What each status means, for the answers' descriptions. */
 export const STATUS_DESCRIPTIONS: Record<number, string> = {

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Guard } from '../auth/auth.hooks.js';
 import { SERVICE_VERSION } from '../version.js';
 import { ErrorEnvelope } from '../errors.js';
-import { CSV_EXAMPLES, ERROR_EXAMPLES, OPERATION_EXAMPLES, STATUS_DESCRIPTIONS } from './openapi.examples.js';
+import { CSV_EXAMPLES, ERROR_EXAMPLES, OPERATION_EXAMPLES, scimErrorExample, STATUS_DESCRIPTIONS } from './openapi.examples.js';
+import { SCIM_MEDIA_TYPE } from '../scim/scim.schemas.js';
 
 /** The OpenAPI 3.1 document, generated from the route schemas. */
 export const DOCUMENT_PATH = '/store-api/_info/openapi3.json';
@@ -45,6 +46,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           accessKey: { type: 'apiKey', in: 'header', name: 'sw-access-key', description: 'The storefront\'s access key: `STORE_API_ACCESS_KEY`, or the one the service prints at its first start.' },
           contextToken: { type: 'apiKey', in: 'header', name: 'sw-context-token', description: 'The session token from `POST /store-api/account/login`.' },
+          scimBearer: { type: 'http', scheme: 'bearer', description: 'The organization\'s SCIM token (`POST /store-api/organization/scim-token`), for /scim/v2 only.' },
         },
       },
     },
@@ -94,10 +96,12 @@ function completeDocument<Document extends OpenApiDocument>(document: Document):
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         const code = Number(status);
         if (code >= 300 || !response.description || response.description === 'Default Response') response.description = STATUS_DESCRIPTIONS[code] ?? 'Answer.';
-        const media = response.content?.['application/json'];
+        // SCIM answers (and errors) are application/scim+json, in SCIM's own error schema.
+        const scimMedia = response.content?.[SCIM_MEDIA_TYPE];
+        const media = response.content?.['application/json'] ?? scimMedia;
         // Every error is the one envelope: a shared schema (typed clients get one error type).
-        if (media && code >= 400 && operation.operationId !== 'readReadiness') media.schema = { $ref: '#/components/schemas/ErrorEnvelope' };
-        const example = examples?.answers[code] ?? ERROR_EXAMPLES[code];
+        if (media && !scimMedia && code >= 400 && operation.operationId !== 'readReadiness') media.schema = { $ref: '#/components/schemas/ErrorEnvelope' };
+        const example = examples?.answers[code] ?? (scimMedia ? scimErrorExample(code) : ERROR_EXAMPLES[code]);
         if (media && example !== undefined) media.example = example;
         const headers: Record<string, unknown> = {};
         if (code < 300 && code !== 204 && VERSIONED.has(operation.operationId ?? '')) headers.ETag = ETAG;

@@ -32,7 +32,8 @@ export function installValidation(app: FastifyInstance): void {
     }
     done(null, csvText(body as Buffer));
   });
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  // SCIM clients send their JSON as application/scim+json (RFC 7644 §3.1).
+  app.addContentTypeParser(['application/json', 'application/scim+json'], { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') {
       done(null, undefined);

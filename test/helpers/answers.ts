@@ -101,12 +101,14 @@ export class AnswerChecker {
       if (answer.body !== '') fail('this status is documented without a body');
       return;
     }
-    this.checkBody(answer, `${operationPointer(route.template, lowerMethod)}/responses/${answer.statusCode}/content/application~1json/schema`, method, fail);
+    // SCIM's operations answer application/scim+json; every other JSON answer is application/json.
+    const mediaType = response.content['application/scim+json'] ? 'application/scim+json' : 'application/json';
+    this.checkBody(answer, `${operationPointer(route.template, lowerMethod)}/responses/${answer.statusCode}/content/${mediaType.replace('/', '~1')}/schema`, method, fail, mediaType);
   }
 
-  private checkBody(answer: ReceivedAnswer, pointer: string, method: string, fail: (problem: string) => void): void {
+  private checkBody(answer: ReceivedAnswer, pointer: string, method: string, fail: (problem: string) => void, mediaType = 'application/json'): void {
     if (method.toUpperCase() === 'HEAD') return;
-    if (!/^application\/json\b/.test(answer.contentType ?? '')) return fail(`content type ${answer.contentType} is not application/json`);
+    if (!(answer.contentType ?? '').startsWith(mediaType)) return fail(`content type ${answer.contentType} is not ${mediaType}`);
     let body: unknown;
     try {
       body = JSON.parse(answer.body);

@@ -1,0 +1,321 @@
+import { now, type Db, type Trx } from '../db/database.js';
+import type { ServiceContext } from '../context.js';
+import type { Caller } from '../auth/caller.js';
+import { PERMISSIONS } from '../auth/permissions.js';
+import { findEmployee, insertEmployees, lockEmployeesOf, type EmployeeRow } from '../employees/employee.repository.js';
+import { deleteEmployee, newEmployeeRow, patchEmployee, personForNewRecord } from '../employees/employee.service.js';
+import type { EmployeePatch } from '../employees/employee.schemas.js';
+import { employeeEvent } from '../employees/employee.history.js';
+import { actorOf, recordEvent } from '../events/outbox.js';
+import { isUniqueViolation } from '../db/dialect.js';
+import { LIST_SCHEMA, USER_SCHEMA, type ScimUser } from './scim.schemas.js';
+
+/** A SCIM failure, answered in SCIM's error schema (scim.routes.ts). */
+export class ScimFailure extends Error {
+  constructor(readonly status: number, readonly detail: string, readonly scimType?: string) {
+    super(detail);
+  }
+}
+
+/**
+ * The organization's SCIM client as a caller of the employee and unit services: every permission,
+ * at organization level, named `scim` in history. Its id cannot be an employee's ("@" is not
+ * allowed in ids), so it is never "itself".
+ */
+export function scimCaller(organizationId: string, requestId: string | null): Caller {
+  return { employeeId: '@scim', organizationId, role: 'admin', permissions: new Set(PERMISSIONS), tokenHash: '', unitId: null, unitPath: null, requestId, actor: 'scim' };
+}
+
+type UserRow = EmployeeRow & { user_name: string | null; external_id: string | null; unit_name: string | null };
+
+function usersOf(db: Db | Trx, organizationId: string) {
+  return db.selectFrom('employee')
+    .leftJoin('scim_user', (join) => join.onRef('scim_user.organization_id', '=', 'employee.organization_id').onRef('scim_user.employee_id', '=', 'employee.id'))
+    .leftJoin('organization_unit', (join) => join.onRef('organization_unit.organization_id', '=', 'employee.organization_id').onRef('organization_unit.id', '=', 'employee.unit_id'))
+    .selectAll('employee').select(['scim_user.user_name', 'scim_user.external_id', 'organization_unit.name as unit_name'])
+    .where('employee.organization_id', '=', organizationId);
+}
+
+export function toScimUser(row: UserRow, baseUrl: string): ScimUser {
+  return {
+    schemas: [USER_SCHEMA],
+    id: row.id,
+    ...(row.external_id !== null ? { externalId: row.external_id } : {}),
+    userName: row.user_name ?? row.email ?? row.id,
+    name: { ...(row.first_name !== null ? { givenName: row.first_name } : {}), ...(row.last_name !== null ? { familyName: row.last_name } : {}) },
+    emails: row.email === null ? [] : [{ value: row.email, type: 'work', primary: true }],
+    // An invited employee is one the provider may already count as active: they have not signed in yet.
+    active: row.status !== 'inactive',
+    groups: row.unit_id === null ? [] : [{ value: row.unit_id, display: row.unit_name ?? row.unit_id }],
+    meta: { resourceType: 'User', created: row.created_at, lastModified: row.updated_at, location: `${baseUrl}/Users/${encodeURIComponent(row.id)}`, version: `W/"${row.version}"` },
+  };
+}
+
+function userNotFound(id: string): ScimFailure {
+  return new ScimFailure(404, `No user has the id "${id}".`);
+}
+
+export async function getUser(context: ServiceContext, organizationId: string, id: string, baseUrl: string): Promise<ScimUser> {
+  const row = await usersOf(context.db, organizationId).where('employee.id', '=', id).executeTakeFirst();
+  if (!row) throw userNotFound(id);
+  return toScimUser(row, baseUrl);
+}
+
+/** `<attribute> eq "<value>"`, the one filter identity providers send to find a user or group before creating it. */
+export function parseEqFilter(filter: string, attributes: readonly string[]): { attribute: string; value: string } {
+  const match = /^\s*([A-Za-z][\w.:-]*)\s+eq\s+"((?:[^"\\]|\\.)*)"\s*$/i.exec(filter);
+  const attribute = match ? attributes.find((name) => name.toLowerCase() === match[1]!.toLowerCase()) : undefined;
+  if (!match || !attribute) {
+    throw new ScimFailure(400, `Only ${attributes.map((name) => `${name} eq "…"`).join(', ')} filters are supported.`, 'invalidFilter');
+  }
+  return { attribute, value: match[2]!.replace(/\\(.)/g, '$1') };
+}
+
+/** The page SCIM asks for: `startIndex` 1-based, `count` at most 200 (default 100). */
+export function pageOf(startIndex: number | undefined, count: number | undefined): { offset: number; limit: number; startIndex: number } {
+  const start = startIndex ?? 1;
+  return { offset: start - 1, limit: Math.min(count ?? 100, 200), startIndex: start };
+}
+
+export async function listUsers(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number }, baseUrl: string) {
+  let rows = usersOf(context.db, organizationId);
+  if (query.filter !== undefined) {
+    const { attribute, value } = parseEqFilter(query.filter, ['userName', 'externalId', 'emails.value', 'emails']);
+    const lowered = value.toLowerCase();
+    if (attribute === 'userName') {
+      rows = rows.where((eb) => eb.or([eb('scim_user.user_name_normalized', '=', lowered), eb.and([eb('scim_user.user_name_normalized', 'is', null), eb('employee.email_normalized', '=', lowered)])]));
+    } else if (attribute === 'externalId') {
+      rows = rows.where('scim_user.external_id', '=', value);
+    } else {
+      rows = rows.where('employee.email_normalized', '=', lowered);
+    }
+  }
+  const page = pageOf(query.startIndex, query.count);
+  const [{ total }, found] = await Promise.all([
+    rows.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+    page.limit === 0 ? Promise.resolve([]) : rows.orderBy('employee.created_at').orderBy('employee.id').limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return { schemas: [LIST_SCHEMA], totalResults: Number(total), startIndex: page.startIndex, itemsPerPage: found.length, Resources: found.map((row) => toScimUser(row, baseUrl)) };
+}
+
+/** The attributes of a User this service keeps, as a request states them (undefined: not stated). */
+interface UserChanges {
+  userName?: string;
+  externalId?: string | null;
+  email?: string;
+  givenName?: string | null;
+  familyName?: string | null;
+  active?: boolean;
+}
+
+// The `email` format the rest of the API checks (ajv-formats).
+const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const CONTROL = /[\u0000-\u001F\u007F\uD800-\uDFFF]/;
+
+function text(value: unknown, attribute: string, max: number, nullable = false): string | null {
+  if (value === null && nullable) return null;
+  if (typeof value !== 'string' || value.length > max || CONTROL.test(value) || (!nullable && value.trim() === '')) {
+    throw new ScimFailure(400, `${attribute} must be a string of at most ${max} characters without control characters.`, 'invalidValue');
+  }
+  return nullable && value.trim() === '' ? null : value.trim();
+}
+
+function email(value: unknown, attribute: string): string {
+  const address = text(value, attribute, 254)!;
+  if (!EMAIL.test(address)) throw new ScimFailure(400, `${attribute} is not an email address.`, 'invalidValue');
+  return address;
+}
+
+/** SCIM booleans; Entra ID sends `"True"` and `"False"` as strings in PATCH operations. */
+function boolean(value: unknown, attribute: string): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
+  throw new ScimFailure(400, `${attribute} must be true or false.`, 'invalidValue');
+}
+
+/** The primary email of `emails` (else the first, else the one of type work). */
+function primaryEmail(value: unknown): string | undefined {
+  if (!Array.isArray(value)) throw new ScimFailure(400, 'emails must be an array.', 'invalidValue');
+  const entries = value.filter((entry): entry is { value?: unknown; primary?: unknown; type?: unknown } => typeof entry === 'object' && entry !== null);
+  const chosen = entries.find((entry) => entry.primary === true || entry.primary === 'true' || entry.primary === 'True') ?? entries.find((entry) => entry.type === 'work') ?? entries[0];
+  return chosen === undefined ? undefined : email(chosen.value, 'emails.value');
+}
+
+/**
+ * One attribute of a request (a whole resource's, or a PATCH operation's path and value) onto the
+ * changes. Attributes this service does not keep (displayName, title, the enterprise extension…)
+ * are accepted and ignored, so a provider's full profile does not fail the request.
+ */
+function applyAttribute(changes: UserChanges, path: string, value: unknown, remove: boolean): void {
+  const name = path.toLowerCase().replace(/^urn:ietf:params:scim:schemas:core:2\.0:user:/, '');
+  if (name === 'username') {
+    if (remove) throw new ScimFailure(400, 'userName cannot be removed.', 'mutability');
+    changes.userName = text(value, 'userName', 320)!;
+  } else if (name === 'externalid') {
+    changes.externalId = remove ? null : text(value, 'externalId', 255, true);
+  } else if (name === 'active') {
+    if (remove) throw new ScimFailure(400, 'active cannot be removed.', 'mutability');
+    changes.active = boolean(value, 'active');
+  } else if (name === 'name.givenname') {
+    changes.givenName = remove ? null : text(value, 'name.givenName', 255, true);
+  } else if (name === 'name.familyname') {
+    changes.familyName = remove ? null : text(value, 'name.familyName', 255, true);
+  } else if (name === 'name') {
+    if (remove) {
+      changes.givenName = null;
+      changes.familyName = null;
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, part] of Object.entries(value)) applyAttribute(changes, `name.${key}`, part, false);
+    } else {
+      throw new ScimFailure(400, 'name must be an object.', 'invalidValue');
+    }
+  } else if (name === 'emails') {
+    if (remove) throw new ScimFailure(400, 'An employee keeps an email.', 'mutability');
+    const address = primaryEmail(value);
+    if (address !== undefined) changes.email = address;
+  } else if (/^emails\[.*\]\.value$/.test(name) || name === 'emails.value') {
+    if (remove) throw new ScimFailure(400, 'An employee keeps an email.', 'mutability');
+    changes.email = email(value, 'emails.value');
+  }
+}
+
+/** The attributes of a whole User (POST, PUT, a PATCH operation without a path). */
+function applyResource(changes: UserChanges, body: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'schemas' || key === 'id' || key === 'meta') continue;
+    applyAttribute(changes, key, value, false);
+  }
+}
+
+function emailOf(changes: UserChanges): string {
+  const address = changes.email ?? (changes.userName !== undefined && EMAIL.test(changes.userName) ? changes.userName : undefined);
+  if (address === undefined) throw new ScimFailure(400, 'An employee needs an email: a userName that is one, or emails.', 'invalidValue');
+  return address;
+}
+
+function uniqueness(detail: string): ScimFailure {
+  return new ScimFailure(409, detail, 'uniqueness');
+}
+
+async function writeScimAttributes(trx: Trx, organizationId: string, employeeId: string, userName: string, externalId: string | null, exists: boolean): Promise<void> {
+  const taken = await trx.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId)
+    .where('user_name_normalized', '=', userName.toLowerCase()).where('employee_id', '!=', employeeId).executeTakeFirst();
+  if (taken) throw uniqueness(`Another user has the userName "${userName}".`);
+  const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId };
+  if (exists) await trx.updateTable('scim_user').set(values).where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
+  else await trx.insertInto('scim_user').values({ organization_id: organizationId, employee_id: employeeId, ...values }).execute();
+}
+
+/**
+ * `POST /Users`: a new active employee (`member`, at organization level; a group moves them) of
+ * a person who signs in through single sign-on (or with the password they have elsewhere). A
+ * userName or email someone in the organization has already is a 409 `uniqueness`.
+ */
+export async function createUser(context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+  const changes: UserChanges = {};
+  applyResource(changes, body);
+  if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
+  const address = emailOf(changes);
+  const userName = changes.userName;
+  const caller = scimCaller(organizationId, requestId);
+  try {
+    const id = await context.writer.run(async (trx) => {
+      await lockEmployeesOf(trx, organizationId);
+      const clash = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('email_normalized', '=', address.toLowerCase()).executeTakeFirst();
+      if (clash) throw uniqueness(`A user with the email "${address}" exists already (id ${clash.id}).`);
+      const person = await personForNewRecord(trx, organizationId, address, null);
+      const row = newEmployeeRow(organizationId, { email: address, firstName: changes.givenName ?? null, lastName: changes.familyName ?? null, role: 'member' }, null, changes.active === false ? 'inactive' : 'active', person.id, now());
+      await insertEmployees(trx, [row]);
+      await writeScimAttributes(trx, organizationId, row.id, userName, changes.externalId ?? null, false);
+      await recordEvent(trx, organizationId, actorOf(caller), employeeEvent('employee.created', null, row, { provisioned: 'scim', ...(person.existing ? { existingPerson: true } : {}) }));
+      return row.id;
+    });
+    return await getUser(context, organizationId, id, baseUrl);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw uniqueness('A user with this userName or email exists already.');
+    throw error;
+  }
+}
+
+/** The changes onto the employee (through the employee service: its rules, sessions and history hold) and the SCIM attributes. */
+async function applyChanges(context: ServiceContext, organizationId: string, id: string, changes: UserChanges, requestId: string | null, replace: boolean): Promise<void> {
+  const row = await findEmployee(context.db, organizationId, id);
+  if (!row) throw userNotFound(id);
+  const patch: EmployeePatch = {};
+  if (changes.email !== undefined && changes.email.toLowerCase() !== row.email_normalized) patch.email = changes.email;
+  if (changes.givenName !== undefined && changes.givenName !== row.first_name) patch.firstName = changes.givenName;
+  if (changes.familyName !== undefined && changes.familyName !== row.last_name) patch.lastName = changes.familyName;
+  if (changes.active === false && row.status !== 'inactive') patch.status = 'inactive';
+  if (changes.active === true && row.status === 'inactive') patch.status = 'active';
+  if (Object.keys(patch).length > 0) await patchEmployee(context, scimCaller(organizationId, requestId), id, patch, undefined);
+  if (changes.userName === undefined && changes.externalId === undefined) return;
+  try {
+    await context.writer.run(async (trx) => {
+      const current = await trx.selectFrom('scim_user').selectAll().where('organization_id', '=', organizationId).where('employee_id', '=', id).executeTakeFirst();
+      const userName = changes.userName ?? current?.user_name ?? row.email ?? row.id;
+      const externalId = changes.externalId !== undefined ? changes.externalId : replace ? null : (current?.external_id ?? null);
+      if (current && current.user_name === userName && current.external_id === externalId) return;
+      await writeScimAttributes(trx, organizationId, id, userName, externalId, current !== undefined);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw uniqueness('Another user has this userName.');
+    throw error;
+  }
+}
+
+/** `PUT /Users/{id}`: the User as given (attributes it leaves out that this service keeps are cleared, but the email). */
+export async function replaceUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+  const changes: UserChanges = { givenName: null, familyName: null, externalId: null };
+  applyResource(changes, body);
+  if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
+  if (changes.email === undefined && EMAIL.test(changes.userName)) changes.email = changes.userName;
+  await applyChanges(context, organizationId, id, changes, requestId, true);
+  return getUser(context, organizationId, id, baseUrl);
+}
+
+/**
+ * `PATCH /Users/{id}`: `add`, `replace` and `remove` operations (any case: Entra ID sends `Replace`),
+ * with a path (`active`, `userName`, `externalId`, `name.givenName`, `emails[type eq "work"].value`…)
+ * or without one and an object of attributes (as Okta sends `{"active": false}`).
+ */
+export async function patchUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+  const changes: UserChanges = {};
+  for (const operation of operationsOf(body)) {
+    if (operation.path === undefined) {
+      if (operation.op === 'remove') throw new ScimFailure(400, 'A remove operation names its path.', 'noTarget');
+      if (typeof operation.value !== 'object' || operation.value === null || Array.isArray(operation.value)) throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
+      applyResource(changes, operation.value as Record<string, unknown>);
+    } else {
+      applyAttribute(changes, operation.path, operation.value, operation.op === 'remove');
+    }
+  }
+  await applyChanges(context, organizationId, id, changes, requestId, false);
+  return getUser(context, organizationId, id, baseUrl);
+}
+
+export interface PatchOperation {
+  op: 'add' | 'replace' | 'remove';
+  path?: string;
+  value?: unknown;
+}
+
+/** The operations of a PatchOp body, checked (RFC 7644 §3.5.2); at most 100. */
+export function operationsOf(body: Record<string, unknown>): PatchOperation[] {
+  const operations = body.Operations ?? body.operations;
+  if (!Array.isArray(operations) || operations.length === 0 || operations.length > 100) throw new ScimFailure(400, 'A PATCH carries 1–100 Operations.', 'invalidSyntax');
+  return operations.map((operation: unknown) => {
+    if (typeof operation !== 'object' || operation === null) throw new ScimFailure(400, 'Each operation is an object.', 'invalidSyntax');
+    const { op, path, value } = operation as { op?: unknown; path?: unknown; value?: unknown };
+    const kind = typeof op === 'string' ? op.toLowerCase() : '';
+    if (kind !== 'add' && kind !== 'replace' && kind !== 'remove') throw new ScimFailure(400, 'op is add, replace or remove.', 'invalidSyntax');
+    if (path !== undefined && (typeof path !== 'string' || path.length > 512)) throw new ScimFailure(400, 'path is a string.', 'invalidPath');
+    return { op: kind, ...(path !== undefined && path !== '' ? { path } : {}), value };
+  });
+}
+
+/** `DELETE /Users/{id}`: the employee is deleted as `DELETE /employee/{id}` deletes one (their lists released). */
+export async function deleteUser(context: ServiceContext, organizationId: string, id: string, requestId: string | null): Promise<void> {
+  if (!(await findEmployee(context.db, organizationId, id))) throw userNotFound(id);
+  await deleteEmployee(context, scimCaller(organizationId, requestId), id, undefined);
+}
+
