@@ -30,6 +30,7 @@ export const ERROR_CODES = {
   AUTH__PERMISSION_DENIED: { status: 403, title: 'Forbidden' },
   AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
   AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED: { status: 403, title: 'Forbidden' },
+  AUTH__SSO_SESSION_BOUND: { status: 403, title: 'Forbidden' },
   // 404
   ROUTE__NOT_FOUND: { status: 404, title: 'Not Found' },
   EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },

@@ -10,6 +10,7 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 import { startProvider, type TestProvider } from './helpers/oidc-provider.js';
+import { totp } from './helpers/totp.js';
 import type { App } from '../src/app.js';
 
 const PUBLIC_URL = 'http://store-api.test';
@@ -164,6 +165,47 @@ for (const dialect of DIALECTS) {
       // Globex saw none of it.
       const globexHistory = await app.inject({ method: 'POST', url: '/store-api/audit-log', headers: globex.headers, payload: { filter: [{ type: 'equalsAny', field: 'type', value: ['organization.sso_configured', 'employee.created'] }] } });
       assert.equal(globexHistory.json().elements.filter((entry: { actor: { type: string } }) => entry.actor.type === 'sso').length, 0);
+    });
+
+    test('another organization\'s provider cannot reach a person beyond it: its sessions are bound there; a second factor still counts', async (t) => {
+      const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: SHOP, SSO_ALLOW_HTTP_ISSUERS: true });
+      const provider = await startProvider(`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`, `${PUBLIC_URL}/store-api/sso/${globex.organizationId}/callback`);
+      t.after(() => provider.close());
+      const settings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret };
+      // Globex's administrator runs a provider that vouches for Acme's member, and provisions whoever comes.
+      assert.equal((await app.inject({ method: 'PUT', url: '/store-api/organization/sso', headers: globex.headers, payload: { ...settings, emailDomains: ['acme.example'], provisioning: { role: 'admin' } } })).statusCode, 200);
+      provider.accounts.set('claimed', { email: acme.memberEmail, email_verified: true });
+      provider.signInAs('claimed');
+      const claimed = await signIn(app, provider, globex.organizationId);
+      const session = await exchange(app, claimed.location.searchParams.get('code')!);
+      assert.equal(session.statusCode, 200, session.body);
+      const headers = { ...key, 'sw-context-token': session.json().contextToken as string };
+      // Globex now has a record of the person, but learns nothing of their other organizations and cannot move there.
+      assert.deepEqual(session.json().organizations.map((entry: { id: string }) => entry.id), [globex.organizationId]);
+      assert.deepEqual((await app.inject({ method: 'GET', url: '/store-api/account/me', headers })).json().organizations.map((entry: { id: string }) => entry.id), [globex.organizationId]);
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/switch-organization', headers, payload: { organizationId: acme.organizationId } }), 403, 'AUTH__SSO_SESSION_BOUND');
+      // Nor set the person's second factor (it would lock them out of Acme).
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers }), 403, 'AUTH__SSO_SESSION_BOUND');
+      // The person's own login still opens Acme (the provider's sign-in did not become their last organization), and sees both.
+      const own = await app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: acme.memberEmail, password: acme.memberPassword } });
+      assert.equal(own.statusCode, 200, own.body);
+      assert.equal(own.json().employee.organizationId, acme.organizationId);
+      assert.deepEqual(own.json().organizations.map((entry: { id: string }) => entry.id).sort(), [acme.organizationId, globex.organizationId].sort());
+
+      // Requiring a second factor leaves single sign-on's sessions whole (the provider's factors count) ...
+      assert.equal((await app.inject({ method: 'PATCH', url: '/store-api/organization', headers: globex.headers, payload: { requireSecondFactor: true } })).statusCode, 200);
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} })).statusCode, 200);
+      // ... while a person who has one answers its challenge after the provider, too.
+      const ownHeaders = { ...key, 'sw-context-token': own.json().contextToken as string };
+      const secret = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: ownHeaders })).json().secret as string;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: ownHeaders, payload: { code: totp(secret, Date.now()) } })).statusCode, 200);
+      const again = await signIn(app, provider, globex.organizationId);
+      const challenged = await exchange(app, again.location.searchParams.get('code')!);
+      expectError(challenged, 401, 'AUTH__SECOND_FACTOR_REQUIRED');
+      const completed = await app.inject({ method: 'POST', url: '/store-api/account/login/second-factor', headers: key, payload: { challenge: challenged.json().errors[0].meta.parameters.challenge, code: totp(secret, Date.now() + 30_000) } });
+      assert.equal(completed.statusCode, 200, completed.body);
+      // Completed after single sign-on, the session stays bound.
+      expectError(await app.inject({ method: 'POST', url: '/store-api/account/switch-organization', headers: { ...key, 'sw-context-token': completed.json().contextToken }, payload: { organizationId: acme.organizationId } }), 403, 'AUTH__SSO_SESSION_BOUND');
     });
   });
 }

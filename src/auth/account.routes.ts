@@ -6,10 +6,11 @@ import { findEmployee, toEmployee } from '../employees/employee.repository.js';
 import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
 import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from './auth.hooks.js';
-import { completeSecondFactor, endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
+import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
 import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
 import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
 import { findPerson } from './person.repository.js';
+import { isSsoSession } from './session.repository.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -51,11 +52,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'enrollTotp',
       tags: ['account'],
       summary: 'Enroll a TOTP second factor: a secret for the authenticator app, on once a code confirms it.',
-      description: 'The second factor is the person\'s: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`.',
-      response: { 201: TotpEnrollment, ...errorResponses(409) },
+      description: 'The second factor is the person\'s: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`. A session opened through single sign-on may not change it (403 `AUTH__SSO_SESSION_BOUND`).',
+      response: { 201: TotpEnrollment, ...errorResponses(403, 409) },
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
+    await assertNotSsoSession(app, callerOf(request), 'A second factor');
     const enrollment = await enrollTotp(app, callerOf(request));
     return reply.code(201).send({ apiAlias: 'b2b_totp_enrollment' as const, ...enrollment });
   });
@@ -67,10 +69,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Turn the enrolled second factor on with a code of it; answers ten single-use recovery codes, this once.',
       description: 'A wrong code is a 400 at `/code`; nothing enrolled, 409 `AUTH__SECOND_FACTOR_NOT_ENROLLED`. From now on a password login answers 401 `AUTH__SECOND_FACTOR_REQUIRED` with a challenge.',
       body: TotpCode,
-      response: { 200: RecoveryCodes, ...errorResponses(409) },
+      response: { 200: RecoveryCodes, ...errorResponses(403, 409) },
     },
     preHandler: requireSession({ enrollOnly: true }),
-  }, async (request) => ({ apiAlias: 'b2b_recovery_codes' as const, recoveryCodes: await confirmTotp(app, callerOf(request), request.body.code) }));
+  }, async (request) => {
+    await assertNotSsoSession(app, callerOf(request), 'A second factor');
+    return { apiAlias: 'b2b_recovery_codes' as const, recoveryCodes: await confirmTotp(app, callerOf(request), request.body.code) };
+  });
 
   app.delete('/store-api/account/second-factor/totp', {
     schema: {
@@ -78,10 +83,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['account'],
       summary: 'Turn the second factor off with a code (TOTP or recovery); the recovery codes go with it.',
       body: TotpCode,
-      response: { 204: NoContent, ...errorResponses(409) },
+      response: { 204: NoContent, ...errorResponses(403, 409) },
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
+    await assertNotSsoSession(app, callerOf(request), 'A second factor');
     await disableTotp(app, callerOf(request), request.body.code);
     return reply.code(204).send(null);
   });
@@ -102,7 +108,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
     const person = await findPerson(app.readDb, row.person_id);
-    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id) };
+    const viaSso = await isSsoSession(app.readDb, caller.tokenHash);
+    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id, viaSso ? caller.organizationId : undefined) };
   });
 
   app.post('/store-api/account/switch-organization', {
@@ -110,9 +117,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'switchOrganization',
       tags: ['account'],
       summary: 'Move to another organization of the same person: a new context token there; this one ends.',
-      description: 'One login may be an employee of several organizations (`organizations` in the login\'s answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens.',
+      description: 'One login may be an employee of several organizations (`organizations` in the login\'s answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens. A session opened through single sign-on cannot move (403 `AUTH__SSO_SESSION_BOUND`): the provider speaks for the person in its organization only.',
       body: SwitchOrganizationBody,
-      response: { 200: ContextToken, ...errorResponses(404) },
+      response: { 200: ContextToken, ...errorResponses(403, 404) },
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {

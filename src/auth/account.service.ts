@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
 import { now } from '../db/database.js';
 import { newToken, hashToken } from './tokens.js';
-import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type SessionOrigin } from './session.repository.js';
+import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, isSsoSession, type SessionOrigin } from './session.repository.js';
 import type { Caller } from './caller.js';
 import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
@@ -28,9 +28,13 @@ export interface LoginResult {
   organizations: PersonOrganization[];
 }
 
-/** The organizations a person belongs to, as the login and `GET /account/me` answer them. */
-export async function organizationsOf(db: Db | Trx, personId: string): Promise<PersonOrganization[]> {
-  const records = await recordsOfPerson(db, personId);
+/**
+ * The organizations a person belongs to, as the login and `GET /account/me` answer them; a session
+ * of single sign-on is told of its own organization only (`onlyOrganizationId`): its provider
+ * vouched for the person there, not for who they are elsewhere.
+ */
+export async function organizationsOf(db: Db | Trx, personId: string, onlyOrganizationId?: string): Promise<PersonOrganization[]> {
+  const records = (await recordsOfPerson(db, personId)).filter((record) => onlyOrganizationId === undefined || record.organization_id === onlyOrganizationId);
   return records.map((record) => ({ id: record.organization_id, name: record.name, employeeId: record.id, status: record.status as 'active' | 'invited' }));
 }
 
@@ -111,11 +115,11 @@ const CHALLENGE_SECONDS = 300;
 const CHALLENGE_ATTEMPTS = 5;
 
 /** The 401 of a password login whose person has a second factor: a challenge (5 minutes, 5 attempts) the code completes. */
-export async function secondFactorChallenge(app: ServiceContext, employee: Pick<LoginRecord, 'person_id' | 'organization_id' | 'id'>, accepting: boolean): Promise<AppError> {
+export async function secondFactorChallenge(app: ServiceContext, employee: Pick<LoginRecord, 'person_id' | 'organization_id' | 'id'>, accepting: boolean, viaSso = false): Promise<AppError> {
   const challenge = newToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000).toISOString();
   await app.writer.run((trx) => trx.insertInto('login_challenge').values({
-    token_hash: hashToken(challenge), person_id: employee.person_id, organization_id: employee.organization_id, employee_id: employee.id, accepting: accepting ? 1 : 0, attempts: 0, expires_at: expiresAt,
+    token_hash: hashToken(challenge), person_id: employee.person_id, organization_id: employee.organization_id, employee_id: employee.id, accepting: accepting ? 1 : 0, attempts: 0, expires_at: expiresAt, via_sso: viaSso ? 1 : 0,
   }).execute());
   return new AppError('AUTH__SECOND_FACTOR_REQUIRED', {
     detail: 'The password is right; send a code of your authenticator app (or a recovery code) with this challenge to POST /store-api/account/login/second-factor.',
@@ -152,7 +156,7 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
     if (!accepted) throw invalid();
     const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
     if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
-    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited');
+    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
     settle('succeeded');
     return result;
   });
@@ -221,13 +225,16 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
       await recordLogin(trx, employee.organization_id, employee.id, loggedInAt);
     }
     if (endingTokenHash !== undefined) await deleteSession(trx, endingTokenHash);
-    const enrollOnly = await mayOnlyEnroll(trx, employee.organization_id, employee.person_id);
-    await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly });
-    if (employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
+    // Single sign-on vouches for the person in this organization only: its session is bound here
+    // (never enroll-only: the provider's own factors count), and it does not become the person's last organization.
+    const viaSso = method === 'sso';
+    const enrollOnly = !viaSso && (await mayOnlyEnroll(trx, employee.organization_id, employee.person_id));
+    await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly, viaSso });
+    if (!viaSso && employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
     await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}), ...(method ? { method } : {}) }));
     return current;
   });
-  return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id) };
+  return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id, method === 'sso' ? employee.organization_id : undefined) };
 }
 
 /**
@@ -237,7 +244,7 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
  */
 export async function signInVerified(app: ServiceContext, record: LoginRecord, origin: { address: string; requestId: string | null; userAgent: string | null }, method: 'sso'): Promise<LoginResult> {
   const accepting = record.status === 'invited';
-  if (record.totp_secret !== null) throw await secondFactorChallenge(app, record, accepting);
+  if (record.totp_secret !== null) throw await secondFactorChallenge(app, record, accepting, true);
   return openLoginSession(app, record, origin, accepting, undefined, method);
 }
 
@@ -247,6 +254,7 @@ export async function signInVerified(app: ServiceContext, record: LoginRecord, o
  * belong to, or where they are inactive, is a 404 as one that does not exist.
  */
 export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+  await assertNotSsoSession(app, caller, 'Moving to another organization');
   const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
   const target = self && await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
     .selectAll('employee').select('person.last_organization_id')
@@ -255,6 +263,17 @@ export async function switchOrganization(app: ServiceContext, caller: Caller, or
     throw new AppError('ORGANIZATION__NOT_FOUND', { detail: `You belong to no organization with id "${organizationId}".`, pointer: '/organizationId', parameters: { id: organizationId } });
   }
   return openLoginSession(app, target, origin, target.status === 'invited', caller.tokenHash);
+}
+
+/**
+ * A session of single sign-on is bound to its organization: the provider vouched for the person
+ * there only (an organization's provider may name anyone), so what is the person's, everywhere,
+ * needs the person's own login: another organization, their second factor.
+ */
+export async function assertNotSsoSession(app: ServiceContext, caller: Caller, what: string): Promise<void> {
+  if (await isSsoSession(app.db, caller.tokenHash)) {
+    throw new AppError('AUTH__SSO_SESSION_BOUND', { detail: `${what} needs a login of your own (password and second factor): this session came through the organization's single sign-on, which speaks for you in this organization only.` });
+  }
 }
 
 function newSession(app: ServiceContext, contextToken: string, employeeId: string, organizationId: string, origin: SessionOrigin) {

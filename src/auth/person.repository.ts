@@ -61,7 +61,8 @@ export async function deleteSessionsOfPerson(trx: Trx | Db, personId: string): P
 /** Whether the person's sessions (in `organizationIds` only, when given) may only enroll a second factor. */
 export async function setSessionsEnrollOnly(trx: Trx | Db, personId: string, enrollOnly: boolean, organizationIds?: readonly string[]): Promise<void> {
   if (organizationIds?.length === 0) return;
-  await trx.updateTable('session').set({ enroll_only: enrollOnly ? 1 : 0 }).where(sessionsOfPerson(personId, organizationIds)).execute();
+  // Single sign-on's sessions rely on the identity provider's factors: never enroll-only.
+  await trx.updateTable('session').set({ enroll_only: enrollOnly ? 1 : 0 }).where(sessionsOfPerson(personId, organizationIds)).where('via_sso', '=', 0).execute();
 }
 
 /** A person with no employee record left goes (their login ends with their last organization). */

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * A person: one login (an email, or none for records signed in by employee id, and a password),
  * an employee of one or more organizations (employee.person_id). The email is unique across the
@@ -39,4 +41,6 @@ export interface LoginChallengeTable {
   accepting: number;
   attempts: number;
   expires_at: string;
+  /** 1: the login came through single sign-on; its session will be bound to the organization. */
+  via_sso: Generated<number>;
 }

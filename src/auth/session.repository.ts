@@ -10,7 +10,7 @@ export interface SessionOrigin {
   clientAddress: string | null;
 }
 
-export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string; enrollOnly?: boolean } & SessionOrigin) {
+export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string; enrollOnly?: boolean; viaSso?: boolean } & SessionOrigin) {
   return db.insertInto('session').values({
     token_hash: session.tokenHash,
     id: newId(),
@@ -22,7 +22,14 @@ export function insertSession(db: Db | Trx, session: { tokenHash: string; employ
     user_agent: session.userAgent === null ? null : session.userAgent.slice(0, 255),
     client_address: session.clientAddress === null ? null : session.clientAddress.slice(0, 64),
     enroll_only: session.enrollOnly ? 1 : 0,
+    via_sso: session.viaSso ? 1 : 0,
   }).execute();
+}
+
+/** Whether the session of this token hash was opened through single sign-on (bound to its organization). */
+export async function isSsoSession(db: Db | Trx, tokenHash: string): Promise<boolean> {
+  const row = await db.selectFrom('session').select('via_sso').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row?.via_sso === 1;
 }
 
 /** An employee's sessions that have not expired, the last used first. */

@@ -18,4 +18,6 @@ export interface SessionTable {
   client_address: string | null;
   /** 1: the organization requires a second factor and the person has none: the session may only enroll one. */
   enroll_only: Generated<number>;
+  /** 1: opened through the organization's single sign-on: bound to it (no switch, no second-factor changes, never enroll-only). */
+  via_sso: Generated<number>;
 }

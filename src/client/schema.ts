@@ -140,7 +140,7 @@ export interface paths {
         put?: never;
         /**
          * Enroll a TOTP second factor: a secret for the authenticator app, on once a code confirms it.
-         * @description The second factor is the person's: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`.
+         * @description The second factor is the person's: it guards their password logins in every organization. Asked again before confirming, the secret is replaced; with one on already, 409 `AUTH__SECOND_FACTOR_ACTIVE`. A session opened through single sign-on may not change it (403 `AUTH__SSO_SESSION_BOUND`).
          */
         post: operations["enrollTotp"];
         /** Turn the second factor off with a code (TOTP or recovery); the recovery codes go with it. */
@@ -215,7 +215,7 @@ export interface paths {
         put?: never;
         /**
          * Move to another organization of the same person: a new context token there; this one ends.
-         * @description One login may be an employee of several organizations (`organizations` in the login's answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens.
+         * @description One login may be an employee of several organizations (`organizations` in the login's answer and in `GET /account/me`). An invitation there is accepted. An organization the person does not belong to (or is inactive in) is a 404 `ORGANIZATION__NOT_FOUND`. The organization becomes the one a login without `organization` opens. A session opened through single sign-on cannot move (403 `AUTH__SSO_SESSION_BOUND`): the provider speaks for the person in its organization only.
          */
         post: operations["switchOrganization"];
         delete?: never;
@@ -2408,6 +2408,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The resource does not exist in the caller's organization (or no such route). */
             404: {
                 headers: {
@@ -2672,6 +2693,27 @@ export interface operations {
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
                      *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
                      *         }
                      *       ]
                      *     }
@@ -2967,6 +3009,27 @@ export interface operations {
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
                      *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
                      *         }
                      *       ]
                      *     }
@@ -3818,6 +3881,27 @@ export interface operations {
                      *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
                      *           "title": "Unauthorized",
                      *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
                      *         }
                      *       ]
                      *     }

@@ -133,7 +133,8 @@ async function restrictSessionsToEnrollment(trx: Trx, organizationId: string, re
   }
   const without = trx.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id').select('employee.id')
     .where('employee.organization_id', '=', organizationId).where('person.totp_secret', 'is', null);
-  await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', organizationId).where('employee_id', 'in', without).execute();
+  // Single sign-on's sessions rely on the identity provider's factors: never enroll-only.
+  await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', organizationId).where('employee_id', 'in', without).where('via_sso', '=', 0).execute();
 }
 
 /** `GET /organization`: the caller's organization, its name and policies. */

@@ -39,7 +39,7 @@ export interface TokenTools {
   signWithForeignKey(claims: JWTPayload): Promise<string>;
 }
 
-export async function startProvider(redirectUri: string): Promise<TestProvider> {
+export async function startProvider(...redirectUris: string[]): Promise<TestProvider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
   const foreign = (await generateKeyPair('RS256', { extractable: true })).privateKey;
@@ -52,7 +52,7 @@ export async function startProvider(redirectUri: string): Promise<TestProvider> 
   let nextAccount = '';
 
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
     jwks: { keys: [jwk as never] },
     cookies: { keys: ['test-cookie-signing-key'] },
     pkce: { required: () => true },
@@ -86,7 +86,7 @@ export async function startProvider(redirectUri: string): Promise<TestProvider> 
       const cookies = new Map<string, string>();
       let url = new URL(authorizationUrl);
       for (let hop = 0; hop < 10; hop += 1) {
-        if (url.href.startsWith(redirectUri)) return url;
+        if (redirectUris.some((uri) => url.href.startsWith(uri))) return url;
         const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') } });
         for (const line of res.headers.getSetCookie()) {
           const [pair] = line.split(';');

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
  * secret as given, the provider must be sent it), the email domains it may vouch for and how an
  * unknown person is provisioned; the provider subjects remembered per employee; the sign-ins under
  * way (state, nonce and PKCE verifier, 10 minutes; only the state's hash is kept) and the one-time
- * codes a callback hands the storefront (60 s; hashed).
+ * codes a callback hands the storefront (60 s; hashed). A session opened through single sign-on
+ * is marked: the provider vouched for the person in this organization only, so the session cannot
+ * move to another organization of the person, nor change what is the person's (a second factor).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('organization_sso')
@@ -46,8 +48,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addForeignKeyConstraint('sso_code_employee_fk', ['organization_id', 'employee_id'], 'employee', ['organization_id', 'id'], (fk) => fk.onDelete('cascade'))
     .execute();
   await db.schema.createIndex('sso_code_expires_at_idx').on('sso_code').column('expires_at').execute();
+  // A session (and a second factor's challenge) opened through single sign-on is bound to its organization.
+  await db.schema.alterTable('session').addColumn('via_sso', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('login_challenge').addColumn('via_sso', 'integer', (column) => column.notNull().defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('login_challenge').dropColumn('via_sso').execute();
+  await db.schema.alterTable('session').dropColumn('via_sso').execute();
   for (const table of ['sso_code', 'sso_authorization', 'sso_identity', 'organization_sso']) await db.schema.dropTable(table).execute();
 }
