@@ -171,7 +171,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
 
       const buyerCount = Math.max(0, Math.min(BUYERS_PER_ORGANIZATION[org] ?? 0, employeeIds.length - FIRST_BUYER));
       const buyers: Buyer[] = Array.from({ length: buyerCount }, (_, index) => ({
-        email: employeeRows[FIRST_BUYER + index]![2] as string, employeeId: employeeIds[FIRST_BUYER + index]!, organization: org, ownListIds: [], editableListIds: [], readableListIds: [],
+        email: employeeRows[FIRST_BUYER + index]![3] as string, employeeId: employeeIds[FIRST_BUYER + index]!, organization: org, ownListIds: [], editableListIds: [], readableListIds: [],
       }));
       let listRows: unknown[][] = [];
       let itemRows: unknown[][] = [];

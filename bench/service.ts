@@ -6,6 +6,7 @@ import type { Row, ServerMemory } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
 import { WorkingDay } from './working-day.js';
 import { wanted, wantsAny } from './selection.js';
+import { mintSsoCodes, scimCreateScenario, ssoExchangeScenario } from './identity.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 
@@ -152,6 +153,8 @@ export async function measureWorkingDay(server: string, url: string, seeded: See
 
 /** Every endpoint measured, on one seeded database; searches run before creates change page 1. */
 export async function measureService(server: string, databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<ServerMemory> {
+  // Single sign-on's codes go into the database before the service holds it (a SQLite file has one process).
+  const ssoCodes = wanted('sso-exchange') ? await mintSsoCodes(databaseUrl, seeded, Math.ceil(6000 * (timing.durationSeconds + timing.warmupSeconds + 1))) : [];
   const service = await startService(databaseUrl, seeded);
   try {
     const headers = await loginHeaders(service.url, seeded.adminEmail);
@@ -173,6 +176,8 @@ export async function measureService(server: string, databaseUrl: string, seeded
       if (row.statusCodes['500']) process.stderr.write(`  recent output of the service:\n${service.recentOutput()}\n`);
     };
     for (const scenario of [...reads, ...writeScenarios(service.url, seeded, headers), loginScenario(service.url, seeded)]) if (wanted(scenario.key)) await run(scenario);
+    if (ssoCodes.length > 0) await run(ssoExchangeScenario(service.url, ssoCodes));
+    if (wanted('scim-create')) await run(await scimCreateScenario(service.url, headers));
     // Logins hash on the thread pool, reads on the event loop: reads should keep their p99.
     if (wantsAny(['detail-during-logins', 'login-during-reads'])) await measureReadsDuringLogins(server, service, reads[0]!, loginScenario(service.url, seeded), timing, record);
     service.takeRecentPeakMiB();
