@@ -336,8 +336,13 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
  * Errors Fastify raises before routing (a malformed URL encoding, say): answered in the envelope
  * too, through the `frameworkErrors` option of the Fastify factory.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
+  // SCIM's clients read SCIM's error schema (scim/scim.routes.ts), also for a URL the router could not read.
+  if (request.url.startsWith('/scim/')) {
+    void reply.code(400).type('application/scim+json').send({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '400', scimType: 'invalidValue', detail });
+    return;
+  }
   void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
 }
 

@@ -39,7 +39,7 @@ async function exchange(app: App, code: string) {
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: single sign-on`, { skip: dialect.skip }, () => {
     test('set up, sign in by verified email then by subject, provisioning, history; the refusals; password logins off', async (t) => {
-      const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: `${SHOP}, https://other-shop.test`, SSO_ALLOW_HTTP_ISSUERS: true });
+      const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: `${SHOP}, https://other-shop.test`, SSO_ALLOW_HTTP_ISSUERS: true, SSO_ALLOW_PRIVATE_ISSUERS: true });
       const provider = await startProvider(`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`);
       t.after(() => provider.close());
       const ssoUrl = '/store-api/organization/sso';
@@ -168,7 +168,7 @@ for (const dialect of DIALECTS) {
     });
 
     test('another organization\'s provider cannot reach a person beyond it: its sessions are bound there; a second factor still counts', async (t) => {
-      const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: SHOP, SSO_ALLOW_HTTP_ISSUERS: true });
+      const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: SHOP, SSO_ALLOW_HTTP_ISSUERS: true, SSO_ALLOW_PRIVATE_ISSUERS: true });
       const provider = await startProvider(`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`, `${PUBLIC_URL}/store-api/sso/${globex.organizationId}/callback`);
       t.after(() => provider.close());
       const settings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret };
@@ -206,6 +206,16 @@ for (const dialect of DIALECTS) {
       assert.equal(completed.statusCode, 200, completed.body);
       // Completed after single sign-on, the session stays bound.
       expectError(await app.inject({ method: 'POST', url: '/store-api/account/switch-organization', headers: { ...key, 'sw-context-token': completed.json().contextToken }, payload: { organizationId: acme.organizationId } }), 403, 'AUTH__SSO_SESSION_BOUND');
+    });
+
+    test('an issuer on the service\'s own network is refused unless the operator allows it', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name, { SSO_ALLOW_HTTP_ISSUERS: true });
+      for (const issuer of ['http://127.0.0.1:9/', 'http://169.254.169.254/latest', 'http://[::1]:8080/', 'http://10.1.2.3/realms/x']) {
+        const res = await app.inject({ method: 'PUT', url: '/store-api/organization/sso', headers: acme.headers, payload: { issuer, clientId: 'shop', clientSecret: 'secret' } });
+        expectError(res, 400, 'VALIDATION__INVALID', '/issuer');
+        assert.match(res.json().errors[0].detail, /public addresses only/);
+      }
+      expectError(await app.inject({ method: 'GET', url: '/store-api/organization/sso', headers: acme.headers }), 404, 'SSO__NOT_CONFIGURED');
     });
   });
 }

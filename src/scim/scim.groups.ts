@@ -126,39 +126,45 @@ export async function replaceGroup(context: ServiceContext, organizationId: stri
 
 /**
  * `PATCH /Groups/{id}`: `displayName` replaced; `members` added (moved here), removed (by
- * `members[value eq "<id>"]`, or `members` with a value list; none named: all) or replaced.
+ * `members[value eq "<id>"]`, or `members` with a value list; none named: all) or replaced. Every
+ * operation is read and checked (its values, that every member named exists) before anything is
+ * written; the name changes first, then members move one by one (each through the employee service).
  */
 export async function patchGroup(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimGroup> {
   if (!(await findUnit(context.db, organizationId, id))) throw groupNotFound(id);
-  const caller = scimCaller(organizationId, requestId);
+  let name: string | undefined;
+  const moves: { kind: 'add' | 'remove' | 'replace'; ids?: string[] }[] = [];
   for (const operation of operationsOf(body)) {
     const path = operation.path?.trim();
     const filtered = path === undefined ? undefined : /^members\[\s*value\s+eq\s+"([^"]+)"\s*\]$/i.exec(path);
     if (path === undefined) {
       const value = operation.value as Record<string, unknown> | null;
-      if (typeof value !== 'object' || value === null || operation.op === 'remove') throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
-      if (value.displayName !== undefined) await asScim(patchUnit(context, caller, id, { name: displayNameOf(value.displayName) }, undefined));
-      if (value.members !== undefined) {
-        if (operation.op === 'replace') await setMembers(context, organizationId, id, memberIdsOf(value.members), requestId);
-        else await moveMembers(context, organizationId, memberIdsOf(value.members), id, requestId);
-      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value) || operation.op === 'remove') throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
+      if (value.displayName !== undefined) name = displayNameOf(value.displayName);
+      if (value.members !== undefined) moves.push({ kind: operation.op === 'replace' ? 'replace' : 'add', ids: memberIdsOf(value.members) });
     } else if (path.toLowerCase() === 'displayname') {
       if (operation.op === 'remove') throw new ScimFailure(400, 'displayName cannot be removed.', 'mutability');
-      await asScim(patchUnit(context, caller, id, { name: displayNameOf(operation.value) }, undefined));
+      name = displayNameOf(operation.value);
     } else if (filtered) {
       if (operation.op !== 'remove') throw new ScimFailure(400, 'A filtered members path is for remove.', 'invalidPath');
-      await moveMembers(context, organizationId, [filtered[1]!], null, requestId, id);
+      moves.push({ kind: 'remove', ids: [filtered[1]!] });
     } else if (path.toLowerCase() === 'members') {
-      if (operation.op === 'remove') {
-        const ids = operation.value === undefined ? ((await membersOf(context, organizationId, [id])).get(id) ?? []).map((member) => member.value) : memberIdsOf(operation.value);
-        await moveMembers(context, organizationId, ids, null, requestId, id);
-      } else if (operation.op === 'replace') {
-        await setMembers(context, organizationId, id, memberIdsOf(operation.value), requestId);
-      } else {
-        await moveMembers(context, organizationId, memberIdsOf(operation.value), id, requestId);
-      }
+      moves.push({ kind: operation.op, ...(operation.op === 'remove' && operation.value === undefined ? {} : { ids: memberIdsOf(operation.value) }) });
     } else {
       throw new ScimFailure(400, `A group's ${path} is not an attribute this service keeps (displayName, members).`, 'invalidPath');
+    }
+  }
+  const named = [...new Set(moves.flatMap((move) => move.ids ?? []))];
+  const found = new Set((await findEmployeesByIds(context.db, organizationId, named)).map((row) => row.id));
+  const missing = named.find((memberId) => !found.has(memberId));
+  if (missing !== undefined) throw new ScimFailure(400, `No user has the id "${missing}".`, 'invalidValue');
+  if (name !== undefined) await asScim(patchUnit(context, scimCaller(organizationId, requestId), id, { name }, undefined));
+  for (const move of moves) {
+    if (move.kind === 'add') await moveMembers(context, organizationId, move.ids!, id, requestId);
+    else if (move.kind === 'replace') await setMembers(context, organizationId, id, move.ids!, requestId);
+    else {
+      const ids = move.ids ?? ((await membersOf(context, organizationId, [id])).get(id) ?? []).map((member) => member.value);
+      await moveMembers(context, organizationId, ids, null, requestId, id);
     }
   }
   return getGroup(context, organizationId, id, baseUrl);

@@ -247,6 +247,12 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
   if (changes.familyName !== undefined && changes.familyName !== row.last_name) patch.lastName = changes.familyName;
   if (changes.active === false && row.status !== 'inactive') patch.status = 'inactive';
   if (changes.active === true && row.status === 'inactive') patch.status = 'active';
+  // A taken userName refuses the whole request before anything is written.
+  if (changes.userName !== undefined) {
+    const taken = await context.db.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId)
+      .where('user_name_normalized', '=', changes.userName.toLowerCase()).where('employee_id', '!=', id).executeTakeFirst();
+    if (taken) throw uniqueness(`Another user has the userName "${changes.userName}".`);
+  }
   if (Object.keys(patch).length > 0) await patchEmployee(context, scimCaller(organizationId, requestId), id, patch, undefined);
   if (changes.userName === undefined && changes.externalId === undefined) return;
   try {

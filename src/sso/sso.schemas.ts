@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, SingleLineText, Timestamp } from '../http/common.schemas.js';
 
-const Domain = Type.String({ pattern: '^(?=.{1,253}$)([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$', description: 'A domain (example.com): exactly it, not its subdomains.' });
+const Domain = Type.String({ minLength: 4, maxLength: 253, pattern: '^([a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\\.)+[a-zA-Z]{2,63}$', description: 'A domain (example.com): exactly it, not its subdomains.' });
 
 export const SsoProvisioning = Type.Object({
   role: SingleLineText({ minLength: 1, maxLength: 64, description: 'The role a provisioned employee gets (a role of the organization).' }),

@@ -13,6 +13,7 @@ import { employeeEvent } from '../employees/employee.history.js';
 import { actorOf, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
 import { signInVerified, type LoginResult } from '../auth/account.service.js';
 import type { OrganizationSsoTable } from './sso.table.js';
+import { checkWebhookTarget, UnsafeUrlError } from '../webhooks/webhook.url.js';
 import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
 
 type SsoRow = Selectable<OrganizationSsoTable>;
@@ -120,6 +121,13 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
   }
   if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && context.config.SSO_ALLOW_HTTP_ISSUERS)) {
     throw new AppError('VALIDATION__INVALID', { detail: 'The issuer must be an https:// address.', pointer: '/issuer' });
+  }
+  // An organization's administrator names the host: no probing of the service's own network (as webhooks).
+  try {
+    await checkWebhookTarget(body.issuer, { WEBHOOK_ALLOW_HTTP: context.config.SSO_ALLOW_HTTP_ISSUERS, WEBHOOK_ALLOW_PRIVATE_NETWORKS: context.config.SSO_ALLOW_PRIVATE_ISSUERS }, context.resolveWebhookHost, 'OpenID providers');
+  } catch (error) {
+    if (error instanceof UnsafeUrlError) throw new AppError('VALIDATION__INVALID', { detail: error.message, pointer: '/issuer' });
+    throw error;
   }
   const provisioning = body.provisioning ?? null;
   if (provisioning) {

@@ -83,7 +83,7 @@ export const systemResolver: Resolver = (hostname) => lookup(hostname, { all: tr
  * The whole check: the URL's form, then every address of its host. Answers the first address,
  * which the delivery connects to. Throws UnsafeUrlError saying why not.
  */
-export async function checkWebhookTarget(text: string, policy: UrlPolicy, resolve: Resolver = systemResolver): Promise<CheckedTarget> {
+export async function checkWebhookTarget(text: string, policy: UrlPolicy, resolve: Resolver = systemResolver, subject = 'webhooks'): Promise<CheckedTarget> {
   const url = parseWebhookUrl(text, policy);
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   let addresses: { address: string; family: number }[];
@@ -99,7 +99,7 @@ export async function checkWebhookTarget(text: string, policy: UrlPolicy, resolv
   if (!policy.WEBHOOK_ALLOW_PRIVATE_NETWORKS) {
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);
-      if (reason !== undefined) throw new UnsafeUrlError(`The host "${host}" resolves to ${address}, which ${reason}; webhooks go to public addresses only.`);
+      if (reason !== undefined) throw new UnsafeUrlError(`The host "${host}" resolves to ${address}, which ${reason}; ${subject} go to public addresses only.`);
     }
   }
   const first = addresses[0]!;
