@@ -511,6 +511,28 @@ export interface paths {
         patch: operations["updateProductList"];
         trace?: never;
     };
+    "/store-api/product-lists/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy or move line items (all, or the named ones) to another list, atomically; answers both lists.
+         * @description Where the target holds a product already, the quantities add up (its note stays); new items go to its end in the source's order. The target's limit (PRODUCT_LIST_MAX_LINE_ITEMS) holds: beyond it, a 400 and nothing changes; an item not in the source is a 404 naming it. Needs edit access to the target, and to the source for a move (read access for a copy). Each list that changed gets a new version, its event and its history (`data.transfer`); a copy's source keeps its version and notes `product_list.items_copied` in its history.
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        post: operations["transferProductListItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/product-lists/product/{id}/{productListId}": {
         parameters: {
             query?: never;
@@ -9993,6 +10015,483 @@ export interface operations {
                      *           "meta": {
                      *             "parameters": {
                      *               "currentVersion": 4
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    transferProductListItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetId": "01936b1d0a4c7e2f8b3a9c5d6e7f8091",
+                 *       "mode": "move",
+                 *       "items": [
+                 *         "SW10001"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The list the items go to. */
+                    targetId: string;
+                    /**
+                     * @description copy: the source keeps them (read access to it is enough); move: they leave the source (edit access to both).
+                     * @enum {string}
+                     */
+                    mode: "copy" | "move";
+                    /** @description Line-item ids or product ids of the source (one string, comma-separated, or an array); absent: all its items. */
+                    items?: string | string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Both lists after the transfer, each as its detail read answers it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list_transfer",
+                     *       "mode": "move",
+                     *       "source": {
+                     *         "apiAlias": "product_list",
+                     *         "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "ownerId": "emp-1042",
+                     *         "name": "Weekly re-order",
+                     *         "description": "Kitchen and office supplies, every Monday.",
+                     *         "itemCount": 2,
+                     *         "totalQuantity": 14,
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 4,
+                     *         "updatedBy": "emp-1042",
+                     *         "shared": false,
+                     *         "lineItems": [
+                     *           {
+                     *             "apiAlias": "product_list_line_item",
+                     *             "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *             "productId": "SW10001",
+                     *             "quantity": 12,
+                     *             "note": "Only the 1 kg packs",
+                     *             "position": 1,
+                     *             "createdAt": "2026-11-23T09:30:00.000Z",
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "apiAlias": "product_list_line_item",
+                     *             "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *             "productId": "SW10007",
+                     *             "quantity": 2,
+                     *             "note": null,
+                     *             "position": 2,
+                     *             "createdAt": "2026-11-23T09:30:00.000Z",
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "target": {
+                     *         "apiAlias": "product_list",
+                     *         "id": "01936b1d0a4c7e2f8b3a9c5d6e7f8091",
+                     *         "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *         "ownerId": "emp-1042",
+                     *         "name": "Hamburg office",
+                     *         "description": "Kitchen and office supplies, every Monday.",
+                     *         "itemCount": 2,
+                     *         "totalQuantity": 14,
+                     *         "createdAt": "2026-11-23T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *         "version": 2,
+                     *         "updatedBy": "emp-1042",
+                     *         "shared": false,
+                     *         "lineItems": [
+                     *           {
+                     *             "apiAlias": "product_list_line_item",
+                     *             "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *             "productId": "SW10001",
+                     *             "quantity": 12,
+                     *             "note": "Only the 1 kg packs",
+                     *             "position": 1,
+                     *             "createdAt": "2026-11-23T09:30:00.000Z",
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           },
+                     *           {
+                     *             "apiAlias": "product_list_line_item",
+                     *             "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *             "productId": "SW10007",
+                     *             "quantity": 2,
+                     *             "note": null,
+                     *             "position": 2,
+                     *             "createdAt": "2026-11-23T09:30:00.000Z",
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list_transfer";
+                        /** @enum {string} */
+                        mode: "copy" | "move";
+                        /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+                        source: {
+                            /** @enum {string} */
+                            apiAlias: "product_list";
+                            id: string;
+                            organizationId: string;
+                            /** @description null once the owner was deleted. */
+                            ownerId: string | null;
+                            name: string;
+                            description: string | null;
+                            itemCount: number;
+                            totalQuantity: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                            /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                            updatedBy: string | null;
+                            /** @description Whether the list is shared with anyone (see its shares). */
+                            shared: boolean;
+                            /**
+                             * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                             * @enum {string}
+                             */
+                            access?: "owner" | "edit" | "read";
+                            /** @description In position order. */
+                            lineItems?: {
+                                /** @enum {string} */
+                                apiAlias: "product_list_line_item";
+                                id: string;
+                                productId: string;
+                                quantity: number;
+                                note: string | null;
+                                /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                                position: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                updatedAt: string;
+                            }[];
+                        };
+                        /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+                        target: {
+                            /** @enum {string} */
+                            apiAlias: "product_list";
+                            id: string;
+                            organizationId: string;
+                            /** @description null once the owner was deleted. */
+                            ownerId: string | null;
+                            name: string;
+                            description: string | null;
+                            itemCount: number;
+                            totalQuantity: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                            version: number;
+                            /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                            updatedBy: string | null;
+                            /** @description Whether the list is shared with anyone (see its shares). */
+                            shared: boolean;
+                            /**
+                             * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                             * @enum {string}
+                             */
+                            access?: "owner" | "edit" | "read";
+                            /** @description In position order. */
+                            lineItems?: {
+                                /** @enum {string} */
+                                apiAlias: "product_list_line_item";
+                                id: string;
+                                productId: string;
+                                quantity: number;
+                                note: string | null;
+                                /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                                position: number;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC.
+                                 */
+                                updatedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
                      *             }
                      *           }
                      *         }

@@ -326,6 +326,11 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   exchangeSsoCode: { body: { code: 'c3NvLW9uZS10aW1lLWNvZGUtMzItYnl0ZXMtbG9uZy1leGFtcGxl' }, answers: { 200: contextToken } },
   updateOrganization: { body: { name: 'Acme Trading GmbH', listRetentionDays: 365 }, answers: { 200: { ...organization, name: 'Acme Trading GmbH', listRetentionDays: 365, updatedAt: '2026-11-24T08:15:00.000Z', version: 2 } } },
   redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
+  transferProductListItems: {
+    parameters: { id: listId },
+    body: { targetId: '01936b1d0a4c7e2f8b3a9c5d6e7f8091', mode: 'move', items: ['SW10001'] },
+    answers: { 200: { apiAlias: 'product_list_transfer', mode: 'move', source: { ...list, version: 4 }, target: { ...list, id: '01936b1d0a4c7e2f8b3a9c5d6e7f8091', name: 'Hamburg office', version: 2 } } },
+  },
   duplicateProductList: {
     parameters: { id: listId },
     body: { name: 'Weekly re-order for the Hamburg office' },

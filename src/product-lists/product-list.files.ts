@@ -69,7 +69,7 @@ export function jsonStream(listId: string, version: number, rows: readonly Expor
   })(), { objectMode: false });
 }
 
-interface ImportRow {
+export interface ImportRow {
   line: number;
   productId: string;
   /** undefined: the file has no quantity column (an existing item keeps its quantity, a new one gets 1). */
@@ -155,7 +155,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
  * The rows upserted 500 to a statement; new items take positions after the current ones in the
  * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
  */
-async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean }, notes: ListChangeNotes): Promise<string[]> {
+export async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean }, notes: ListChangeNotes): Promise<string[]> {
   const at = now();
   const ids: string[] = [];
   // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).

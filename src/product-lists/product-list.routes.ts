@@ -6,7 +6,7 @@ import { expectedVersion, isNotModified, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import {
-  IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, RemoveProductParams,
+  IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, ProductListTransfer, ProductListTransferBody, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
   createProductList, deleteProductList, reorderLineItems, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
@@ -14,6 +14,7 @@ import {
 } from './product-list.service.js';
 import { searchProductListsAnswer } from './product-list.search.js';
 import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';
+import { transferItems } from './product-list.transfer.js';
 import { exportFormatOf } from '../http/csv.js';
 import { AppError, errorResponses, unsupportedMediaType } from '../errors.js';
 
@@ -143,6 +144,22 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(204).send(null);
     }
     return sendListAnswer(reply, await removeLineItems(app, caller, request.params.id, items, expectedVersion(request)));
+  });
+
+  app.post('/store-api/product-lists/:id/transfer', {
+    schema: {
+      operationId: 'transferProductListItems',
+      tags,
+      summary: 'Copy or move line items (all, or the named ones) to another list, atomically; answers both lists.',
+      description: 'Where the target holds a product already, the quantities add up (its note stays); new items go to its end in the source\'s order. The target\'s limit (PRODUCT_LIST_MAX_LINE_ITEMS) holds: beyond it, a 400 and nothing changes; an item not in the source is a 404 naming it. Needs edit access to the target, and to the source for a move (read access for a copy). Each list that changed gets a new version, its event and its history (`data.transfer`); a copy\'s source keeps its version and notes `product_list.items_copied` in its history.',
+      params: ProductListParams,
+      body: ProductListTransferBody,
+      response: { 200: ProductListTransfer, ...errorResponses(403) },
+    },
+    preHandler: requirePermission('product_list.edit'),
+  }, async (request, reply) => {
+    const { source, target } = await transferItems(app, callerOf(request), request.params.id, request.body);
+    return sendSerialized(reply, `{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":${source.body},"target":${target.body}}`);
   });
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {

@@ -148,3 +148,19 @@ export const ProductListExport = Type.Object({
   version: Type.Integer(),
   rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()) }), { description: 'In position order.' }),
 }, { description: 'A list\'s line items as rows (the same as its CSV export).' });
+
+export const ProductListTransferBody = Type.Object({
+  targetId: Type.String({ minLength: 1, maxLength: 64, description: 'The list the items go to.' }),
+  mode: StringEnum(['copy', 'move'], { description: 'copy: the source keeps them (read access to it is enough); move: they leave the source (edit access to both).' }),
+  items: Type.Optional(Type.Unsafe<string | string[]>({
+    anyOf: [{ type: 'string', maxLength: 100_000, pattern: SINGLE_LINE_PATTERN }, { type: 'array', items: { type: 'string', maxLength: 255, pattern: SINGLE_LINE_PATTERN }, maxItems: 10_000 }],
+    description: 'Line-item ids or product ids of the source (one string, comma-separated, or an array); absent: all its items.',
+  })),
+}, { additionalProperties: false });
+
+export const ProductListTransfer = Type.Object({
+  apiAlias: Type.Literal('product_list_transfer'),
+  mode: StringEnum(['copy', 'move']),
+  source: ProductList,
+  target: ProductList,
+}, { description: 'Both lists after the transfer, each as its detail read answers it.' });

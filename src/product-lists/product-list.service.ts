@@ -65,7 +65,7 @@ export interface ListAnswer {
 }
 
 /** The list without line items ends in "}": the items, built as JSON by the database, go before it. */
-function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
+export function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAnswer {
   const list = JSON.stringify(toProductList(row));
   return { version: row.version, body: `${list.slice(0, -1)},"lineItems":${compactJson(lineItemsJson)}}` };
 }
@@ -240,7 +240,7 @@ export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Call
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: string; changes?: Changes } = {}): Promise<Written<ListAnswer>> {
+export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: string; changes?: Changes; extra?: Record<string, unknown> } = {}): Promise<Written<ListAnswer>> {
   const at = now();
   const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notes);
   const notify = context.listEvents?.throughDatabase ? payloadAround(pending) : undefined;
@@ -248,7 +248,7 @@ export async function finishWrite(context: ServiceContext, trx: Trx, caller: Cal
   // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   // Last: the event's sequence holds the organization's counter until the commit (events/outbox.ts).
-  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, before.locked.owner_unit_path, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }));
+  await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, before.locked.owner_unit_path, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }, history.extra));
   return { result: listAnswerOf(row, lineItemsJson), event: withVersion(pending, row.version) };
 }
 
