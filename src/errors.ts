@@ -58,6 +58,7 @@ export const ERROR_CODES = {
   ROLE__BUILT_IN: { status: 409, title: 'Conflict' },
   ROLE__LAST_MANAGER: { status: 409, title: 'Conflict' },
   PRODUCT_LIST__ORDER_MISMATCH: { status: 409, title: 'Conflict' },
+  PRODUCT_LIST__STATUS_CONFLICT: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__CYCLE: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__TOO_DEEP: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__DUPLICATE_NAME: { status: 409, title: 'Conflict' },

@@ -4,7 +4,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
-import { deleteIdleLists } from './product-lists/list-expiry.js';
+import { deleteExpiredLists, deleteIdleLists } from './product-lists/list-expiry.js';
 import { drainAndClose } from './system/shutdown.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
 
@@ -22,6 +22,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const idleLists = async () => {
     const deleted = await deleteIdleLists(app);
     if (deleted > 0) app.log.info({ deleted }, 'lists past their organization\'s retention deleted');
+    const expired = await deleteExpiredLists(app);
+    if (expired > 0) app.log.info({ deleted: expired }, 'lists past their expiresAt deleted');
   };
   const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, idleLists);
 

@@ -96,6 +96,9 @@ const ROWS: Row[] = [
   // The stream itself (GET …/events) answers without end: its refusals are tested in lists-files-order-events.test.ts.
   { name: 'POST /product-lists/{list}/events/ticket', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/events/ticket')(targets) }), expected: LIST(404, 201, 201, 201) },
   { name: 'PUT /product-lists/{list}/shares', request: (targets) => ({ method: 'PUT', url: at('/store-api/product-lists/{list}/shares')(targets), payload: { organization: 'read' } }), expected: LIST(404, 403, 403, 200) },
+  { name: 'POST /product-lists/{list}/submit (the owner\'s only)', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/submit')(targets) }), expected: LIST(404, 403, 403, 200) },
+  { name: 'POST /product-lists/{list}/reject', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/reject')(targets), payload: { comment: 'no' } }), expected: [401, 401, 401, 401, 401, 401, 403, 403, 403, 403, 404, 404] },
+  { name: 'POST /product-lists/{list}/transfer (copy to itself)', request: (targets) => ({ method: 'POST', url: at('/store-api/product-lists/{list}/transfer')(targets), payload: { targetId: targets.listId, mode: 'copy' } }), expected: [401, 401, 401, 401, 401, 401, 400, 400, 400, 400, 400, 400] },
   { name: 'GET /permissions', request: () => ({ method: 'GET', url: '/store-api/permissions' }), expected: ADMIN_ONLY(200, 200, 200) },
   { name: 'POST /roles (search)', request: () => ({ method: 'POST', url: '/store-api/roles', payload: {} }), expected: ADMIN_ONLY(200, 200, 200) },
   { name: 'POST /role', request: () => ({ method: 'POST', url: '/store-api/role', payload: { name: `Role ${Math.random().toString(36).slice(2)}`, permissions: ['product_list.read'] } }), expected: ADMIN_ONLY(201, 403, 201) },

@@ -27,6 +27,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'product_list.delete': 'Delete one\'s own product lists.',
   'product_list.read.all': 'Read every product list whose owner is in one\'s branch (at organization level: every list of the organization).',
   'product_list.edit.all': 'Change, share and delete every product list whose owner is in one\'s branch (at organization level: every list).',
+  'product_list.approve': 'Approve or reject the submitted product lists of others whose owner is in one\'s branch (at organization level: any), among the lists one may read.',
   'audit.read': 'Read the history (audit log) of what one\'s branch holds: changes, logins and failed logins (at organization level: all of it).',
   'webhook.read': 'Read and search the organization\'s webhooks and their deliveries.',
   'webhook.create': 'Register webhooks (their secret is shown once).',

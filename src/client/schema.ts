@@ -533,6 +533,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/product-lists/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit one's own list for approval: a draft or a rejected list becomes `submitted`.
+         * @description Only the owner submits. A change of the items of a submitted (or approved) list makes it a draft again. Another status is a 409 `PRODUCT_LIST__STATUS_CONFLICT`.
+         *
+         *     Requires the permission `product_list.edit`.
+         */
+        post: operations["submitProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a submitted list (never one's own).
+         * @description By a holder of `product_list.approve` who may read the list and whose branch holds its owner (organization level: any owner); the owner never (403). Not submitted: 409 `PRODUCT_LIST__STATUS_CONFLICT`.
+         *
+         *     Requires the permission `product_list.approve`.
+         */
+        post: operations["approveProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/product-lists/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a submitted list, with a comment for its owner (never one's own).
+         * @description As approve; the owner may change the list and submit it again.
+         *
+         *     Requires the permission `product_list.approve`.
+         */
+        post: operations["rejectProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/product-lists/product/{id}/{productListId}": {
         parameters: {
             query?: never;
@@ -8295,6 +8361,11 @@ export interface operations {
                      *           "version": 3,
                      *           "updatedBy": "emp-1042",
                      *           "shared": false,
+                     *           "expiresAt": null,
+                     *           "status": "draft",
+                     *           "statusChangedBy": null,
+                     *           "statusChangedAt": null,
+                     *           "statusComment": null,
                      *           "lineItems": [
                      *             {
                      *               "apiAlias": "product_list_line_item",
@@ -8359,6 +8430,25 @@ export interface operations {
                             updatedBy?: string | null;
                             /** @description Whether the list is shared with anyone (see its shares). */
                             shared?: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt?: string | null;
+                            /**
+                             * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                             * @enum {string}
+                             */
+                            status?: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Who changed the status last (the system, when an item change made it a draft). */
+                            statusChangedBy?: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            statusChangedAt?: string | null;
+                            /** @description The approver's comment with the approval or rejection. */
+                            statusComment?: string | null;
                             /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
@@ -8682,6 +8772,11 @@ export interface operations {
                     /** @description 1–255 characters after trimming; no control characters. */
                     name: string;
                     description?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When housekeeping deletes the list (every few minutes after; history names the actor `system`); in the future; null: never (the organization's `listRetentionDays` still applies).
+                     */
+                    expiresAt?: string | null;
                     lineItems?: {
                         /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
                         productId: string;
@@ -8718,6 +8813,11 @@ export interface operations {
                      *       "version": 1,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -8768,6 +8868,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9096,6 +9215,11 @@ export interface operations {
                      *       "version": 3,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9146,6 +9270,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9419,6 +9562,11 @@ export interface operations {
                      *       "version": 4,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9459,6 +9607,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9795,6 +9962,11 @@ export interface operations {
                     /** @description 1–255 characters after trimming; no control characters. */
                     name?: string;
                     description?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When housekeeping deletes the list (every few minutes after; history names the actor `system`); in the future; null: never (the organization's `listRetentionDays` still applies).
+                     */
+                    expiresAt?: string | null;
                     /** @description Upserts by productId; quantity 0 removes. */
                     lineItems?: {
                         /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
@@ -9832,6 +10004,11 @@ export interface operations {
                      *       "version": 4,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9872,6 +10049,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -10226,6 +10422,11 @@ export interface operations {
                      *         "version": 4,
                      *         "updatedBy": "emp-1042",
                      *         "shared": false,
+                     *         "expiresAt": null,
+                     *         "status": "draft",
+                     *         "statusChangedBy": null,
+                     *         "statusChangedAt": null,
+                     *         "statusComment": null,
                      *         "lineItems": [
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -10263,6 +10464,11 @@ export interface operations {
                      *         "version": 2,
                      *         "updatedBy": "emp-1042",
                      *         "shared": false,
+                     *         "expiresAt": null,
+                     *         "status": "draft",
+                     *         "statusChangedBy": null,
+                     *         "statusChangedAt": null,
+                     *         "statusComment": null,
                      *         "lineItems": [
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -10321,6 +10527,25 @@ export interface operations {
                             /** @description Whether the list is shared with anyone (see its shares). */
                             shared: boolean;
                             /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt: string | null;
+                            /**
+                             * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Who changed the status last (the system, when an item change made it a draft). */
+                            statusChangedBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            statusChangedAt: string | null;
+                            /** @description The approver's comment with the approval or rejection. */
+                            statusComment: string | null;
+                            /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
                              */
@@ -10374,6 +10599,25 @@ export interface operations {
                             updatedBy: string | null;
                             /** @description Whether the list is shared with anyone (see its shares). */
                             shared: boolean;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            expiresAt: string | null;
+                            /**
+                             * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                             * @enum {string}
+                             */
+                            status: "draft" | "submitted" | "approved" | "rejected";
+                            /** @description Who changed the status last (the system, when an item change made it a draft). */
+                            statusChangedBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            statusChangedAt: string | null;
+                            /** @description The approver's comment with the approval or rejection. */
+                            statusComment: string | null;
                             /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
@@ -10493,6 +10737,1230 @@ export interface operations {
                      *             "parameters": {
                      *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
                      *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    submitProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 4,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "submitted",
+                     *       "statusChangedBy": "emp-1042",
+                     *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
+                     *       "statusComment": null,
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
+                        /** @description In position order. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    approveProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Fine for December."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description For the owner: why (kept with the list as `statusComment`, and in history). */
+                    comment?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 5,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "approved",
+                     *       "statusChangedBy": "01936b1c4f117b2a9d8c7b6a5f4e3d2c",
+                     *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
+                     *       "statusComment": "Fine for December.",
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
+                        /** @description In position order. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    rejectProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 01936b1c5e2a7f3d9c4b8a6e5d4c3b2a */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "comment": "Too many of SW10001; order 20 at most."
+                 *     }
+                 */
+                "application/json": {
+                    /** @description For the owner: why (kept with the list as `statusComment`, and in history). */
+                    comment?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description A named list of products an employee keeps (a weekly re-order list, say). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "product_list",
+                     *       "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a",
+                     *       "organizationId": "01936b1c4f107a4c8e1d2b3c4d5e6f70",
+                     *       "ownerId": "emp-1042",
+                     *       "name": "Weekly re-order",
+                     *       "description": "Kitchen and office supplies, every Monday.",
+                     *       "itemCount": 2,
+                     *       "totalQuantity": 14,
+                     *       "createdAt": "2026-11-23T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *       "version": 5,
+                     *       "updatedBy": "emp-1042",
+                     *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "rejected",
+                     *       "statusChangedBy": "01936b1c4f117b2a9d8c7b6a5f4e3d2c",
+                     *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
+                     *       "statusComment": "Too many of SW10001; order 20 at most.",
+                     *       "lineItems": [
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7000a1b2c3d4e5f60718",
+                     *           "productId": "SW10001",
+                     *           "quantity": 12,
+                     *           "note": "Only the 1 kg packs",
+                     *           "position": 1,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "apiAlias": "product_list_line_item",
+                     *           "id": "01936b1c5e2b7001b2c3d4e5f6071829",
+                     *           "productId": "SW10007",
+                     *           "quantity": 2,
+                     *           "note": null,
+                     *           "position": 2,
+                     *           "createdAt": "2026-11-23T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "product_list";
+                        id: string;
+                        organizationId: string;
+                        /** @description null once the owner was deleted. */
+                        ownerId: string | null;
+                        name: string;
+                        description: string | null;
+                        itemCount: number;
+                        totalQuantity: number;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        updatedAt: string;
+                        version: number;
+                        /** @description The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted. */
+                        updatedBy: string | null;
+                        /** @description Whether the list is shared with anyone (see its shares). */
+                        shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
+                        /**
+                         * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
+                         * @enum {string}
+                         */
+                        access?: "owner" | "edit" | "read";
+                        /** @description In position order. */
+                        lineItems?: {
+                            /** @enum {string} */
+                            apiAlias: "product_list_line_item";
+                            id: string;
+                            productId: string;
+                            quantity: number;
+                            note: string | null;
+                            /** @description 1…n: where the item stands in the list (the order buyers set; new items go to the end). */
+                            position: number;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
                      *           }
                      *         }
                      *       ]
@@ -10960,6 +12428,11 @@ export interface operations {
                      *       "version": 1,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11010,6 +12483,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -11976,6 +13468,11 @@ export interface operations {
                      *       "version": 4,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -12026,6 +13523,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -12664,6 +14180,11 @@ export interface operations {
                      *       "version": 4,
                      *       "updatedBy": "emp-1042",
                      *       "shared": false,
+                     *       "expiresAt": null,
+                     *       "status": "draft",
+                     *       "statusChangedBy": null,
+                     *       "statusChangedAt": null,
+                     *       "statusComment": null,
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -12714,6 +14235,25 @@ export interface operations {
                         updatedBy: string | null;
                         /** @description Whether the list is shared with anyone (see its shares). */
                         shared: boolean;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        expiresAt: string | null;
+                        /**
+                         * @description Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list's items makes it a draft again.
+                         * @enum {string}
+                         */
+                        status: "draft" | "submitted" | "approved" | "rejected";
+                        /** @description Who changed the status last (the system, when an item change made it a draft). */
+                        statusChangedBy: string | null;
+                        /**
+                         * Format: date-time
+                         * @description ISO 8601, UTC.
+                         */
+                        statusChangedAt: string | null;
+                        /** @description The approver's comment with the approval or rejection. */
+                        statusComment: string | null;
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -14229,7 +15769,7 @@ export interface operations {
                     name: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
+                    permissions: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "product_list.approve" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
                 };
             };
         };
@@ -15158,7 +16698,7 @@ export interface operations {
                     name?: string;
                     description?: string | null;
                     /** @description Only permissions the caller holds may be granted; repeats count once. */
-                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
+                    permissions?: ("employee.read" | "employee.create" | "employee.edit" | "employee.delete" | "account.profile" | "organization.read" | "organization.edit" | "role.read" | "role.create" | "role.edit" | "role.delete" | "organization_unit.read" | "organization_unit.create" | "organization_unit.edit" | "organization_unit.delete" | "product_list.read" | "product_list.create" | "product_list.edit" | "product_list.delete" | "product_list.read.all" | "product_list.edit.all" | "product_list.approve" | "audit.read" | "webhook.read" | "webhook.create" | "webhook.edit" | "webhook.delete")[];
                 };
             };
         };

@@ -17,6 +17,7 @@ import * as people from './migrations/2026_11_26_0013_people.js';
 import * as secondFactor from './migrations/2026_11_26_0014_second_factor.js';
 import * as singleSignOn from './migrations/2026_11_26_0015_single_sign_on.js';
 import * as scim from './migrations/2026_11_26_0016_scim.js';
+import * as listWorkflow from './migrations/2026_11_26_0017_list_workflow.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0014_second_factor': secondFactor,
   '2026_11_26_0015_single_sign_on': singleSignOn,
   '2026_11_26_0016_scim': scim,
+  '2026_11_26_0017_list_workflow': listWorkflow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -95,6 +95,11 @@ const list = {
   version: 3,
   updatedBy: 'emp-1042',
   shared: false,
+  expiresAt: null,
+  status: 'draft',
+  statusChangedBy: null,
+  statusChangedAt: null,
+  statusComment: null,
   lineItems: [
     lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs', 1),
     lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null, 2),
@@ -326,6 +331,9 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   exchangeSsoCode: { body: { code: 'c3NvLW9uZS10aW1lLWNvZGUtMzItYnl0ZXMtbG9uZy1leGFtcGxl' }, answers: { 200: contextToken } },
   updateOrganization: { body: { name: 'Acme Trading GmbH', listRetentionDays: 365 }, answers: { 200: { ...organization, name: 'Acme Trading GmbH', listRetentionDays: 365, updatedAt: '2026-11-24T08:15:00.000Z', version: 2 } } },
   redeliverWebhook: { parameters: { id: webhook.id }, body: { fromSequence: 1000 }, answers: { 200: { ...webhook, deliveredSequence: 999, version: 2 } } },
+  submitProductList: { parameters: { id: listId }, answers: { 200: { ...list, version: 4, status: 'submitted', statusChangedBy: list.ownerId, statusChangedAt: at } } },
+  approveProductList: { parameters: { id: listId }, body: { comment: 'Fine for December.' }, answers: { 200: { ...list, version: 5, status: 'approved', statusChangedBy: adminId, statusChangedAt: at, statusComment: 'Fine for December.' } } },
+  rejectProductList: { parameters: { id: listId }, body: { comment: 'Too many of SW10001; order 20 at most.' }, answers: { 200: { ...list, version: 5, status: 'rejected', statusChangedBy: adminId, statusChangedAt: at, statusComment: 'Too many of SW10001; order 20 at most.' } } },
   transferProductListItems: {
     parameters: { id: listId },
     body: { targetId: '01936b1d0a4c7e2f8b3a9c5d6e7f8091', mode: 'move', items: ['SW10001'] },

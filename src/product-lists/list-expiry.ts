@@ -41,3 +41,29 @@ export async function deleteIdleLists(context: ServiceContext, at: Date = new Da
   }
   return deleted;
 }
+
+/**
+ * Lists past their own `expiresAt` are deleted as retention deletes them (history
+ * `product_list.deleted` with the actor `system` and `reason: "expired"`), at most LISTS_PER_RUN a
+ * run, found through the partial index of lists with an expiry. A list whose expiry moved meanwhile
+ * stays. Answers how many it deleted.
+ */
+export async function deleteExpiredLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
+  const moment = at.toISOString();
+  const due = await context.db.selectFrom('product_list').select(['organization_id', 'id'])
+    .where('expires_at', 'is not', null).where('expires_at', '<=', moment).orderBy('expires_at').limit(LISTS_PER_RUN).execute();
+  let deleted = 0;
+  for (const { organization_id: organizationId, id } of due) {
+    const gone = await writeList(context, id, async (trx) => {
+      const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
+        .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
+          .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
+        .where('organization_id', '=', organizationId).where('id', '=', id).where('expires_at', '<=', moment)).executeTakeFirst();
+      if (!locked) return { result: false };
+      const event = await removeLockedList(context, trx, organizationId, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason: 'expired' } });
+      return { result: true, event };
+    });
+    if (gone) deleted += 1;
+  }
+  return deleted;
+}

@@ -37,8 +37,9 @@ export async function itemsBefore(trx: Trx, organizationId: string, listId: stri
 }
 
 /** The changes of a finished list write: its fields, and every line item it added, changed or removed. */
-export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name' | 'description'>, notes: ListChangeNotes, lineItemsJson: string): Changes {
-  const changes = changesOf(before.locked, row, ['name', 'description']);
+export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name' | 'description' | 'status' | 'expires_at'>, notes: ListChangeNotes, lineItemsJson: string): Changes {
+  const changes = changesOf(before.locked, row, ['name', 'description', 'status']);
+  if (before.locked.expires_at !== row.expires_at) changes.expiresAt = { from: before.locked.expires_at, to: row.expires_at };
   const touched = [...notes.added, ...notes.changed, ...notes.removed];
   const reordered = notes.reordered && before.order !== undefined;
   if (touched.length === 0 && !reordered) return changes;

@@ -15,7 +15,7 @@ export type ProductListRow = Selectable<ProductListTable>;
  * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
  * select `*`, so a column added by a later migration cannot change a prepared result's shape.
  */
-export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared'] as const satisfies readonly (keyof ProductListTable)[];
+export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
@@ -33,6 +33,11 @@ export function toProductList(row: ProductListRow, lineItems?: readonly LineItem
     version: row.version,
     updatedBy: row.updated_by,
     shared: row.shared === 1,
+    expiresAt: row.expires_at,
+    status: row.status,
+    statusChangedBy: row.status_changed_by,
+    statusChangedAt: row.status_changed_at,
+    statusComment: row.status_comment,
   };
   if (lineItems) list.lineItems = lineItems.map(toLineItem);
   return list;

@@ -6,7 +6,7 @@ import { expectedVersion, isNotModified, setEtag } from '../http/versioning.js';
 import { callerOf } from '../auth/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
 import {
-  IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, ProductListTransfer, ProductListTransferBody, RemoveProductParams,
+  IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, ProductListTransfer, ProductListTransferBody, ProductListDecision, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
   createProductList, deleteProductList, reorderLineItems, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
@@ -15,6 +15,7 @@ import {
 import { searchProductListsAnswer } from './product-list.search.js';
 import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';
 import { transferItems } from './product-list.transfer.js';
+import { stepApproval, type ApprovalStep } from './product-list.approval.js';
 import { exportFormatOf } from '../http/csv.js';
 import { AppError, errorResponses, unsupportedMediaType } from '../errors.js';
 
@@ -161,6 +162,28 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { source, target } = await transferItems(app, callerOf(request), request.params.id, request.body);
     return sendSerialized(reply, `{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":${source.body},"target":${target.body}}`);
   });
+
+  const approvalRoute = (step: ApprovalStep, operationId: string, summary: string, description: string) => app.post(`/store-api/product-lists/:id/${step}`, {
+    schema: {
+      operationId,
+      tags,
+      summary,
+      description,
+      params: ProductListParams,
+      ...(step === 'submit' ? {} : { body: ProductListDecision }),
+      response: { 200: ProductList, ...errorResponses(403, 409) },
+    },
+    preHandler: requirePermission(step === 'submit' ? 'product_list.edit' : 'product_list.approve'),
+  }, async (request, reply) => {
+    const comment = (request.body as { comment?: string } | null | undefined)?.comment ?? null;
+    return sendListAnswer(reply, await stepApproval(app, callerOf(request), (request.params as { id: string }).id, step, comment));
+  });
+  approvalRoute('submit', 'submitProductList', 'Submit one\'s own list for approval: a draft or a rejected list becomes `submitted`.',
+    'Only the owner submits. A change of the items of a submitted (or approved) list makes it a draft again. Another status is a 409 `PRODUCT_LIST__STATUS_CONFLICT`.');
+  approvalRoute('approve', 'approveProductList', 'Approve a submitted list (never one\'s own).',
+    'By a holder of `product_list.approve` who may read the list and whose branch holds its owner (organization level: any owner); the owner never (403). Not submitted: 409 `PRODUCT_LIST__STATUS_CONFLICT`.');
+  approvalRoute('reject', 'rejectProductList', 'Reject a submitted list, with a comment for its owner (never one\'s own).',
+    'As approve; the owner may change the list and submit it again.');
 
   app.delete('/store-api/product-lists/product/:id/:productListId', {
     schema: {

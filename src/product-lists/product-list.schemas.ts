@@ -31,6 +31,11 @@ export const ProductList = Type.Object({
   version: Type.Integer(),
   updatedBy: Nullable(Type.String({ description: 'The employee who made the latest change; null for lists not changed since this was recorded, or when that employee was deleted.' })),
   shared: Type.Boolean({ description: 'Whether the list is shared with anyone (see its shares).' }),
+  expiresAt: Nullable(Timestamp),
+  status: StringEnum(['draft', 'submitted', 'approved', 'rejected'], { description: 'Approval: the owner submits a draft (or a rejected list); a holder of `product_list.approve` whose reach includes the owner approves or rejects it. A change of a submitted or approved list\'s items makes it a draft again.' }),
+  statusChangedBy: Nullable(Type.String({ description: 'Who changed the status last (the system, when an item change made it a draft).' })),
+  statusChangedAt: Nullable(Timestamp),
+  statusComment: Nullable(Type.String({ description: 'The approver\'s comment with the approval or rejection.' })),
   access: Type.Optional(StringEnum(['owner', 'edit', 'read'], { description: 'Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).' })),
   lineItems: Type.Optional(Type.Array(LineItem, { description: 'In position order.' })),
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
@@ -57,9 +62,12 @@ export const LineItemChange = Type.Object({
 }, { additionalProperties: false });
 export type LineItemChange = Static<typeof LineItemChange>;
 
+const ExpiresAt = Nullable(Type.String({ format: 'date-time', description: 'When housekeeping deletes the list (every few minutes after; history names the actor `system`); in the future; null: never (the organization\'s `listRetentionDays` still applies).' }));
+
 export const ProductListCreate = Type.Object({
   name: Name,
   description: Type.Optional(Description),
+  expiresAt: Type.Optional(ExpiresAt),
   lineItems: Type.Optional(Type.Array(LineItemInput, { maxItems: MAX_LINE_ITEMS_IN_REQUEST })),
 }, { additionalProperties: false });
 export type ProductListCreate = Static<typeof ProductListCreate>;
@@ -67,6 +75,7 @@ export type ProductListCreate = Static<typeof ProductListCreate>;
 export const ProductListPatch = Type.Object({
   name: Type.Optional(Name),
   description: Type.Optional(Description),
+  expiresAt: Type.Optional(ExpiresAt),
   lineItems: Type.Optional(Type.Array(LineItemChange, { maxItems: MAX_LINE_ITEMS_IN_REQUEST, description: 'Upserts by productId; quantity 0 removes.' })),
 }, { additionalProperties: false, minProperties: 1 });
 export type ProductListPatch = Static<typeof ProductListPatch>;
@@ -164,3 +173,10 @@ export const ProductListTransfer = Type.Object({
   source: ProductList,
   target: ProductList,
 }, { description: 'Both lists after the transfer, each as its detail read answers it.' });
+
+/** `POST …/approve|reject`: an optional comment for the owner (no body at all is fine). */
+export const ProductListDecision = Type.Unsafe<{ comment?: string } | null | undefined>({
+  type: ['object', 'null'],
+  properties: { comment: { type: 'string', minLength: 1, maxLength: 2000, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F\\uD800-\\uDFFF]*$', description: 'For the owner: why (kept with the list as `statusComment`, and in history).' } },
+  additionalProperties: false,
+});

@@ -39,8 +39,10 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
     updatedBy: { column: 'product_list.updated_by', type: 'id', filterable: true, aggregatable: true, nullable: true },
     /** Whether the list has any share: with `ownerId`, "my lists I shared" and "lists shared with me". */
     shared: { column: 'product_list.shared', type: 'boolean', filterable: true },
+    expiresAt: { column: 'product_list.expires_at', type: 'datetime', filterable: true, sortable: true, nullable: true },
+    status: { column: 'product_list.status', type: 'string', filterable: true, aggregatable: true },
   },
-  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'access', 'lineItems'],
+  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'expiresAt', 'status', 'statusChangedBy', 'statusChangedAt', 'statusComment', 'access', 'lineItems'],
   termColumns: ['product_list.name', 'product_list.description'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
@@ -89,7 +91,8 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
 export const ELEMENT_FIELDS = [
   ['id', 'id'], ['organizationId', 'organization_id'], ['ownerId', 'owner_id'], ['name', 'name'], ['description', 'description'],
   ['itemCount', 'item_count'], ['totalQuantity', 'total_quantity'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['version', 'version'],
-  ['updatedBy', 'updated_by'], ['shared', 'shared'], ['access', null],
+  ['updatedBy', 'updated_by'], ['shared', 'shared'], ['expiresAt', 'expires_at'], ['status', 'status'], ['statusChangedBy', 'status_changed_by'],
+  ['statusChangedAt', 'status_changed_at'], ['statusComment', 'status_comment'], ['access', null],
 ] as const;
 
 /** The elements of a page as JSON built by the database, with `includes` applied there. */

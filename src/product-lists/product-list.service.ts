@@ -170,13 +170,21 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   return { version: row.version, body };
 }
 
+/** `expiresAt` as a list takes it: a moment in the future (400 otherwise), kept in ISO form; null or absent: none. */
+export function futureExpiry(expiresAt: string | null | undefined): string | null | undefined {
+  if (expiresAt === undefined || expiresAt === null) return expiresAt;
+  const at = Date.parse(expiresAt);
+  if (!Number.isFinite(at) || at <= Date.now()) throw AppError.validation([{ pointer: '/expiresAt', detail: 'expiresAt must be a moment in the future (ISO 8601), or null for none.' }]);
+  return new Date(at).toISOString();
+}
+
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
-async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
+async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
   const at = now();
   const row: ProductListRow = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
     item_count: items.length, total_quantity: items.reduce((sum, item) => sum + item.quantity, 0), created_at: at, updated_at: at, version: 1,
-    updated_by: caller.employeeId, shared: 0,
+    updated_by: caller.employeeId, shared: 0, expires_at: fields.expiresAt ?? null, status: 'draft', status_changed_by: null, status_changed_at: null, status_comment: null,
   };
   const lineItems = items.map((item, index) => ({
     id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
@@ -193,7 +201,7 @@ export async function createProductList(context: ServiceContext, caller: Caller,
   const items = input.lineItems ?? [];
   checkLineItems(items, context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return createIdempotently<ProductList>(context.db, context.writer, caller, request, async (trx) => {
-    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
+    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null, expiresAt: futureExpiry(input.expiresAt) }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
     return { status: 201, body: list, location: listLocation(list.id) };
   });
 }
@@ -244,7 +252,8 @@ export async function finishWrite(context: ServiceContext, trx: Trx, caller: Cal
   const at = now();
   const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notes);
   const notify = context.listEvents?.throughDatabase ? payloadAround(pending) : undefined;
-  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: at, updatedBy: caller.employeeId, ...(notify ? { notify } : {}) });
+  const itemsChanged = notes.added.length + notes.changed.length + notes.removed.length > 0;
+  const { row, lineItemsJson } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: at, updatedBy: caller.employeeId, ...(itemsChanged ? { itemsChanged } : {}), ...(notify ? { notify } : {}) });
   // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   // Last: the event's sequence holds the organization's counter until the commit (events/outbox.ts).
@@ -272,6 +281,7 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
   const changes = {
     ...(patch.name !== undefined ? { name: trimmedName(patch.name, '/name') } : {}),
     ...(patch.description !== undefined ? { description: patch.description } : {}),
+    ...(patch.expiresAt !== undefined ? { expiresAt: futureExpiry(patch.expiresAt) } : {}),
   };
   const items = patch.lineItems ?? [];
   checkLineItems(items, Number.MAX_SAFE_INTEGER);

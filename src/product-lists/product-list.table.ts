@@ -17,7 +17,17 @@ export interface ProductListTable {
   updated_by: string | null;
   /** 1 while the list has any share (product_list_share): the search's `shared` filter. */
   shared: Generated<number>;
+  /** Housekeeping deletes the list after this (null: never, but by the organization's retention). */
+  expires_at: string | null;
+  /** Approval: draft, submitted, approved or rejected. A change of an approved or submitted list's items makes it a draft again. */
+  status: Generated<ListStatus>;
+  status_changed_by: string | null;
+  status_changed_at: string | null;
+  /** The approver's comment with an approval or rejection. */
+  status_comment: string | null;
 }
+
+export type ListStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
 /** Who else may read or edit a list: an employee of its organization, or `*` for the whole organization. */
 export interface ProductListShareTable {

@@ -6,6 +6,7 @@ import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
 import { atBatchEnd } from '../db/batch-end.js';
 import type { ItemState } from './product-list.history.js';
+import type { ListStatus } from './product-list.table.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
 
@@ -39,6 +40,12 @@ export interface ListChanges {
   updatedBy: string;
   /** Whether the list has shares after this write (sharing writes only). */
   shared?: boolean;
+  /** A new expiry (null: none). */
+  expiresAt?: string | null;
+  /** An approval step: the new status, with the approver's comment (submit, approve, reject). */
+  status?: { status: ListStatus; comment: string | null };
+  /** The write changed line items: a submitted or approved list becomes a draft again. */
+  itemsChanged?: boolean;
   /** The write's event around its version (list-events.ts): PostgreSQL sends it in this statement. */
   notify?: { prefix: string; suffix: string };
 }
@@ -48,7 +55,7 @@ export interface ListChanges {
  * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
  * or an owner at organization level), read in the same statement, not in one of its own.
  */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description'> & { owner_unit_path: string | null };
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at'> & { owner_unit_path: string | null };
 
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
@@ -62,7 +69,7 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description'])
+    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at'])
       .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
         .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
@@ -185,20 +192,35 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
+  const hasExpiry = changes.expiresAt !== undefined;
+  const hasStatus = changes.status !== undefined;
+  const resetsStatus = changes.itemsChanged === true && !hasStatus;
   const notify = changes.notify;
   const args = {
     organizationId, id, updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
+    expiresAt: changes.expiresAt ?? null, status: changes.status?.status, statusComment: changes.status?.comment ?? null,
     channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
   };
+  // A change of a submitted or approved list's items makes it a draft again (its approval was of other items).
+  const awaitingOrApproved = sql`${sql.ref('product_list.status')} in ('submitted', 'approved')`;
   const rowChanges = (parameter: Parameter) => ({
     updated_at: parameter('updatedAt'),
     updated_by: parameter('updatedBy'),
     ...(hasName ? { name: parameter('name') } : {}),
     ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
     ...(hasShared ? { shared: parameter<number>('shared') } : {}),
+    ...(hasExpiry ? { expires_at: parameter<string | null>('expiresAt') } : {}),
+    ...(hasStatus ? { status: parameter<ListStatus>('status'), status_changed_by: parameter('updatedBy'), status_changed_at: parameter('updatedAt'), status_comment: parameter<string | null>('statusComment') } : {}),
+    ...(resetsStatus ? {
+      status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
+      status_changed_by: sql<string | null>`case when ${awaitingOrApproved} then ${parameter('updatedBy')} else ${sql.ref('product_list.status_changed_by')} end`,
+      status_changed_at: sql<string | null>`case when ${awaitingOrApproved} then ${parameter('updatedAt')} else ${sql.ref('product_list.status_changed_at')} end`,
+      status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
+    } : {}),
   });
+  const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}`;
   if (updateReturnsJoinedColumns(db)) {
-    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${hasName}|${hasDescription}|${hasShared}|${notify !== undefined}`, (parameter) => db
+    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${shape}|${notify !== undefined}`, (parameter) => db
       .updateTable('product_list')
       .from(summaryOf(db, parameter).as('summary'))
       .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
@@ -215,7 +237,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
   const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) => summaryOf(db, parameter));
   const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
-  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${hasName}|${hasDescription}|${hasShared}`, (parameter) => db.updateTable('product_list')
+  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${shape}`, (parameter) => db.updateTable('product_list')
     .set((eb) => ({ ...rowChanges(parameter), version: eb('version', '+', 1), item_count: parameter<number>('count'), total_quantity: parameter<number>('total') }))
     .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
     .returning(LIST_COLUMNS));
