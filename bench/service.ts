@@ -7,6 +7,7 @@ import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js
 import { WorkingDay } from './working-day.js';
 import { wanted, wantsAny } from './selection.js';
 import { mintSsoCodes, scimCreateScenario, ssoExchangeScenario } from './identity.js';
+import { transferScenario } from './transfer.js';
 
 const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
 
@@ -178,6 +179,7 @@ export async function measureService(server: string, databaseUrl: string, seeded
     for (const scenario of [...reads, ...writeScenarios(service.url, seeded, headers), loginScenario(service.url, seeded)]) if (wanted(scenario.key)) await run(scenario);
     if (ssoCodes.length > 0) await run(ssoExchangeScenario(service.url, ssoCodes));
     if (wanted('scim-create')) await run(await scimCreateScenario(service.url, headers));
+    if (wanted('transfer')) await run(await transferScenario(service.url, headers));
     // Logins hash on the thread pool, reads on the event loop: reads should keep their p99.
     if (wantsAny(['detail-during-logins', 'login-during-reads'])) await measureReadsDuringLogins(server, service, reads[0]!, loginScenario(service.url, seeded), timing, record);
     service.takeRecentPeakMiB();
