@@ -27,16 +27,7 @@ export async function deleteIdleLists(context: ServiceContext, at: Date = new Da
       .where('organization_id', '=', policy.id).where('updated_at', '<', before)
       .orderBy('updated_at').limit(LISTS_PER_RUN).execute();
     for (const { id } of idle) {
-      const gone = await writeList(context, id, async (trx) => {
-        const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
-          .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-            .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
-          .where('organization_id', '=', policy.id).where('id', '=', id).where('updated_at', '<', before)).executeTakeFirst();
-        if (!locked) return { result: false };
-        const event = await removeLockedList(context, trx, policy.id, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason: 'retention' } });
-        return { result: true, event };
-      });
-      if (gone) deleted += 1;
+      if (await removeAsSystem(context, policy.id, id, 'retention', ['updated_at', '<', before])) deleted += 1;
     }
   }
   return deleted;
@@ -54,16 +45,24 @@ export async function deleteExpiredLists(context: ServiceContext, at: Date = new
     .where('expires_at', 'is not', null).where('expires_at', '<=', moment).orderBy('expires_at').limit(LISTS_PER_RUN).execute();
   let deleted = 0;
   for (const { organization_id: organizationId, id } of due) {
-    const gone = await writeList(context, id, async (trx) => {
-      const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
-        .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-          .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
-        .where('organization_id', '=', organizationId).where('id', '=', id).where('expires_at', '<=', moment)).executeTakeFirst();
-      if (!locked) return { result: false };
-      const event = await removeLockedList(context, trx, organizationId, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason: 'expired' } });
-      return { result: true, event };
-    });
-    if (gone) deleted += 1;
+    if (await removeAsSystem(context, organizationId, id, 'expired', ['expires_at', '<=', moment])) deleted += 1;
   }
   return deleted;
+}
+
+/**
+ * Deletes one list as housekeeping (actor `system`, the reason in history), under its lock and only
+ * while `still` holds of it (a list changed or given a later expiry meanwhile stays). Answers
+ * whether it deleted the list.
+ */
+async function removeAsSystem(context: ServiceContext, organizationId: string, id: string, reason: 'retention' | 'expired', still: ['updated_at' | 'expires_at', '<' | '<=', string]): Promise<boolean> {
+  return writeList(context, id, async (trx) => {
+    const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
+      .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
+        .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
+      .where('organization_id', '=', organizationId).where('id', '=', id).where(still[0], still[1], still[2])).executeTakeFirst();
+    if (!locked) return { result: false };
+    const event = await removeLockedList(context, trx, organizationId, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason } });
+    return { result: true, event };
+  });
 }
