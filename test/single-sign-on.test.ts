@@ -11,6 +11,8 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 import { startProvider, type TestProvider } from './helpers/oidc-provider.js';
 import { totp } from './helpers/totp.js';
+import { guardedFetch } from '../src/sso/sso.service.js';
+import { loadConfig } from '../src/config.js';
 import type { App } from '../src/app.js';
 
 const PUBLIC_URL = 'http://store-api.test';
@@ -216,6 +218,17 @@ for (const dialect of DIALECTS) {
         assert.match(res.json().errors[0].detail, /public addresses only/);
       }
       expectError(await app.inject({ method: 'GET', url: '/store-api/organization/sso', headers: acme.headers }), 404, 'SSO__NOT_CONFIGURED');
+    });
+
+    test('every request to a provider is checked: a discovery document cannot send the token request or the key fetch into the network', async () => {
+      const config = loadConfig({}, { SSO_ALLOW_HTTP_ISSUERS: true });
+      // A public-looking host that resolves into the network, and literal private addresses.
+      const fetchFor = guardedFetch({ config, resolveWebhookHost: async () => [{ address: '10.0.0.7', family: 4 }] });
+      const options = { body: undefined, headers: {}, method: 'GET' } as never;
+      for (const url of ['http://idp.example.com/token', 'http://169.254.169.254/latest/meta-data', 'http://127.0.0.1:9/jwks', 'http://[::ffff:127.0.0.1]/x']) {
+        await assert.rejects(fetchFor(url, options), /public addresses only/, url);
+      }
+      await assert.rejects(guardedFetch({ config: loadConfig({}, {}), resolveWebhookHost: async () => [{ address: '93.184.215.14', family: 4 }] })('http://idp.example.com/', options), /https/);
     });
   });
 }

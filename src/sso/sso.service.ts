@@ -65,6 +65,21 @@ export async function hasSso(db: ServiceContext['db'] | Trx, organizationId: str
   return (await findSettings(db, organizationId)) !== undefined;
 }
 
+/**
+ * Every request to a provider (discovery, token endpoint, keys) goes through the address check of
+ * webhooks first: the discovery document names the other endpoints, so a provider on a public
+ * host could otherwise point the token request (which carries the client secret) or the key fetch
+ * at the service's own network. (The check resolves the host, then fetch resolves it again: a
+ * DNS answer that changes in between is not caught; webhooks pin the address, fetch cannot.)
+ */
+export function guardedFetch(context: Pick<ServiceContext, 'config' | 'resolveWebhookHost'>): oidc.CustomFetch {
+  const policy = { WEBHOOK_ALLOW_HTTP: context.config.SSO_ALLOW_HTTP_ISSUERS, WEBHOOK_ALLOW_PRIVATE_NETWORKS: context.config.SSO_ALLOW_PRIVATE_ISSUERS };
+  return async (url, options) => {
+    await checkWebhookTarget(url, policy, context.resolveWebhookHost, 'OpenID providers');
+    return fetch(url, { ...options, redirect: 'manual' } as RequestInit);
+  };
+}
+
 const providers = new Map<string, { configuration: Promise<oidc.Configuration>; until: number }>();
 
 /**
@@ -81,6 +96,7 @@ function providerOf(context: ServiceContext, settings: Pick<SsoRow, 'issuer' | '
   const configuration = oidc.discovery(new URL(settings.issuer), settings.client_id, settings.client_secret, undefined, {
     execute: context.config.SSO_ALLOW_HTTP_ISSUERS ? [oidc.allowInsecureRequests] : [],
     timeout: PROVIDER_TIMEOUT_SECONDS,
+    [oidc.customFetch]: guardedFetch(context),
   }).then((found) => {
     oidc.enableNonRepudiationChecks(found);
     return found;
