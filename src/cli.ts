@@ -21,10 +21,12 @@ Commands:
   org create --name N --admin-email E [--admin-password P] [--json]
                                  Create an organization and its first admin; prints one-time
                                  credentials (--json: one JSON object).
-  password reset --login L [--password P] [--json]
+  password reset --login L [--password P] [--without-second-factor] [--json]
                                  Set a new password for the employee with this email or id (a
                                  lost admin password, say): generated and printed once unless
-                                 given; their sessions end. On SQLite, stop the service first.
+                                 given; their sessions end. --without-second-factor also turns
+                                 the person's second factor off (a lost authenticator and lost
+                                 recovery codes). On SQLite, stop the service first.
   --help                         Show this help.
 
 Configuration comes from environment variables only (see the README); DATABASE_URL picks the database.`;
@@ -115,7 +117,7 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
 }
 
 async function resetPasswordCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { login: { type: 'string' }, password: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true });
+  const { values } = parseArgs({ args, options: { login: { type: 'string' }, password: { type: 'string' }, 'without-second-factor': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } }, strict: true });
   const login = values.login?.trim();
   const problems = [...(login ? [] : ['--login is required: the employee\'s email or id']), passwordProblemOf(values.password, '--password') ?? []].flat();
   if (problems.length > 0 || !login) {
@@ -125,7 +127,7 @@ async function resetPasswordCommand(args: string[]): Promise<number> {
   const password = values.password ?? generatePassword();
   // On SQLite this takes the serving lock: a running service answers sessions from memory and must
   // not miss that they ended (stop it, reset, start it again). PostgreSQL needs no stop.
-  const employee = await withDatabase({ serving: true }, (database, passwords) => resetPassword({ writer: database.writer, db: database.db, passwords }, login, password));
+  const employee = await withDatabase({ serving: true }, (database, passwords) => resetPassword({ writer: database.writer, db: database.db, passwords }, login, password, { withoutSecondFactor: values['without-second-factor'] }));
   if (values.json) {
     process.stdout.write(`${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`);
   } else {

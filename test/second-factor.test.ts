@@ -10,6 +10,7 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 import { openSse } from './helpers/sse.js';
 import { totp } from './helpers/totp.js';
+import { resetPassword } from '../src/employees/employee.service.js';
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: second factor`, { skip: dialect.skip }, () => {
@@ -154,6 +155,23 @@ for (const dialect of DIALECTS) {
       };
       for (let attempt = 0; attempt < 3; attempt += 1) expectError(await guess(), 401, 'AUTH__SECOND_FACTOR_INVALID');
       expectError(await guess(), 429, 'AUTH__TOO_MANY_ATTEMPTS');
+    });
+
+    test('an operator\'s password reset keeps the second factor, unless told to turn it off (a lost authenticator)', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const key = { 'sw-access-key': ACCESS_KEY };
+      const secret = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.memberHeaders })).json().secret as string;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.memberHeaders, payload: { code: totp(secret, Date.now()) } })).statusCode, 200);
+      const loginWith = (password: string) => app.inject({ method: 'POST', url: '/store-api/account/login', headers: key, payload: { username: acme.memberEmail, password } });
+      await resetPassword(app, acme.memberEmail, 'reset-password-1');
+      expectError(await loginWith('reset-password-1'), 401, 'AUTH__SECOND_FACTOR_REQUIRED');
+      await resetPassword(app, acme.memberEmail, 'reset-password-2', { withoutSecondFactor: true });
+      const opened = await loginWith('reset-password-2');
+      assert.equal(opened.statusCode, 200, opened.body);
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...key, 'sw-context-token': opened.json().contextToken } })).json().secondFactor, false);
+      const history = (await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}/history`, headers: acme.headers })).json().elements as { actor: { type: string }; data: Record<string, unknown> }[];
+      const resets = history.filter((entry) => entry.data.passwordChanged === true);
+      assert.deepEqual(resets.map((entry) => [entry.actor.type, entry.data.secondFactorDisabled]), [['cli', true], ['cli', undefined]]);
     });
   });
 }

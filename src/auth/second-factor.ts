@@ -110,6 +110,12 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
   });
 }
 
+/** The person's second factor off: its secret (and one being enrolled), its last step and its recovery codes gone. */
+export async function clearSecondFactor(trx: Trx, personId: string): Promise<void> {
+  await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', personId).execute();
+  await trx.deleteFrom('recovery_code').where('person_id', '=', personId).execute();
+}
+
 /** `DELETE /account/second-factor/totp`: a code (TOTP or recovery) turns the second factor off; the recovery codes go with it. */
 export async function disableTotp(context: ServiceContext, caller: Caller, code: string): Promise<void> {
   const restricted = await context.writer.run(async (trx) => {
@@ -120,8 +126,7 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     if (!(await useSecondFactorCode(trx, person, code))) {
       throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong, expired or used.' }]);
     }
-    await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', person.id).execute();
-    await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
+    await clearSecondFactor(trx, person.id);
     // Where an organization requires a second factor, the person's sessions may only enroll again.
     const requiring = (await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
       .select('employee.organization_id').where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute())

@@ -1,3 +1,4 @@
+import { clearSecondFactor } from '../auth/second-factor.js';
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -371,7 +372,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
  * first admin's, say). Sets the password, activates an invited employee, ends every session and
  * the pending invitation. No HTTP route reaches it: it needs access to the database.
  */
-export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db' | 'passwords'>, login: string, password: string): Promise<Employee> {
+export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db' | 'passwords'>, login: string, password: string, options: { withoutSecondFactor?: boolean } = {}): Promise<Employee> {
   const found = await findEmployeeByLogin(context.db, login.trim());
   if (!found) throw new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee has the email or id "${login}".`, parameters: { login } });
   const passwordHash = await context.passwords.hash(password);
@@ -384,7 +385,10 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
     const updated = await updateEmployee(trx, row, { status, updated_at: now() });
     await deleteInvitation(trx, row.organization_id, row.id);
     await deleteSessionsOfPerson(trx, row.person_id);
-    await recordEvent(trx, row.organization_id, CLI_ACTOR, employeeEvent(employeeChangeType(row, updated, true), row, updated, { passwordChanged: true }));
+    // A lost authenticator (and lost recovery codes): the operator turns the second factor off too.
+    const secondFactorOff = options.withoutSecondFactor === true && found.totp_secret !== null;
+    if (secondFactorOff) await clearSecondFactor(trx, row.person_id);
+    await recordEvent(trx, row.organization_id, CLI_ACTOR, employeeEvent(employeeChangeType(row, updated, true), row, updated, { passwordChanged: true, ...(secondFactorOff ? { secondFactorDisabled: true } : {}) }));
     return toEmployee(updated);
   });
 }
