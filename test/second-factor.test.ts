@@ -173,5 +173,23 @@ for (const dialect of DIALECTS) {
       const resets = history.filter((entry) => entry.data.passwordChanged === true);
       assert.deepEqual(resets.map((entry) => [entry.actor.type, entry.data.secondFactorDisabled]), [['cli', true], ['cli', undefined]]);
     });
+
+    test('an invitation accepted into an organization that requires a second factor opens a session that may only enroll', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      // The admin holds a second factor already, so their own session stays whole.
+      const adminSecret = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers: acme.headers })).json().secret as string;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers: acme.headers, payload: { code: totp(adminSecret, Date.now()) } })).statusCode, 200);
+      assert.equal((await app.inject({ method: 'PATCH', url: '/store-api/organization', headers: acme.headers, payload: { requireSecondFactor: true } })).statusCode, 200);
+      const invited = await app.inject({ method: 'POST', url: '/store-api/employee/add', headers: acme.headers, payload: { id: 'new-hire', email: 'new.hire@acme.example' } });
+      assert.equal(invited.statusCode, 201, invited.body);
+      const accepted = await app.inject({ method: 'POST', url: '/store-api/employee/invitation/accept', headers: { 'sw-access-key': ACCESS_KEY }, payload: { token: invited.json().invitation.token, password: 'new-hire-password' } });
+      assert.equal(accepted.statusCode, 200, accepted.body);
+      const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': accepted.json().contextToken as string };
+      expectError(await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} }), 403, 'AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED');
+      assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers })).statusCode, 200);
+      const secret = (await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp', headers })).json().secret as string;
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/second-factor/totp/confirm', headers, payload: { code: totp(secret, Date.now()) } })).statusCode, 200);
+      assert.equal((await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} })).statusCode, 200);
+    });
   });
 }
