@@ -149,6 +149,20 @@ for (const dialect of DIALECTS) {
       const twice = await signIn(app, provider, acme.organizationId);
       assert.equal((await exchange(app, twice.location.searchParams.get('code')!)).json().employee.id, newcomer.json().employee.id);
 
+      // The same new person signing in twice at once (two tabs): one employee, two codes, no error.
+      provider.accounts.set('twin', { email: 'twin@acme.example', email_verified: true });
+      provider.signInAs('twin');
+      const callbacks = [];
+      for (let tab = 0; tab < 2; tab += 1) {
+        const start = await app.inject({ method: 'GET', url: `/store-api/sso/${acme.organizationId}/redirect?returnTo=${encodeURIComponent(SHOP)}` });
+        callbacks.push(await provider.authorize(start.headers.location as string));
+      }
+      const backs = await Promise.all(callbacks.map((callback) => app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` })));
+      const twins = await Promise.all(backs.map((back) => exchange(app, new URL(back.headers.location as string).searchParams.get('code')!)));
+      assert.deepEqual(twins.map((twin) => twin.statusCode), [200, 200]);
+      assert.equal(twins[0]!.json().employee.id, twins[1]!.json().employee.id);
+      provider.signInAs('stranger');
+
       // An inactive employee cannot sign in through the provider either.
       const deactivated = await app.inject({ method: 'PATCH', url: `/store-api/employee/${newcomer.json().employee.id}`, headers: acme.headers, payload: { status: 'inactive' } });
       assert.equal(deactivated.statusCode, 200, deactivated.body);

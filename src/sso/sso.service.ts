@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Selectable } from 'kysely';
 import { AppError } from '../errors.js';
+import { isUniqueViolation } from '../db/dialect.js';
 import { now, type Trx } from '../db/database.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { ServiceContext } from '../context.js';
@@ -310,10 +311,18 @@ export async function completeSignIn(context: ServiceContext, organizationId: st
       throw new Refused('SSO__TOKEN_INVALID', error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error));
     }
     const code = newToken();
-    await context.writer.run(async (trx) => {
+    const issue = () => context.writer.run(async (trx) => {
       const employeeId = await employeeOf(trx, settings, claims, requestId);
       await trx.insertInto('sso_code').values({ code_hash: hashToken(code), organization_id: organizationId, employee_id: employeeId, expires_at: new Date(Date.now() + CODE_SECONDS * 1000).toISOString() }).execute();
     });
+    try {
+      await issue();
+    } catch (error) {
+      // Two sign-ins of one new person at once: the second lost the race to remember (or provision)
+      // them, and finds them now.
+      if (!isUniqueViolation(error)) throw error;
+      await issue();
+    }
     return { location: back({ code }) };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
