@@ -8366,6 +8366,13 @@ export interface operations {
                      *           "statusChangedBy": null,
                      *           "statusChangedAt": null,
                      *           "statusComment": null,
+                     *           "customFields": {
+                     *             "costCenter": "CC-4711",
+                     *             "season": [
+                     *               "winter",
+                     *               "spring"
+                     *             ]
+                     *           },
                      *           "lineItems": [
                      *             {
                      *               "apiAlias": "product_list_line_item",
@@ -8449,6 +8456,10 @@ export interface operations {
                             statusChangedAt?: string | null;
                             /** @description The approver's comment with the approval or rejection. */
                             statusComment?: string | null;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields?: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                             /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
@@ -8755,6 +8766,13 @@ export interface operations {
                  * @example {
                  *       "name": "Weekly re-order",
                  *       "description": "Kitchen and office supplies, every Monday.",
+                 *       "customFields": {
+                 *         "costCenter": "CC-4711",
+                 *         "season": [
+                 *           "winter",
+                 *           "spring"
+                 *         ]
+                 *       },
                  *       "lineItems": [
                  *         {
                  *           "productId": "SW10001",
@@ -8777,6 +8795,10 @@ export interface operations {
                      * @description When housekeeping deletes the list (every few minutes after; history names the actor `system`); in the future; null: never (the organization's `listRetentionDays` still applies).
                      */
                     expiresAt?: string | null;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                     lineItems?: {
                         /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
                         productId: string;
@@ -8818,6 +8840,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -8887,6 +8916,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9220,6 +9253,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9289,6 +9329,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9567,6 +9611,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9626,6 +9677,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -9946,6 +10001,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Weekly re-order (Monday)",
+                 *       "customFields": {
+                 *         "season": null,
+                 *         "approvedBudget": 1200
+                 *       },
                  *       "lineItems": [
                  *         {
                  *           "productId": "SW10001",
@@ -9967,6 +10026,10 @@ export interface operations {
                      * @description When housekeeping deletes the list (every few minutes after; history names the actor `system`); in the future; null: never (the organization's `listRetentionDays` still applies).
                      */
                     expiresAt?: string | null;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                     /** @description Upserts by productId; quantity 0 removes. */
                     lineItems?: {
                         /** @description 1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit. */
@@ -10009,6 +10072,10 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "approvedBudget": 1200
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -10068,6 +10135,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -10427,6 +10498,13 @@ export interface operations {
                      *         "statusChangedBy": null,
                      *         "statusChangedAt": null,
                      *         "statusComment": null,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "season": [
+                     *             "winter",
+                     *             "spring"
+                     *           ]
+                     *         },
                      *         "lineItems": [
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -10469,6 +10547,13 @@ export interface operations {
                      *         "statusChangedBy": null,
                      *         "statusChangedAt": null,
                      *         "statusComment": null,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "season": [
+                     *             "winter",
+                     *             "spring"
+                     *           ]
+                     *         },
                      *         "lineItems": [
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -10545,6 +10630,10 @@ export interface operations {
                             statusChangedAt: string | null;
                             /** @description The approver's comment with the approval or rejection. */
                             statusComment: string | null;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                             /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
@@ -10618,6 +10707,10 @@ export interface operations {
                             statusChangedAt: string | null;
                             /** @description The approver's comment with the approval or rejection. */
                             statusComment: string | null;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                             /**
                              * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                              * @enum {string}
@@ -10926,6 +11019,13 @@ export interface operations {
                      *       "statusChangedBy": "emp-1042",
                      *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -10995,6 +11095,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -11338,6 +11442,13 @@ export interface operations {
                      *       "statusChangedBy": "01936b1c4f117b2a9d8c7b6a5f4e3d2c",
                      *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
                      *       "statusComment": "Fine for December.",
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11407,6 +11518,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -11750,6 +11865,13 @@ export interface operations {
                      *       "statusChangedBy": "01936b1c4f117b2a9d8c7b6a5f4e3d2c",
                      *       "statusChangedAt": "2026-11-23T09:30:00.000Z",
                      *       "statusComment": "Too many of SW10001; order 20 at most.",
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11819,6 +11941,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -12433,6 +12559,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -12502,6 +12635,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -13473,6 +13610,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -13542,6 +13686,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}
@@ -14185,6 +14333,13 @@ export interface operations {
                      *       "statusChangedBy": null,
                      *       "statusChangedAt": null,
                      *       "statusComment": null,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "season": [
+                     *           "winter",
+                     *           "spring"
+                     *         ]
+                     *       },
                      *       "lineItems": [
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -14254,6 +14409,10 @@ export interface operations {
                         statusChangedAt: string | null;
                         /** @description The approver's comment with the approval or rejection. */
                         statusComment: string | null;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         /**
                          * @description Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).
                          * @enum {string}

@@ -7,7 +7,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsInsensitive, escapeLike } from '../db/dialect.js';
-import type { Criteria, EntityDefinition, FilterNode, RangeBounds, SortOrder } from './criteria.definition.js';
+import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
 import type { PageAnchors } from './criteria.anchors.js';
@@ -42,6 +42,8 @@ function filterExpression(eb: AnyExpressionBuilder, node: FilterNode, definition
     const joined = node.operator === 'or' ? eb.or(children) : eb.and(children);
     return node.type === 'not' ? eb.not(joined) : joined;
   }
+  const filterSql = (definition.fields[node.field] ?? definition.dynamicFields?.resolve(node.field))?.filterSql;
+  if (filterSql) return filterSql(node);
   const matches = definition.fields[node.field]?.matches;
   if (matches && node.type === 'equals' && node.value !== null) return matches(node.value);
   if (matches && node.type === 'equalsAny') return eb.or(node.value.filter((value) => value !== null).map(matches));
@@ -67,8 +69,8 @@ function filterExpression(eb: AnyExpressionBuilder, node: FilterNode, definition
   }
 }
 
-function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', string | number][] {
-  const comparisons: ['>' | '>=' | '<' | '<=', string | number][] = [];
+export function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', FilterValue][] {
+  const comparisons: ['>' | '>=' | '<' | '<=', FilterValue][] = [];
   if (bounds.gt !== undefined) comparisons.push(['>', bounds.gt]);
   if (bounds.gte !== undefined) comparisons.push(['>=', bounds.gte]);
   if (bounds.lt !== undefined) comparisons.push(['<', bounds.lt]);

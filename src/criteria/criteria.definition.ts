@@ -7,7 +7,8 @@ import type { Expression, SqlBool } from 'kysely';
 
 /** How a field is stored, which decides the values a filter may compare it with. */
 /** `boolean` fields are stored as 1/0 in an integer column; filters take true/false (or 1/0, "true"/"false"). */
-export type FieldType = 'string' | 'integer' | 'datetime' | 'id' | 'boolean';
+/** `json`: a custom field (text, a number or true/false, compared as given: criteria.custom-fields.ts). */
+export type FieldType = 'string' | 'integer' | 'datetime' | 'id' | 'boolean' | 'json';
 
 export interface FieldDefinition {
   /** The SQL column (or `table.column` when the entity's query joins). */
@@ -24,6 +25,8 @@ export interface FieldDefinition {
    * branch): `equals` and `equalsAny` take its values, and this gives the SQL of one value.
    */
   matches?: (value: FilterValue) => Expression<SqlBool>;
+  /** A field whose filters build their own SQL (a custom field inside a JSON column). */
+  filterSql?: (node: Exclude<FilterNode, { type: 'multi' | 'not' }>) => Expression<SqlBool>;
 }
 
 export interface EntityDefinition {
@@ -33,6 +36,8 @@ export interface EntityDefinition {
   apiAlias: string;
   /** The fields clients may name, by their API name (`ownerId`), each with its column. */
   fields: Readonly<Record<string, FieldDefinition>>;
+  /** Fields named by a pattern rather than listed (`customFields.<key>`), and how the errors name them. */
+  dynamicFields?: { resolve: (name: string) => FieldDefinition | undefined; hint: string };
   /** The columns `term` searches in (case-insensitive "contains", any of them). */
   termColumns: readonly string[];
   /** The order when the body asks for none. */
@@ -64,7 +69,7 @@ export interface SortField {
 export type TotalCountMode = 'none' | 'exact' | 'next-pages';
 
 /** A filter value after parsing: already in the column's storage form (integer, ISO text, text). */
-export type FilterValue = string | number;
+export type FilterValue = string | number | boolean;
 
 export interface RangeBounds {
   gt?: FilterValue;

@@ -90,7 +90,7 @@ function parseFilterNode(raw: unknown, pointer: string, depth: number, parsing: 
         return { type, field: name, value: value.value };
       }
       if (type === 'equalsAny') return parseEqualsAny(raw.value, name, field, valuePointer, issues);
-      if (type === 'range' && field.type === 'boolean') {
+      if (type === 'range' && (field.type === 'boolean' || (field.type === 'json' && isPlainObject(raw.parameters) && Object.values(raw.parameters).some((bound) => typeof bound === 'boolean')))) {
         return reject(issues, pointerTo(pointer, 'type'), `"${name}" is true or false: filter it with "equals".`);
       }
       if (type === 'range') return parseRange(raw.parameters, name, field, pointerTo(pointer, 'parameters'), issues);
@@ -206,5 +206,8 @@ function parseRange(
   }
   if (failed) return undefined;
   if (Object.keys(parameters).length === 0) return reject(issues, pointer, `${usage}.`);
+  if (field.type === 'json' && new Set(Object.values(parameters).map((bound) => typeof bound)).size > 1) {
+    return reject(issues, pointer, `The bounds of a range on "${name}" are all numbers or all text.`);
+  }
   return { type: 'range', field: name, parameters };
 }

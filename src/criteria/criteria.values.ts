@@ -50,14 +50,15 @@ export function resolveField(
   pointer: string,
 ): { name: string; field: FieldDefinition } | undefined {
   const allowed = Object.keys(definition.fields).filter((name) => definition.fields[name]?.[capability] === true);
-  const allowedText = `${capability} fields are ${allowed.length > 0 ? allowed.join(', ') : '(none)'}`;
+  const dynamicHint = definition.dynamicFields && capability === 'filterable' ? `, ${definition.dynamicFields.hint}` : '';
+  const allowedText = `${capability} fields are ${allowed.length > 0 ? allowed.join(', ') : '(none)'}${dynamicHint}`;
   if (typeof raw !== 'string' || raw === '') {
     issues.add(pointer, `A field name is required: ${allowedText}.`, { allowed });
     return undefined;
   }
   const prefix = `${definition.entity}.`;
   const name = raw.startsWith(prefix) ? raw.slice(prefix.length) : raw;
-  const field = Object.hasOwn(definition.fields, name) ? definition.fields[name] : undefined;
+  const field = Object.hasOwn(definition.fields, name) ? definition.fields[name] : definition.dynamicFields?.resolve(name);
   if (!field) {
     issues.add(pointer, `Unknown field "${raw}": ${allowedText}.`, { field: raw, allowed });
     return undefined;
@@ -84,6 +85,11 @@ export type NormalizedValue = { ok: true; value: FilterValue } | { ok: false; de
  */
 export function normalizeFilterValue(raw: unknown, name: string, field: FieldDefinition, checkEnum = true): NormalizedValue {
   switch (field.type) {
+    case 'json':
+      // A custom field compares what the client sends as it is: text, a number, or true/false.
+      if (typeof raw === 'number') return Number.isFinite(raw) ? { ok: true, value: raw } : { ok: false, detail: `The value for "${name}" is not a finite number.` };
+      if (typeof raw === 'boolean') return { ok: true, value: raw };
+      return normalizeText(raw, name);
     case 'integer':
       return normalizeInteger(raw, name);
     case 'datetime':

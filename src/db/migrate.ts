@@ -18,6 +18,7 @@ import * as secondFactor from './migrations/2026_11_26_0014_second_factor.js';
 import * as singleSignOn from './migrations/2026_11_26_0015_single_sign_on.js';
 import * as scim from './migrations/2026_11_26_0016_scim.js';
 import * as listWorkflow from './migrations/2026_11_26_0017_list_workflow.js';
+import * as listCustomFields from './migrations/2026_11_26_0018_list_custom_fields.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0015_single_sign_on': singleSignOn,
   '2026_11_26_0016_scim': scim,
   '2026_11_26_0017_list_workflow': listWorkflow,
+  '2026_11_26_0018_list_custom_fields': listCustomFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -100,6 +100,7 @@ const list = {
   statusChangedBy: null,
   statusChangedAt: null,
   statusComment: null,
+  customFields: { costCenter: 'CC-4711', season: ['winter', 'spring'] },
   lineItems: [
     lineItem('01936b1c5e2b7000a1b2c3d4e5f60718', 'SW10001', 12, 'Only the 1 kg packs', 1),
     lineItem('01936b1c5e2b7001b2c3d4e5f6071829', 'SW10007', 2, null, 2),
@@ -241,14 +242,14 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
     answers: { 200: searchResult('product_list', { ...list, access: 'owner' }) },
   },
   createProductList: {
-    body: { name: 'Weekly re-order', description: 'Kitchen and office supplies, every Monday.', lineItems: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs' }, { productId: 'SW10007', quantity: 2 }] },
+    body: { name: 'Weekly re-order', description: 'Kitchen and office supplies, every Monday.', customFields: { costCenter: 'CC-4711', season: ['winter', 'spring'] }, lineItems: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs' }, { productId: 'SW10007', quantity: 2 }] },
     answers: { 201: { ...list, version: 1 } },
   },
   readProductList: { parameters: { id: listId }, answers: { 200: list } },
   updateProductList: {
     parameters: { id: listId },
-    body: { name: 'Weekly re-order (Monday)', lineItems: [{ productId: 'SW10001', quantity: 10 }, { productId: 'SW10007', quantity: 0 }] },
-    answers: { 200: { ...list, name: 'Weekly re-order (Monday)', itemCount: 1, totalQuantity: 10, version: 4, lineItems: [{ ...list.lineItems[0], quantity: 10 }] } },
+    body: { name: 'Weekly re-order (Monday)', customFields: { season: null, approvedBudget: 1200 }, lineItems: [{ productId: 'SW10001', quantity: 10 }, { productId: 'SW10007', quantity: 0 }] },
+    answers: { 200: { ...list, name: 'Weekly re-order (Monday)', itemCount: 1, totalQuantity: 10, version: 4, customFields: { costCenter: 'CC-4711', approvedBudget: 1200 }, lineItems: [{ ...list.lineItems[0], quantity: 10 }] } },
   },
   deleteProductList: {
     parameters: { id: listId },

@@ -39,7 +39,7 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
       if (locked.owner_id !== caller.employeeId) throw forbidden('Only the list\'s owner submits it for approval.');
     } else {
       if (!(await findVisibleList(trx, caller, id, 'read'))) throw listNotFound(id);
-      const row = await lockedForWrite(trx, trx.selectFrom('product_list').select(['id', 'version', 'owner_id', 'name', 'description', 'status', 'expires_at'])
+      const row = await lockedForWrite(trx, trx.selectFrom('product_list').select(['id', 'version', 'owner_id', 'name', 'description', 'status', 'expires_at', 'custom_fields'])
         .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
           .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
         .where('organization_id', '=', caller.organizationId).where('id', '=', id)).executeTakeFirst();

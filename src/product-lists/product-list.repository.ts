@@ -1,3 +1,4 @@
+import type { CustomFields } from './product-list.table.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
@@ -15,8 +16,14 @@ export type ProductListRow = Selectable<ProductListTable>;
  * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
  * select `*`, so a column added by a later migration cannot change a prepared result's shape.
  */
-export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment'] as const satisfies readonly (keyof ProductListTable)[];
+export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment', 'custom_fields'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
+
+/** A custom-fields column as the answer shows it: an object (PostgreSQL reads jsonb as one, SQLite keeps JSON text); none: {}. */
+export function customFieldsOf(value: CustomFields | string | null): CustomFields {
+  if (value === null) return {};
+  return typeof value === 'string' ? (JSON.parse(value) as CustomFields) : value;
+}
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
   const list: ProductList = {
@@ -38,6 +45,7 @@ export function toProductList(row: ProductListRow, lineItems?: readonly LineItem
     statusChangedBy: row.status_changed_by,
     statusChangedAt: row.status_changed_at,
     statusComment: row.status_comment,
+    customFields: customFieldsOf(row.custom_fields),
   };
   if (lineItems) list.lineItems = lineItems.map(toLineItem);
   return list;

@@ -17,6 +17,21 @@ export const LineItem = Type.Object({
 }, { description: 'One product in a list; a product appears at most once per list.' });
 export type LineItem = Static<typeof LineItem>;
 
+/** A custom field's key: a letter, then letters, digits and "_" (64 at most): `customFields.<key>` in searches. */
+export const CUSTOM_FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9_]{0,63}$';
+/** The largest custom-fields object (as JSON), after a PATCH's merge too. */
+export const MAX_CUSTOM_FIELDS_BYTES = 8192;
+const CustomScalar = Type.Union([Type.String({ maxLength: MAX_CUSTOM_FIELDS_BYTES }), Type.Number(), Type.Boolean(), Type.Null()]);
+const CustomValue = Type.Union([CustomScalar, Type.Array(CustomScalar, { maxItems: 1000 })]);
+/** Custom fields as answered: every key with its value. */
+export const CustomFieldsAnswer = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, { description: 'An integration\'s own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none.' });
+/** Custom fields as a request sets them: null removes a key (PATCH merges into what is there). */
+export const CustomFieldsInput = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, {
+  additionalProperties: false,
+  maxProperties: 200,
+  description: `Set on create; merged on PATCH (a key set to null is removed). Keys: ${CUSTOM_FIELD_KEY_PATTERN}; values text, numbers, booleans, null or lists of those; at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON. Searchable as \`customFields.<key>\`.`,
+});
+
 export const ProductList = Type.Object({
   apiAlias: Type.Literal('product_list'),
   id: Type.String(),
@@ -36,6 +51,7 @@ export const ProductList = Type.Object({
   statusChangedBy: Nullable(Type.String({ description: 'Who changed the status last (the system, when an item change made it a draft).' })),
   statusChangedAt: Nullable(Timestamp),
   statusComment: Nullable(Type.String({ description: 'The approver\'s comment with the approval or rejection.' })),
+  customFields: CustomFieldsAnswer,
   access: Type.Optional(StringEnum(['owner', 'edit', 'read'], { description: 'Search results only: what the caller may do with the list (owner: everything; edit: change its items, name and description; read: read and duplicate).' })),
   lineItems: Type.Optional(Type.Array(LineItem, { description: 'In position order.' })),
 }, { description: 'A named list of products an employee keeps (a weekly re-order list, say).' });
@@ -68,6 +84,7 @@ export const ProductListCreate = Type.Object({
   name: Name,
   description: Type.Optional(Description),
   expiresAt: Type.Optional(ExpiresAt),
+  customFields: Type.Optional(CustomFieldsInput),
   lineItems: Type.Optional(Type.Array(LineItemInput, { maxItems: MAX_LINE_ITEMS_IN_REQUEST })),
 }, { additionalProperties: false });
 export type ProductListCreate = Static<typeof ProductListCreate>;
@@ -76,6 +93,7 @@ export const ProductListPatch = Type.Object({
   name: Type.Optional(Name),
   description: Type.Optional(Description),
   expiresAt: Type.Optional(ExpiresAt),
+  customFields: Type.Optional(CustomFieldsInput),
   lineItems: Type.Optional(Type.Array(LineItemChange, { maxItems: MAX_LINE_ITEMS_IN_REQUEST, description: 'Upserts by productId; quantity 0 removes.' })),
 }, { additionalProperties: false, minProperties: 1 });
 export type ProductListPatch = Static<typeof ProductListPatch>;

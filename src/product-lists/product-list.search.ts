@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { compactJson, jsonBoolean, jsonObjectText } from '../db/dialect.js';
+import { compactJson, isPostgres, jsonBoolean, jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { customFieldsOf } from '../criteria/criteria.custom-fields.js';
 import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
@@ -42,12 +43,22 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
     expiresAt: { column: 'product_list.expires_at', type: 'datetime', filterable: true, sortable: true, nullable: true },
     status: { column: 'product_list.status', type: 'string', filterable: true, aggregatable: true },
   },
-  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'expiresAt', 'status', 'statusChangedBy', 'statusChangedAt', 'statusComment', 'access', 'lineItems'],
+  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'expiresAt', 'status', 'statusChangedBy', 'statusChangedAt', 'statusComment', 'customFields', 'access', 'lineItems'],
   termColumns: ['product_list.name', 'product_list.description'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
   associationSorts: { lineItems: LINE_ITEM_SORT_FIELDS },
 };
+
+const searchDefinitions = {
+  postgres: { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.custom_fields', true) },
+  sqlite: { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.custom_fields', false) },
+};
+
+/** The search's definition on this database: with `customFields.<key>` filters in its SQL. */
+export function productListSearchOf(db: Db): EntityDefinition {
+  return isPostgres(db) ? searchDefinitions.postgres : searchDefinitions.sqlite;
+}
 
 /**
  * The lists a search walks: with `.read.all`, the organization's or their branch's (one index
@@ -66,7 +77,7 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
   const outcome = await runSearch({
     ...searchedLists(db, caller),
     criteria,
-    definition: PRODUCT_LIST_SEARCH,
+    definition: productListSearchOf(db),
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
     rowId: (row: ProductListRow) => row.id,
     anchors,
@@ -92,7 +103,7 @@ export const ELEMENT_FIELDS = [
   ['id', 'id'], ['organizationId', 'organization_id'], ['ownerId', 'owner_id'], ['name', 'name'], ['description', 'description'],
   ['itemCount', 'item_count'], ['totalQuantity', 'total_quantity'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['version', 'version'],
   ['updatedBy', 'updated_by'], ['shared', 'shared'], ['expiresAt', 'expires_at'], ['status', 'status'], ['statusChangedBy', 'status_changed_by'],
-  ['statusChangedAt', 'status_changed_at'], ['statusComment', 'status_comment'], ['access', null],
+  ['statusChangedAt', 'status_changed_at'], ['statusComment', 'status_comment'], ['customFields', 'custom_fields'], ['access', null],
 ] as const;
 
 /** The elements of a page as JSON built by the database, with `includes` applied there. */
@@ -101,13 +112,16 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
   const valueOf = (field: string, column: string | null) => {
     if (column === null) return accessOf(db, caller);
-    return field === 'shared' ? jsonBoolean(db, sql.ref(`product_list.${column}`)) : sql.ref(`product_list.${column}`);
+    if (field === 'shared') return jsonBoolean(db, sql.ref(`product_list.${column}`));
+    // jsonb nests as JSON on PostgreSQL; SQLite's JSON text is marked as JSON by json().
+    if (field === 'customFields') return isPostgres(db) ? sql`coalesce(product_list.custom_fields, '{}'::jsonb)` : sql`json(coalesce(product_list.custom_fields, '{}'))`;
+    return sql.ref(`product_list.${column}`);
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
     ...searchedLists(db, caller),
     criteria,
-    definition: PRODUCT_LIST_SEARCH,
+    definition: productListSearchOf(db),
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),
     rowId: (row: { id: string; json: string }) => row.id,
     anchors,
@@ -147,7 +161,7 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   const cached = cache.get(key, revision);
   if (cached !== undefined) return cached;
   let answer: string;
-  const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+  const criteria = parseCriteria(body, productListSearchOf(context.db));
   // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts); page 1 needs none.
   const anchors = criteria.page === 1 ? undefined
     : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);

@@ -1,3 +1,6 @@
+import { MAX_CUSTOM_FIELDS_BYTES } from './product-list.schemas.js';
+import type { CustomFields } from './product-list.table.js';
+import { customFieldsOf } from './product-list.repository.js';
 import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -170,6 +173,24 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
   return { version: row.version, body };
 }
 
+/**
+ * Custom fields as stored (JSON text; null: none): `current` with `changes` merged in, a key set
+ * to null removed. The result may be at most MAX_CUSTOM_FIELDS_BYTES as JSON (400 at /customFields).
+ */
+export function mergedCustomFields(current: CustomFields, changes: CustomFields | undefined): string | null {
+  const merged: CustomFields = { ...current };
+  for (const [key, value] of Object.entries(changes ?? {})) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  if (Object.keys(merged).length === 0) return null;
+  const text = JSON.stringify(merged);
+  if (Buffer.byteLength(text) > MAX_CUSTOM_FIELDS_BYTES) {
+    throw AppError.validation([{ pointer: '/customFields', detail: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON (these would take ${Buffer.byteLength(text)}).` }]);
+  }
+  return text;
+}
+
 /** `expiresAt` as a list takes it: a moment in the future (400 otherwise), kept in ISO form; null or absent: none. */
 export function futureExpiry(expiresAt: string | null | undefined): string | null | undefined {
   if (expiresAt === undefined || expiresAt === null) return expiresAt;
@@ -179,12 +200,13 @@ export function futureExpiry(expiresAt: string | null | undefined): string | nul
 }
 
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
-async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
+async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null; customFields?: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
   const at = now();
-  const row: ProductListRow = {
+  const row: ProductListRow & { custom_fields: string | null } = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,
     item_count: items.length, total_quantity: items.reduce((sum, item) => sum + item.quantity, 0), created_at: at, updated_at: at, version: 1,
     updated_by: caller.employeeId, shared: 0, expires_at: fields.expiresAt ?? null, status: 'draft', status_changed_by: null, status_changed_at: null, status_comment: null,
+    custom_fields: fields.customFields ?? null,
   };
   const lineItems = items.map((item, index) => ({
     id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
@@ -201,7 +223,7 @@ export async function createProductList(context: ServiceContext, caller: Caller,
   const items = input.lineItems ?? [];
   checkLineItems(items, context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return createIdempotently<ProductList>(context.db, context.writer, caller, request, async (trx) => {
-    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null, expiresAt: futureExpiry(input.expiresAt) }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
+    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null, expiresAt: futureExpiry(input.expiresAt), customFields: mergedCustomFields({}, input.customFields) }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
     return { status: 201, body: list, location: listLocation(list.id) };
   });
 }
@@ -212,7 +234,7 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
   return context.writer.run(async (trx) => {
     const source = await loadList(trx, caller, id);
     const fallback = `${source.name} (copy)`.slice(0, 255);
-    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })), source.id);
+    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description, customFields: mergedCustomFields(source.customFields, undefined) }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })), source.id);
   });
 }
 
@@ -302,7 +324,8 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
       notes.reordered = order !== undefined;
       if (order) before.order = order;
     }
-    return finishWrite(context, trx, caller, id, notes, before, changes);
+    const customFields = patch.customFields === undefined ? {} : { customFields: mergedCustomFields(customFieldsOf(locked.custom_fields), patch.customFields) };
+    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface ProductListTable {
   id: string;
@@ -25,7 +25,12 @@ export interface ProductListTable {
   status_changed_at: string | null;
   /** The approver's comment with an approval or rejection. */
   status_comment: string | null;
+  /** Custom fields (a JSON object): jsonb on PostgreSQL (read as an object), JSON text on SQLite; null: none. */
+  custom_fields: ColumnType<CustomFields | string | null, string | null, string | null>;
 }
+
+export type CustomFieldValue = string | number | boolean | null | (string | number | boolean | null)[];
+export type CustomFields = Record<string, CustomFieldValue>;
 
 export type ListStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 

@@ -1,4 +1,4 @@
-import type { ListStatus } from './product-list.table.js';
+import type { CustomFields, ListStatus } from './product-list.table.js';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { KeyColumn } from '../db/dialect.js';
@@ -34,6 +34,7 @@ export interface ListWithSessionRow extends SessionWithEmployee {
   list_status_changed_by: string | null;
   list_status_changed_at: string | null;
   list_status_comment: string | null;
+  list_custom_fields: CustomFields | string | null;
   /** The path of the unit of the list's owner; null when the owner is at organization level, or gone. */
   owner_unit_path: string | null;
   /** The strongest share of the list with the employee (personally, with the organization or a unit above them). */
@@ -67,6 +68,7 @@ function prepare(db: Db) {
       'product_list.version as list_version', 'product_list.updated_by as list_updated_by', 'product_list.shared as list_shared',
       'product_list.expires_at as list_expires_at', 'product_list.status as list_status', 'product_list.status_changed_by as list_status_changed_by',
       'product_list.status_changed_at as list_status_changed_at', 'product_list.status_comment as list_status_comment',
+      'product_list.custom_fields as list_custom_fields',
       // The owner's unit path: whether a unit-level caller's branch holds the list (unit-reach.ts).
       eb.selectFrom('employee as list_owner').select('list_owner.unit_path')
         .whereRef('list_owner.organization_id', '=', 'product_list.organization_id').whereRef('list_owner.id', '=', 'product_list.owner_id').as('owner_unit_path'),
@@ -121,5 +123,6 @@ export function listPartOf(row: ListWithSessionRow): ProductListRow | undefined 
     item_count: row.list_item_count!, total_quantity: row.list_total_quantity!, created_at: row.list_created_at!, updated_at: row.list_updated_at!, version: row.list_version!,
     updated_by: row.list_updated_by, shared: row.list_shared!, expires_at: row.list_expires_at, status: row.list_status!,
     status_changed_by: row.list_status_changed_by, status_changed_at: row.list_status_changed_at, status_comment: row.list_status_comment,
+    custom_fields: row.list_custom_fields,
   };
 }

@@ -42,6 +42,8 @@ export interface ListChanges {
   shared?: boolean;
   /** A new expiry (null: none). */
   expiresAt?: string | null;
+  /** The custom fields as they are to be (JSON text; null: none). */
+  customFields?: string | null;
   /** An approval step: the new status, with the approver's comment (submit, approve, reject). */
   status?: { status: ListStatus; comment: string | null };
   /** The write changed line items: a submitted or approved list becomes a draft again. */
@@ -55,7 +57,7 @@ export interface ListChanges {
  * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
  * or an owner at organization level), read in the same statement, not in one of its own.
  */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at'> & { owner_unit_path: string | null };
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields'> & { owner_unit_path: string | null };
 
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
@@ -69,7 +71,7 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at'])
+    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at', 'product_list.custom_fields'])
       .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
         .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
@@ -193,12 +195,13 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
   const hasExpiry = changes.expiresAt !== undefined;
+  const hasCustomFields = changes.customFields !== undefined;
   const hasStatus = changes.status !== undefined;
   const resetsStatus = changes.itemsChanged === true && !hasStatus;
   const notify = changes.notify;
   const args = {
     organizationId, id, updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
-    expiresAt: changes.expiresAt ?? null, status: changes.status?.status, statusComment: changes.status?.comment ?? null,
+    expiresAt: changes.expiresAt ?? null, customFields: changes.customFields ?? null, status: changes.status?.status, statusComment: changes.status?.comment ?? null,
     channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
   };
   // A change of a submitted or approved list's items makes it a draft again (its approval was of other items).
@@ -210,6 +213,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
     ...(hasShared ? { shared: parameter<number>('shared') } : {}),
     ...(hasExpiry ? { expires_at: parameter<string | null>('expiresAt') } : {}),
+    ...(hasCustomFields ? { custom_fields: parameter<string | null>('customFields') } : {}),
     ...(hasStatus ? { status: parameter<ListStatus>('status'), status_changed_by: parameter('updatedBy'), status_changed_at: parameter('updatedAt'), status_comment: parameter<string | null>('statusComment') } : {}),
     ...(resetsStatus ? {
       status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
@@ -218,7 +222,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
       status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
     } : {}),
   });
-  const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}`;
+  const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
   if (updateReturnsJoinedColumns(db)) {
     const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${shape}|${notify !== undefined}`, (parameter) => db
       .updateTable('product_list')
