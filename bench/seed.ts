@@ -79,7 +79,7 @@ const FIRST_BUYER = 3;
 const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'person_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
 const PERSON_COLUMNS = ['id', 'email', 'email_normalized', 'password_hash', 'last_organization_id', 'created_at', 'updated_at'] as const;
 const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
-const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version'] as const;
+const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'custom_fields'] as const;
 const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
 const ITEM_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
 
@@ -174,9 +174,12 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         email: employeeRows[FIRST_BUYER + index]![3] as string, employeeId: employeeIds[FIRST_BUYER + index]!, organization: org, ownListIds: [], editableListIds: [], readableListIds: [],
       }));
       let listRows: unknown[][] = [];
+      let customRows: unknown[][] = [];
       let itemRows: unknown[][] = [];
       const flush = async () => {
         await insert('product_list', LIST_COLUMNS, listRows);
+        await insert('product_list_custom_value', ['product_list_id', 'key', 'kind', 'value_text', 'value_number'], customRows);
+        customRows = [];
         await insert('product_list_line_item', ITEM_COLUMNS, itemRows);
         seeded.lists += listRows.length;
         seeded.lineItems += itemRows.length;
@@ -198,7 +201,9 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
           itemRows.push([newId(), organizationId, id, `SKU-${(index + item * 7) % 5000}`, quantity, item % 5 === 0 ? 'blue ones' : null, createdAt, createdAt]);
         }
         const owner = isDetailList ? employeeIds[0]! : employeeIds[index % employeeIds.length]!;
-        listRows.push([id, organizationId, owner, nameOf(index), index % 4 === 0 ? 'Re-order for the team' : null, items, totalQuantity, createdAt, createdAt, 1]);
+        // Custom fields as an integration sets them: one list in 1,000 has a given cost center.
+        listRows.push([id, organizationId, owner, nameOf(index), index % 4 === 0 ? 'Re-order for the team' : null, items, totalQuantity, createdAt, createdAt, 1, `{"costCenter":"CC-${index % 1000}","budget":${index % 5000}}`]);
+        customRows.push([id, 'costCenter', 'text', `CC-${index % 1000}`, null], [id, 'budget', 'number', null, index % 5000]);
         const buyer = buyers[(index % employeeIds.length) - FIRST_BUYER];
         if (buyer && !isDetailList && !isUnitDetailList && items < 40 && buyer.ownListIds.length < 30) buyer.ownListIds.push(id);
         if (org === 0) {

@@ -76,6 +76,10 @@ export function readScenarios(url: string, seeded: SeededDatabase, headers: Reco
     },
     { key: 'search-1', name: 'POST search by name, page 1 (25)', load: { url: `${url}/store-api/product-lists`, method: 'POST', headers, body: searchBody(1) } },
     { key: deepKey, name: `POST search by name, page ${deepPage} (25)`, load: { url: `${url}/store-api/product-lists`, method: 'POST', headers, body: searchBody(deepPage) } },
+    {
+      key: 'search-custom', name: 'POST search by a custom field (one list in 1,000), page 1 (25)',
+      load: { url: `${url}/store-api/product-lists`, method: 'POST', headers, body: JSON.stringify({ filter: [{ type: 'equals', field: 'customFields.costCenter', value: 'CC-7' }], sort: [{ field: 'name', order: 'ASC' }], limit: 25 }) },
+    },
   ];
 }
 

@@ -11,7 +11,7 @@ import { hashToken } from '../src/auth/tokens.js';
 import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
-const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket', 'organization_unit', 'event', 'event_stream', 'webhook', 'webhook_delivery', 'person', 'recovery_code', 'login_challenge', 'organization_sso', 'sso_identity', 'sso_authorization', 'sso_code', 'scim_token', 'scim_user'];
+const TABLES = ['organization', 'access_key', 'employee', 'employee_invitation', 'session', 'product_list', 'product_list_line_item', 'idempotency_key', 'product_list_revision', 'role', 'product_list_share', 'event_ticket', 'organization_unit', 'event', 'event_stream', 'webhook', 'webhook_delivery', 'person', 'recovery_code', 'login_challenge', 'organization_sso', 'sso_identity', 'sso_authorization', 'sso_code', 'scim_token', 'scim_user', 'product_list_custom_value'];
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {

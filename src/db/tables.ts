@@ -8,7 +8,7 @@ import type { OrganizationTable, AccessKeyTable } from '../organizations/organiz
 import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
 import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from '../auth/person.table.js';
-import type { ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
+import type { ProductListCustomValueTable, ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
 import type { EventTable, EventStreamTable } from '../events/event.table.js';
@@ -29,6 +29,7 @@ export interface Database {
   session: SessionTable;
   product_list: ProductListTable;
   product_list_line_item: ProductListLineItemTable;
+  product_list_custom_value: ProductListCustomValueTable;
   product_list_revision: ProductListRevisionTable;
   product_list_share: ProductListShareTable;
   event_ticket: EventTicketTable;

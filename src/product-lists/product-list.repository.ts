@@ -1,4 +1,4 @@
-import type { CustomFields } from './product-list.table.js';
+import type { CustomFields, ProductListCustomValueTable } from './product-list.table.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
@@ -308,4 +308,24 @@ async function insertLineItems(trx: Trx, rows: Insertable<ProductListLineItemTab
 
 export function deleteList(trx: Trx, organizationId: string, id: string) {
   return trx.deleteFrom('product_list').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}
+
+/** The rows of a list's custom values: one per scalar, one per element of a list value. */
+export function customValueRows(listId: string, fields: CustomFields): Insertable<ProductListCustomValueTable>[] {
+  const rows: Insertable<ProductListCustomValueTable>[] = [];
+  for (const [key, value] of Object.entries(fields)) {
+    for (const scalar of Array.isArray(value) ? value : [value]) {
+      if (scalar === null) continue;
+      if (typeof scalar === 'number') rows.push({ product_list_id: listId, key, kind: 'number', value_text: null, value_number: scalar });
+      else rows.push({ product_list_id: listId, key, kind: typeof scalar === 'boolean' ? 'boolean' : 'text', value_text: String(scalar), value_number: null });
+    }
+  }
+  return rows;
+}
+
+/** A list's custom values as its custom fields are now (JSON text; null: none): the old rows go, the new ones come. */
+export async function writeCustomValues(trx: Trx, listId: string, fieldsText: string | null, replacing: boolean): Promise<void> {
+  if (replacing) await trx.deleteFrom('product_list_custom_value').where('product_list_id', '=', listId).execute();
+  const rows = fieldsText === null ? [] : customValueRows(listId, JSON.parse(fieldsText) as CustomFields);
+  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('product_list_custom_value').values(rows.slice(start, start + 500)).execute();
 }

@@ -50,14 +50,12 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   associationSorts: { lineItems: LINE_ITEM_SORT_FIELDS },
 };
 
-const searchDefinitions = {
-  postgres: { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.custom_fields', true) },
-  sqlite: { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.custom_fields', false) },
-};
+/** The search with `customFields.<key>` filters (their values' table: criteria.custom-fields.ts). */
+const SEARCH_WITH_CUSTOM_FIELDS: EntityDefinition = { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.id', 'product_list_custom_value') };
 
-/** The search's definition on this database: with `customFields.<key>` filters in its SQL. */
-export function productListSearchOf(db: Db): EntityDefinition {
-  return isPostgres(db) ? searchDefinitions.postgres : searchDefinitions.sqlite;
+/** The search's definition (the same on every database). */
+export function productListSearchOf(_db: Db): EntityDefinition {
+  return SEARCH_WITH_CUSTOM_FIELDS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MAX_CUSTOM_FIELDS_BYTES } from './product-list.schemas.js';
 import type { CustomFields } from './product-list.table.js';
-import { customFieldsOf } from './product-list.repository.js';
+import { customFieldsOf, writeCustomValues } from './product-list.repository.js';
 import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -213,6 +213,7 @@ async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, 
     quantity: item.quantity, note: item.note, position: index + 1, created_at: at, updated_at: at,
   }));
   await insertListWithItems(trx, row, lineItems);
+  if (row.custom_fields !== null) await writeCustomValues(trx, row.id, row.custom_fields, false);
   await markListsChanged(context.db, trx, caller.organizationId);
   await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent('product_list.created', row.id, 1, caller.unitPath, createdChanges(row, items), from ? { duplicatedFrom: from } : {}));
   return toProductList(row, lineItems);
@@ -325,6 +326,7 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
       if (order) before.order = order;
     }
     const customFields = patch.customFields === undefined ? {} : { customFields: mergedCustomFields(customFieldsOf(locked.custom_fields), patch.customFields) };
+    if (customFields.customFields !== undefined) await writeCustomValues(trx, id, customFields.customFields, true);
     return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields });
   });
 }

@@ -72,3 +72,13 @@ export interface EventTicketTable {
   product_list_id: string;
   expires_at: string;
 }
+
+/** One scalar of a list's custom fields (each element of a list value too): what `customFields.<key>` searches find by index. */
+export interface ProductListCustomValueTable {
+  product_list_id: string;
+  key: string;
+  kind: 'text' | 'number' | 'boolean';
+  /** Text, or `true`/`false` for a boolean. */
+  value_text: string | null;
+  value_number: number | null;
+}
