@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validationIssuesOf, type AjvIssue } from './http/validation-issues.js';
 import { isDatabaseUnreachable, isStorageFull, isUnstorableText } from './db/dialect.js';
+import { SCIM_MEDIA_TYPE, scimErrorBody } from './scim/scim.schemas.js';
 
 /**
  * Every error code the API can answer, declared once with its status and title (docs/contract.md §5).
@@ -341,7 +342,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
   // SCIM's clients read SCIM's error schema (scim/scim.routes.ts), also for a URL the router could not read.
   if (request.url.startsWith('/scim/')) {
-    void reply.code(400).type('application/scim+json').send({ schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '400', scimType: 'invalidValue', detail });
+    void reply.code(400).type(SCIM_MEDIA_TYPE).send(scimErrorBody(400, detail, 'invalidValue'));
     return;
   }
   void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));

@@ -10,7 +10,6 @@ import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, lo
 import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
 import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
 import { findPerson } from './person.repository.js';
-import { isSsoSession } from './session.repository.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -57,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
-    await assertNotSsoSession(app, callerOf(request), 'A second factor');
+    assertNotSsoSession(callerOf(request), 'A second factor');
     const enrollment = await enrollTotp(app, callerOf(request));
     return reply.code(201).send({ apiAlias: 'b2b_totp_enrollment' as const, ...enrollment });
   });
@@ -73,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request) => {
-    await assertNotSsoSession(app, callerOf(request), 'A second factor');
+    assertNotSsoSession(callerOf(request), 'A second factor');
     return { apiAlias: 'b2b_recovery_codes' as const, recoveryCodes: await confirmTotp(app, callerOf(request), request.body.code) };
   });
 
@@ -87,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
-    await assertNotSsoSession(app, callerOf(request), 'A second factor');
+    assertNotSsoSession(callerOf(request), 'A second factor');
     await disableTotp(app, callerOf(request), request.body.code);
     return reply.code(204).send(null);
   });
@@ -108,8 +107,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
     if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
     const person = await findPerson(app.readDb, row.person_id);
-    const viaSso = await isSsoSession(app.readDb, caller.tokenHash);
-    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id, viaSso ? caller.organizationId : undefined) };
+    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id, caller.viaSso ? caller.organizationId : undefined) };
   });
 
   app.post('/store-api/account/switch-organization', {

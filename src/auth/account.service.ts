@@ -1,7 +1,7 @@
 import { AppError } from '../errors.js';
 import { now } from '../db/database.js';
 import { newToken, hashToken } from './tokens.js';
-import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, isSsoSession, type SessionOrigin } from './session.repository.js';
+import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type SessionOrigin } from './session.repository.js';
 import type { Caller } from './caller.js';
 import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
@@ -254,7 +254,7 @@ export async function signInVerified(app: ServiceContext, record: LoginRecord, o
  * belong to, or where they are inactive, is a 404 as one that does not exist.
  */
 export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
-  await assertNotSsoSession(app, caller, 'Moving to another organization');
+  assertNotSsoSession(caller, 'Moving to another organization');
   const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
   const target = self && await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
     .selectAll('employee').select('person.last_organization_id')
@@ -270,8 +270,8 @@ export async function switchOrganization(app: ServiceContext, caller: Caller, or
  * there only (an organization's provider may name anyone), so what is the person's, everywhere,
  * needs the person's own login: another organization, their second factor.
  */
-export async function assertNotSsoSession(app: ServiceContext, caller: Caller, what: string): Promise<void> {
-  if (await isSsoSession(app.db, caller.tokenHash)) {
+export function assertNotSsoSession(caller: Caller, what: string): void {
+  if (caller.viaSso === true) {
     throw new AppError('AUTH__SSO_SESSION_BOUND', { detail: `${what} needs a login of your own (password and second factor): this session came through the organization's single sign-on, which speaks for you in this organization only.` });
   }
 }

@@ -108,6 +108,7 @@ export function callerOfSession(session: SessionWithEmployee, tokenHash: string,
     unitPath: session.unit_id === null ? null : (session.unit_path ?? session.unit_id),
     requestId,
     ...(session.enroll_only === 1 ? { enrollOnly: true } : {}),
+    ...(session.via_sso === 1 ? { viaSso: true } : {}),
   };
 }
 

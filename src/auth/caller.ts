@@ -17,6 +17,8 @@ export interface Caller {
   requestId: string | null;
   /** The session may only enroll a second factor (the organization requires one): every other route is a 403. */
   enrollOnly?: boolean;
+  /** The session came through the organization's single sign-on: bound to it (account.service.ts, assertNotSsoSession). */
+  viaSso?: boolean;
   /** Not an employee: the organization's SCIM client (history's actor `scim`). */
   actor?: 'scim';
 }

@@ -26,12 +26,6 @@ export function insertSession(db: Db | Trx, session: { tokenHash: string; employ
   }).execute();
 }
 
-/** Whether the session of this token hash was opened through single sign-on (bound to its organization). */
-export async function isSsoSession(db: Db | Trx, tokenHash: string): Promise<boolean> {
-  const row = await db.selectFrom('session').select('via_sso').where('token_hash', '=', tokenHash).executeTakeFirst();
-  return row?.via_sso === 1;
-}
-
 /** An employee's sessions that have not expired, the last used first. */
 export function findSessionsOf(db: Db, organizationId: string, employeeId: string, at: string) {
   return db.selectFrom('session').select(['token_hash', 'id', 'created_at', 'last_used_at', 'expires_at', 'user_agent', 'client_address'])
@@ -49,7 +43,7 @@ export async function deleteSessionOf(trx: Trx, organizationId: string, employee
 /** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
 export const SESSION_COLUMNS = [
   'session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status', 'role.permissions as role_permissions',
-  'employee.unit_id', 'employee.unit_path', 'session.enroll_only',
+  'employee.unit_id', 'employee.unit_path', 'session.enroll_only', 'session.via_sso',
 ] as const;
 
 /** The keys of a session read: the token hash of each request (dialect.ts, keyRows). */
@@ -85,7 +79,7 @@ export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, 
 export function sessionPartOf(row: SessionWithEmployee): SessionWithEmployee {
   return {
     token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status,
-    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path, enroll_only: row.enroll_only,
+    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path, enroll_only: row.enroll_only, via_sso: row.via_sso,
   };
 }
 
@@ -103,6 +97,8 @@ export interface SessionWithEmployee {
   unit_path: string | null;
   /** 1: the session may only enroll a second factor (session.table.ts). */
   enroll_only: number;
+  /** 1: opened through single sign-on, bound to its organization (session.table.ts). */
+  via_sso: number;
 }
 
 /** The sliding expiry moves forward, and the last use with it (auth.hooks.ts: at most once a minute). */

@@ -51,6 +51,11 @@ export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId' | 'actor
   return { type: 'employee', id: caller.employeeId, requestId: caller.requestId };
 }
 
+/** An entry about the organization's own settings (single sign-on, SCIM token): organization level, no unit reads it. */
+export function organizationEntry(type: string, organizationId: string, data: Record<string, unknown> = {}): PendingEvent {
+  return { type, resource: { type: 'organization', id: organizationId, version: null }, scopePath: null, data: { changes: {}, ...data } };
+}
+
 export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, requestId: null };
 export const CLI_ACTOR: Actor = { type: 'cli', id: null, requestId: null };
 

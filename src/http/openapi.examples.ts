@@ -8,6 +8,7 @@ import { validationIssuesOf } from './validation-issues.js';
 import { listNotFound } from '../product-lists/product-list.service.js';
 import { duplicateEmail } from '../employees/employee.service.js';
 import { assertVersion } from './versioning.js';
+import { scimErrorBody } from '../scim/scim.schemas.js';
 
 const listId = '01936b1c5e2a7f3d9c4b8a6e5d4c3b2a';
 const organizationId = '01936b1c4f107a4c8e1d2b3c4d5e6f70';
@@ -390,7 +391,7 @@ const SCIM_ERROR_DETAILS: Record<number, [string | undefined, string]> = {
 /** A SCIM error (RFC 7644 §3.12) of this status, for the /scim/v2 operations. */
 export function scimErrorExample(status: number): unknown {
   const [scimType, detail] = SCIM_ERROR_DETAILS[status] ?? [undefined, 'Error.'];
-  return { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: String(status), ...(scimType ? { scimType } : {}), detail };
+  return scimErrorBody(status, detail, scimType);
 }
 
 /** What each status means, for the answers' descriptions. */

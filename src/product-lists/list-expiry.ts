@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context.js';
-import { lockedForWrite } from '../db/dialect.js';
+import { lockListById } from './product-list.write-statements.js';
 import { SYSTEM_ACTOR } from '../events/outbox.js';
 import { removeLockedList, writeList } from './product-list.service.js';
 
@@ -57,12 +57,9 @@ export async function deleteExpiredLists(context: ServiceContext, at: Date = new
  */
 async function removeAsSystem(context: ServiceContext, organizationId: string, id: string, reason: 'retention' | 'expired', still: ['updated_at' | 'expires_at', '<' | '<=', string]): Promise<boolean> {
   return writeList(context, id, async (trx) => {
-    const locked = await lockedForWrite(trx, trx.selectFrom('product_list').select(['version', 'name', 'description'])
-      .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-        .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
-      .where('organization_id', '=', organizationId).where('id', '=', id).where(still[0], still[1], still[2])).executeTakeFirst();
+    const locked = await lockListById(trx, organizationId, id, still);
     if (!locked) return { result: false };
-    const event = await removeLockedList(context, trx, organizationId, id, { ...locked, owner_unit_path: locked.owner_unit_path ?? null }, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason } });
+    const event = await removeLockedList(context, trx, organizationId, id, locked, { actor: SYSTEM_ACTOR, updatedBy: SYSTEM_UPDATER, extra: { reason } });
     return { result: true, event };
   });
 }

@@ -1,13 +1,12 @@
 import { AppError } from '../errors.js';
 import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
-import { lockedForWrite } from '../db/dialect.js';
 import { reachesPath } from '../organization-units/unit-reach.js';
 import { findVisibleList } from './product-list.repository.js';
 import { noChanges } from './list-events.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
 import type { ListStatus } from './product-list.table.js';
-import type { LockedList } from './product-list.write-statements.js';
+import { lockListById, type LockedList } from './product-list.write-statements.js';
 
 export type ApprovalStep = 'submit' | 'approve' | 'reject';
 
@@ -39,12 +38,9 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
       if (locked.owner_id !== caller.employeeId) throw forbidden('Only the list\'s owner submits it for approval.');
     } else {
       if (!(await findVisibleList(trx, caller, id, 'read'))) throw listNotFound(id);
-      const row = await lockedForWrite(trx, trx.selectFrom('product_list').select(['id', 'version', 'owner_id', 'name', 'description', 'status', 'expires_at', 'custom_fields'])
-        .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-          .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
-        .where('organization_id', '=', caller.organizationId).where('id', '=', id)).executeTakeFirst();
+      const row = await lockListById(trx, caller.organizationId, id);
       if (!row) throw listNotFound(id);
-      locked = { ...row, owner_unit_path: row.owner_unit_path ?? null };
+      locked = row;
       if (locked.owner_id === caller.employeeId) throw forbidden('Nobody approves or rejects their own list.');
       const ownerReached = locked.owner_id === null ? caller.unitId === null : reachesPath(caller, locked.owner_unit_path);
       if (!ownerReached) throw forbidden('The list\'s owner is outside your branch: an approver of their branch (or of the organization) decides.');

@@ -1,4 +1,5 @@
 import type { CustomFields, ProductListCustomValueTable } from './product-list.table.js';
+import { kindOf } from '../criteria/criteria.custom-fields.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
@@ -316,8 +317,9 @@ export function customValueRows(listId: string, fields: CustomFields): Insertabl
   for (const [key, value] of Object.entries(fields)) {
     for (const scalar of Array.isArray(value) ? value : [value]) {
       if (scalar === null) continue;
-      if (typeof scalar === 'number') rows.push({ product_list_id: listId, key, kind: 'number', value_text: null, value_number: scalar });
-      else rows.push({ product_list_id: listId, key, kind: typeof scalar === 'boolean' ? 'boolean' : 'text', value_text: String(scalar), value_number: null });
+      // Stored as the search compares them (criteria.custom-fields.ts): numbers as numbers, text and true/false as text.
+      const kind = kindOf(scalar);
+      rows.push({ product_list_id: listId, key, kind, value_text: kind === 'number' ? null : String(scalar), value_number: kind === 'number' ? (scalar as number) : null });
     }
   }
   return rows;

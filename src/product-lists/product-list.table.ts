@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CustomValueKind } from '../criteria/criteria.custom-fields.js';
 
 export interface ProductListTable {
   id: string;
@@ -77,7 +78,7 @@ export interface EventTicketTable {
 export interface ProductListCustomValueTable {
   product_list_id: string;
   key: string;
-  kind: 'text' | 'number' | 'boolean';
+  kind: CustomValueKind;
   /** Text, or `true`/`false` for a boolean. */
   value_text: string | null;
   value_number: number | null;

@@ -3,7 +3,7 @@ import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
 import { actorOf, recordEvent } from '../events/outbox.js';
 import { findLineItemsJson, findVisibleList, type ProductListRow } from './product-list.repository.js';
-import { compactPositions, lineItemOrder } from './product-list.write-statements.js';
+import { compactPositions } from './product-list.write-statements.js';
 import { itemsBefore, listEvent } from './product-list.history.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from './list-events.js';
@@ -68,8 +68,8 @@ export async function transferItems(context: ServiceContext, caller: Caller, sou
     const over = rows.find((row) => row.quantity > MAX_QUANTITY);
     if (over) throw AppError.validation([{ pointer: '/items', detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.` }]);
     const targetNotes = noChanges();
-    const current = await lineItemOrder(trx, organizationId, input.targetId);
-    await upsertRows(trx, organizationId, input.targetId, rows, current.length, { quantity: true, note: false }, targetNotes);
+    // The locked row's count is exact (every line-item write keeps it in its own transaction).
+    await upsertRows(trx, organizationId, input.targetId, rows, locks.get(input.targetId)!.item_count, { quantity: true, note: false }, targetNotes);
     if (targetNotes.added.length > 0) await compactPositions(trx, organizationId, input.targetId);
     const transfer = { mode: input.mode, sourceId, targetId: input.targetId, items: productIds.length };
     const target = await finishWrite(context, trx, caller, input.targetId, targetNotes, { locked: locks.get(input.targetId)!, items: targetBefore }, {}, { extra: { transfer } });

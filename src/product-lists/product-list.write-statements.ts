@@ -1,5 +1,6 @@
-import { sql, type InsertResult } from 'kysely';
+import { sql, type InsertResult, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
+import type { Database } from '../db/tables.js';
 import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
@@ -57,7 +58,26 @@ export interface ListChanges {
  * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
  * or an owner at organization level), read in the same statement, not in one of its own.
  */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields'> & { owner_unit_path: string | null };
+export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'> & { owner_unit_path: string | null };
+
+/** What a write learns of its list (LockedList), the owner's unit path by a subquery of the same statement. */
+function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', object>) {
+  return from.select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at', 'product_list.custom_fields', 'product_list.item_count'])
+    .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
+      .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'));
+}
+
+/**
+ * A list of the organization by its id alone (no reach: the caller checked it, or it is the
+ * system's own write), locked for the write, while `still` holds of it (housekeeping's condition);
+ * undefined when there is none.
+ */
+export async function lockListById(trx: Trx, organizationId: string, id: string, still?: readonly ['updated_at' | 'expires_at', '<' | '<=', string]): Promise<LockedList | undefined> {
+  let select = lockedListColumns(trx.selectFrom('product_list')).where('product_list.organization_id', '=', organizationId).where('product_list.id', '=', id);
+  if (still) select = select.where(`product_list.${still[0]}`, still[1], still[2]);
+  const row = await lockedForWrite(trx, select).executeTakeFirst();
+  return row && { ...row, owner_unit_path: row.owner_unit_path ?? null };
+}
 
 /**
  * The list for this write, locked, or undefined when no list the caller may change for `need`
@@ -71,9 +91,7 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
   const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
-    let select = db.selectFrom('product_list').select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at', 'product_list.custom_fields'])
-      .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-        .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'))
+    let select = lockedListColumns(db.selectFrom('product_list'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {

@@ -3,9 +3,8 @@ import { findEmployeesByIds } from '../employees/employee.repository.js';
 import { patchEmployee } from '../employees/employee.service.js';
 import { findUnit, type UnitRow } from '../organization-units/organization-unit.repository.js';
 import { createUnit, deleteUnit, patchUnit } from '../organization-units/organization-unit.service.js';
-import { AppError } from '../errors.js';
-import { GROUP_SCHEMA, LIST_SCHEMA, type ScimGroup } from './scim.schemas.js';
-import { operationsOf, pageOf, parseEqFilter, scimCaller, ScimFailure } from './scim.users.js';
+import { GROUP_SCHEMA, type ScimGroup } from './scim.schemas.js';
+import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from './scim.users.js';
 
 /**
  * SCIM Groups are organization units (any depth; a group created by SCIM sits directly under the
@@ -51,13 +50,10 @@ export async function listGroups(context: ServiceContext, organizationId: string
     const { value } = parseEqFilter(query.filter, ['displayName']);
     units = units.where('name_normalized', '=', value.trim().toLowerCase());
   }
-  const page = pageOf(query.startIndex, query.count);
-  const [{ total }, found] = await Promise.all([
-    units.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-    page.limit === 0 ? Promise.resolve([]) : units.orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  const members = await membersOf(context, organizationId, found.map((unit) => unit.id));
-  return { schemas: [LIST_SCHEMA], totalResults: Number(total), startIndex: page.startIndex, itemsPerPage: found.length, Resources: found.map((unit) => toScimGroup(unit, members.get(unit.id) ?? [], baseUrl)) };
+  return listPage(units, ['created_at', 'id'], query, async (found) => {
+    const members = await membersOf(context, organizationId, found.map((unit) => unit.id));
+    return found.map((unit) => toScimGroup(unit, members.get(unit.id) ?? [], baseUrl));
+  });
 }
 
 function displayNameOf(value: unknown): string {
@@ -97,20 +93,10 @@ async function setMembers(context: ServiceContext, organizationId: string, unitI
   await moveMembers(context, organizationId, ids, unitId, requestId);
 }
 
-/** Unit errors as SCIM ones: a name taken among siblings is `uniqueness`. */
-async function asScim<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'ORGANIZATION_UNIT__DUPLICATE_NAME') throw new ScimFailure(409, error.message, 'uniqueness');
-    throw error;
-  }
-}
-
 export async function createGroup(context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimGroup> {
   const name = displayNameOf(body.displayName);
   const members = body.members === undefined ? [] : memberIdsOf(body.members);
-  const unit = await asScim(createUnit(context, scimCaller(organizationId, requestId), { name, parentId: null }));
+  const unit = await createUnit(context, scimCaller(organizationId, requestId), { name, parentId: null });
   await moveMembers(context, organizationId, members, unit.id, requestId);
   return getGroup(context, organizationId, unit.id, baseUrl);
 }
@@ -119,7 +105,7 @@ export async function replaceGroup(context: ServiceContext, organizationId: stri
   const unit = await findUnit(context.db, organizationId, id);
   if (!unit) throw groupNotFound(id);
   const name = displayNameOf(body.displayName);
-  if (name.trim() !== unit.name) await asScim(patchUnit(context, scimCaller(organizationId, requestId), id, { name }, undefined));
+  if (name.trim() !== unit.name) await patchUnit(context, scimCaller(organizationId, requestId), id, { name }, undefined);
   await setMembers(context, organizationId, id, body.members === undefined ? [] : memberIdsOf(body.members), requestId);
   return getGroup(context, organizationId, id, baseUrl);
 }
@@ -158,7 +144,7 @@ export async function patchGroup(context: ServiceContext, organizationId: string
   const found = new Set((await findEmployeesByIds(context.db, organizationId, named)).map((row) => row.id));
   const missing = named.find((memberId) => !found.has(memberId));
   if (missing !== undefined) throw new ScimFailure(400, `No user has the id "${missing}".`, 'invalidValue');
-  if (name !== undefined) await asScim(patchUnit(context, scimCaller(organizationId, requestId), id, { name }, undefined));
+  if (name !== undefined) await patchUnit(context, scimCaller(organizationId, requestId), id, { name }, undefined);
   for (const move of moves) {
     if (move.kind === 'add') await moveMembers(context, organizationId, move.ids!, id, requestId);
     else if (move.kind === 'replace') await setMembers(context, organizationId, id, move.ids!, requestId);

@@ -1,15 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { AppError, errorResponses, toAppError } from '../errors.js';
 import { NoContent } from '../http/common.schemas.js';
 import { callerOf } from '../auth/caller.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import { now } from '../db/database.js';
-import { actorOf, recordEvent } from '../events/outbox.js';
+import { actorOf, organizationEntry, recordEvent } from '../events/outbox.js';
 import type { ServiceContext } from '../context.js';
 import { publicOrigin } from '../sso/sso.service.js';
-import { ERROR_SCHEMA, ListResponse, SCIM_MEDIA_TYPE, ScimBody, ScimDocument, ScimError, ScimGroup, ScimIdParams, ScimListQuery, ScimTokenAnswer, ScimUser, scim } from './scim.schemas.js';
-import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser, ScimFailure } from './scim.users.js';
+import { ListResponse, SCIM_MEDIA_TYPE, ScimBody, ScimDocument, ScimError, ScimGroup, ScimIdParams, ScimListQuery, ScimTokenAnswer, ScimUser, scim, scimErrorBody } from './scim.schemas.js';
+import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser, ScimFailure, type ScimListPage } from './scim.users.js';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './scim.groups.js';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim.discovery.js';
 
@@ -43,7 +44,7 @@ export const scimTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await app.writer.run(async (trx) => {
       await trx.deleteFrom('scim_token').where('organization_id', '=', caller.organizationId).execute();
       await trx.insertInto('scim_token').values({ organization_id: caller.organizationId, token_hash: hashToken(token), created_at: createdAt }).execute();
-      await recordEvent(trx, caller.organizationId, actorOf(caller), { type: 'organization.scim_token_created', resource: { type: 'organization', id: caller.organizationId, version: null }, scopePath: null, data: { changes: {} } });
+      await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.scim_token_created', caller.organizationId));
     });
     const baseUrl = `${publicOrigin(app, request)}${SCIM_BASE}`;
     return reply.code(201).header('location', baseUrl).send({ apiAlias: 'b2b_scim_token' as const, token, baseUrl, createdAt });
@@ -62,17 +63,13 @@ export const scimTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const removed = await app.writer.run(async (trx) => {
       const result = await trx.deleteFrom('scim_token').where('organization_id', '=', caller.organizationId).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) return false;
-      await recordEvent(trx, caller.organizationId, actorOf(caller), { type: 'organization.scim_token_revoked', resource: { type: 'organization', id: caller.organizationId, version: null }, scopePath: null, data: { changes: {} } });
+      await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.scim_token_revoked', caller.organizationId));
       return true;
     });
     if (!removed) throw new AppError('SCIM__TOKEN_NOT_FOUND', { detail: 'The organization has no SCIM token.' });
     return reply.code(204).send(null);
   });
 };
-
-function scimErrorBody(status: number, detail: string, scimType?: string) {
-  return { schemas: [ERROR_SCHEMA], status: String(status), ...(scimType ? { scimType } : {}), detail };
-}
 
 /** Any error of a SCIM route in SCIM's error schema (RFC 7644 §3.12), with the status it has elsewhere. */
 function sendScimError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
@@ -89,6 +86,22 @@ function sendScimError(error: unknown, request: FastifyRequest, reply: FastifyRe
 
 const SCIM_ERRORS = { 400: ScimError, 401: ScimError, 404: ScimError, 409: ScimError, 413: ScimError, 415: ScimError, 429: ScimError, 500: ScimError, 503: ScimError };
 const errors = (statuses: number[] = []) => Object.fromEntries([400, 401, 429, 500, 503, ...statuses].map((status) => [status, scim(SCIM_ERRORS[status as keyof typeof SCIM_ERRORS])]));
+
+type ListQuery = { filter?: string; startIndex?: number; count?: number };
+
+/** A SCIM resource: its name, path, schema, the services of its six operations and their summaries. */
+interface ScimResource<Resource> {
+  name: string;
+  path: string;
+  schema: TSchema;
+  list: (context: ServiceContext, organizationId: string, query: ListQuery, baseUrl: string) => Promise<ScimListPage<Resource>>;
+  create: (context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
+  read: (context: ServiceContext, organizationId: string, id: string, baseUrl: string) => Promise<Resource>;
+  replace: (context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
+  patch: (context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
+  remove: (context: ServiceContext, organizationId: string, id: string, requestId: string | null) => Promise<void>;
+  summaries: Record<'list' | 'create' | 'read' | 'replace' | 'patch' | 'remove', string>;
+}
 
 /**
  * SCIM 2.0 (RFC 7643/7644) at /scim/v2: Users are employees, Groups organization units; one
@@ -126,53 +139,56 @@ export const scimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Schemas', { schema: { operationId: 'scimSchemas', tags, security, summary: 'The attributes of User and Group this service keeps.', response: { 200: scim(ScimDocument), ...errors() } } },
     async (request) => schemas(baseOf(request)));
 
-  app.get('/Users', {
-    schema: { operationId: 'scimListUsers', tags, security, summary: 'Users (employees), filtered by `userName eq "…"`, `externalId eq "…"` or `emails.value eq "…"`; paged by startIndex and count.', querystring: ScimListQuery, response: { 200: scim(ListResponse(ScimUser)), ...errors() } },
-  }, async (request) => listUsers(context, organizationOf(request), request.query, baseOf(request)));
-  app.post('/Users', {
-    schema: { operationId: 'scimCreateUser', tags, security, summary: 'Create a user: an active employee (`member`, organization level) who signs in through single sign-on. 409 `uniqueness` for a userName or email taken.', body: ScimBody, response: { 201: scim(ScimUser), ...errors([409, 413, 415]) } },
-  }, async (request, reply) => {
-    const user = await createUser(context, organizationOf(request), body(request), request.id, baseOf(request));
-    return reply.code(201).header('location', user.meta.location).send(user);
+  /** The six operations of a resource (Users: employees, Groups: units), each answered by its own services. */
+  const resourceRoutes = <Resource extends { meta: { location: string } }>(resource: ScimResource<Resource>) => {
+    const { name, path, summaries } = resource;
+    const operation = (operationId: string, summary: string) => ({ operationId, summary, tags, security });
+    const one = scim(resource.schema);
+    app.get(path, {
+      schema: { ...operation(`scimList${name}s`, summaries.list), querystring: ScimListQuery, response: { 200: scim(ListResponse(resource.schema)), ...errors() } },
+    }, async (request) => resource.list(context, organizationOf(request), request.query, baseOf(request)));
+    app.post(path, {
+      schema: { ...operation(`scimCreate${name}`, summaries.create), body: ScimBody, response: { 201: one, ...errors([409, 413, 415]) } },
+    }, async (request, reply) => {
+      const created = await resource.create(context, organizationOf(request), body(request), request.id, baseOf(request));
+      return reply.code(201).header('location', created.meta.location).send(created);
+    });
+    app.get(`${path}/:id`, {
+      schema: { ...operation(`scimRead${name}`, summaries.read), params: ScimIdParams, response: { 200: one, ...errors([404]) } },
+    }, async (request) => resource.read(context, organizationOf(request), (request.params as { id: string }).id, baseOf(request)));
+    app.put(`${path}/:id`, {
+      schema: { ...operation(`scimReplace${name}`, summaries.replace), params: ScimIdParams, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
+    }, async (request) => resource.replace(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request)));
+    app.patch(`${path}/:id`, {
+      schema: { ...operation(`scimPatch${name}`, summaries.patch), params: ScimIdParams, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
+    }, async (request) => resource.patch(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request)));
+    app.delete(`${path}/:id`, {
+      schema: { ...operation(`scimDelete${name}`, summaries.remove), params: ScimIdParams, response: { 204: NoContent, ...errors([404, 409]) } },
+    }, async (request, reply) => {
+      await resource.remove(context, organizationOf(request), (request.params as { id: string }).id, request.id);
+      return reply.code(204).send(null);
+    });
+  };
+  resourceRoutes({
+    name: 'User', path: '/Users', schema: ScimUser, list: listUsers, create: createUser, read: getUser, replace: replaceUser, patch: patchUser, remove: deleteUser,
+    summaries: {
+      list: 'Users (employees), filtered by `userName eq "…"`, `externalId eq "…"` or `emails.value eq "…"`; paged by startIndex and count.',
+      create: 'Create a user: an active employee (`member`, organization level) who signs in through single sign-on. 409 `uniqueness` for a userName or email taken.',
+      read: 'A user.',
+      replace: 'Replace a user\'s attributes (`active: false` deactivates: sessions end at once).',
+      patch: 'Change a user with add, replace and remove operations, as Entra ID and Okta send them (`active: false` deactivates: sessions end at once).',
+      remove: 'Delete a user: the employee is deleted (their lists are released, their sessions end).',
+    },
   });
-  app.get('/Users/:id', {
-    schema: { operationId: 'scimReadUser', tags, security, summary: 'A user.', params: ScimIdParams, response: { 200: scim(ScimUser), ...errors([404]) } },
-  }, async (request) => getUser(context, organizationOf(request), request.params.id, baseOf(request)));
-  app.put('/Users/:id', {
-    schema: { operationId: 'scimReplaceUser', tags, security, summary: 'Replace a user\'s attributes (`active: false` deactivates: sessions end at once).', params: ScimIdParams, body: ScimBody, response: { 200: scim(ScimUser), ...errors([404, 409, 413, 415]) } },
-  }, async (request) => replaceUser(context, organizationOf(request), request.params.id, body(request), request.id, baseOf(request)));
-  app.patch('/Users/:id', {
-    schema: { operationId: 'scimPatchUser', tags, security, summary: 'Change a user with add, replace and remove operations, as Entra ID and Okta send them (`active: false` deactivates: sessions end at once).', params: ScimIdParams, body: ScimBody, response: { 200: scim(ScimUser), ...errors([404, 409, 413, 415]) } },
-  }, async (request) => patchUser(context, organizationOf(request), request.params.id, body(request), request.id, baseOf(request)));
-  app.delete('/Users/:id', {
-    schema: { operationId: 'scimDeleteUser', tags, security, summary: 'Delete a user: the employee is deleted (their lists are released, their sessions end).', params: ScimIdParams, response: { 204: NoContent, ...errors([404, 409]) } },
-  }, async (request, reply) => {
-    await deleteUser(context, organizationOf(request), request.params.id, request.id);
-    return reply.code(204).send(null);
-  });
-
-  app.get('/Groups', {
-    schema: { operationId: 'scimListGroups', tags, security, summary: 'Groups (organization units), filtered by `displayName eq "…"`.', querystring: ScimListQuery, response: { 200: scim(ListResponse(ScimGroup)), ...errors() } },
-  }, async (request) => listGroups(context, organizationOf(request), request.query, baseOf(request)));
-  app.post('/Groups', {
-    schema: { operationId: 'scimCreateGroup', tags, security, summary: 'Create a group: a unit directly under the organization; its members move into it (an employee is in one unit).', body: ScimBody, response: { 201: scim(ScimGroup), ...errors([409, 413, 415]) } },
-  }, async (request, reply) => {
-    const group = await createGroup(context, organizationOf(request), body(request), request.id, baseOf(request));
-    return reply.code(201).header('location', group.meta.location).send(group);
-  });
-  app.get('/Groups/:id', {
-    schema: { operationId: 'scimReadGroup', tags, security, summary: 'A group and its members.', params: ScimIdParams, response: { 200: scim(ScimGroup), ...errors([404]) } },
-  }, async (request) => getGroup(context, organizationOf(request), request.params.id, baseOf(request)));
-  app.put('/Groups/:id', {
-    schema: { operationId: 'scimReplaceGroup', tags, security, summary: 'Replace a group\'s name and members (members left out go to organization level).', params: ScimIdParams, body: ScimBody, response: { 200: scim(ScimGroup), ...errors([404, 409, 413, 415]) } },
-  }, async (request) => replaceGroup(context, organizationOf(request), request.params.id, body(request), request.id, baseOf(request)));
-  app.patch('/Groups/:id', {
-    schema: { operationId: 'scimPatchGroup', tags, security, summary: 'Rename a group, add members (moved here from their unit), remove members (to organization level).', params: ScimIdParams, body: ScimBody, response: { 200: scim(ScimGroup), ...errors([404, 409, 413, 415]) } },
-  }, async (request) => patchGroup(context, organizationOf(request), request.params.id, body(request), request.id, baseOf(request)));
-  app.delete('/Groups/:id', {
-    schema: { operationId: 'scimDeleteGroup', tags, security, summary: 'Delete a group: the unit goes, its employees and units move to organization level.', params: ScimIdParams, response: { 204: NoContent, ...errors([404, 409]) } },
-  }, async (request, reply) => {
-    await deleteGroup(context, organizationOf(request), request.params.id, request.id);
-    return reply.code(204).send(null);
+  resourceRoutes({
+    name: 'Group', path: '/Groups', schema: ScimGroup, list: listGroups, create: createGroup, read: getGroup, replace: replaceGroup, patch: patchGroup, remove: deleteGroup,
+    summaries: {
+      list: 'Groups (organization units), filtered by `displayName eq "…"`.',
+      create: 'Create a group: a unit directly under the organization; its members move into it (an employee is in one unit).',
+      read: 'A group and its members.',
+      replace: 'Replace a group\'s name and members (members left out go to organization level).',
+      patch: 'Rename a group, add members (moved here from their unit), remove members (to organization level).',
+      remove: 'Delete a group: the unit goes, its employees and units move to organization level.',
+    },
   });
 };

@@ -5,8 +5,12 @@ export const SCIM_MEDIA_TYPE = 'application/scim+json';
 export const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 export const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group';
 export const LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
-export const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 export const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+
+/** A SCIM error's body (RFC 7644 §3.12): every SCIM error of the service is built here. */
+export function scimErrorBody(status: number, detail: string, scimType?: string) {
+  return { schemas: [ERROR_SCHEMA], status: String(status), ...(scimType ? { scimType } : {}), detail };
+}
 
 /** A SCIM answer: the schema under `application/scim+json` (the media type RFC 7644 names). */
 export function scim<T extends TSchema>(schema: T) {

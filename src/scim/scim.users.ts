@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { now, type Db, type Trx } from '../db/database.js';
 import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
@@ -71,10 +72,27 @@ export function parseEqFilter(filter: string, attributes: readonly string[]): { 
   return { attribute, value: match[2]!.replace(/\\(.)/g, '$1') };
 }
 
-/** The page SCIM asks for: `startIndex` 1-based, `count` at most 200 (default 100). */
-export function pageOf(startIndex: number | undefined, count: number | undefined): { offset: number; limit: number; startIndex: number } {
-  const start = startIndex ?? 1;
-  return { offset: start - 1, limit: Math.min(count ?? 100, 200), startIndex: start };
+/** A page of resources as SCIM answers it (RFC 7644 §3.4.2). */
+export interface ScimListPage<Resource> {
+  schemas: string[];
+  totalResults: number;
+  startIndex: number;
+  itemsPerPage: number;
+  Resources: Resource[];
+}
+
+/**
+ * The page SCIM asks for of `rows` (`startIndex` 1-based, `count` at most 200, default 100), oldest
+ * first (`order`: the creation and id columns), with the total; `answer` turns the page's rows into resources.
+ */
+export async function listPage<Row, Resource>(rows: SelectQueryBuilder<any, any, Row>, order: readonly [created: string, id: string], query: { startIndex?: number; count?: number }, answer: (rows: Row[]) => Promise<Resource[]> | Resource[]): Promise<ScimListPage<Resource>> {
+  const startIndex = query.startIndex ?? 1;
+  const limit = Math.min(query.count ?? 100, 200);
+  const [counted, found] = await Promise.all([
+    rows.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
+    limit === 0 ? Promise.resolve([] as Row[]) : rows.orderBy(order[0]).orderBy(order[1]).limit(limit).offset(startIndex - 1).execute(),
+  ]);
+  return { schemas: [LIST_SCHEMA], totalResults: Number(counted.total), startIndex, itemsPerPage: found.length, Resources: await answer(found) };
 }
 
 export async function listUsers(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number }, baseUrl: string) {
@@ -90,12 +108,7 @@ export async function listUsers(context: ServiceContext, organizationId: string,
       rows = rows.where('employee.email_normalized', '=', lowered);
     }
   }
-  const page = pageOf(query.startIndex, query.count);
-  const [{ total }, found] = await Promise.all([
-    rows.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-    page.limit === 0 ? Promise.resolve([]) : rows.orderBy('employee.created_at').orderBy('employee.id').limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return { schemas: [LIST_SCHEMA], totalResults: Number(total), startIndex: page.startIndex, itemsPerPage: found.length, Resources: found.map((row) => toScimUser(row, baseUrl)) };
+  return listPage(rows, ['employee.created_at', 'employee.id'], query, (found) => found.map((row) => toScimUser(row, baseUrl)));
 }
 
 /** The attributes of a User this service keeps, as a request states them (undefined: not stated). */
@@ -197,10 +210,14 @@ function uniqueness(detail: string): ScimFailure {
   return new ScimFailure(409, detail, 'uniqueness');
 }
 
+/** A userName another user of the organization has (case-insensitively) is a 409 `uniqueness`; the unique index catches a race. */
+async function assertUserNameFree(db: Db | Trx, organizationId: string, userName: string, employeeId?: string): Promise<void> {
+  let taken = db.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId).where('user_name_normalized', '=', userName.toLowerCase());
+  if (employeeId !== undefined) taken = taken.where('employee_id', '!=', employeeId);
+  if (await taken.executeTakeFirst()) throw uniqueness(`Another user has the userName "${userName}".`);
+}
+
 async function writeScimAttributes(trx: Trx, organizationId: string, employeeId: string, userName: string, externalId: string | null, exists: boolean): Promise<void> {
-  const taken = await trx.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId)
-    .where('user_name_normalized', '=', userName.toLowerCase()).where('employee_id', '!=', employeeId).executeTakeFirst();
-  if (taken) throw uniqueness(`Another user has the userName "${userName}".`);
   const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId };
   if (exists) await trx.updateTable('scim_user').set(values).where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
   else await trx.insertInto('scim_user').values({ organization_id: organizationId, employee_id: employeeId, ...values }).execute();
@@ -223,6 +240,7 @@ export async function createUser(context: ServiceContext, organizationId: string
       await lockEmployeesOf(trx, organizationId);
       const clash = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('email_normalized', '=', address.toLowerCase()).executeTakeFirst();
       if (clash) throw uniqueness(`A user with the email "${address}" exists already (id ${clash.id}).`);
+      await assertUserNameFree(trx, organizationId, userName);
       const person = await personForNewRecord(trx, organizationId, address, null);
       const row = newEmployeeRow(organizationId, { email: address, firstName: changes.givenName ?? null, lastName: changes.familyName ?? null, role: 'member' }, null, changes.active === false ? 'inactive' : 'active', person.id, now());
       await insertEmployees(trx, [row]);
@@ -248,11 +266,7 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
   if (changes.active === false && row.status !== 'inactive') patch.status = 'inactive';
   if (changes.active === true && row.status === 'inactive') patch.status = 'active';
   // A taken userName refuses the whole request before anything is written.
-  if (changes.userName !== undefined) {
-    const taken = await context.db.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId)
-      .where('user_name_normalized', '=', changes.userName.toLowerCase()).where('employee_id', '!=', id).executeTakeFirst();
-    if (taken) throw uniqueness(`Another user has the userName "${changes.userName}".`);
-  }
+  if (changes.userName !== undefined) await assertUserNameFree(context.db, organizationId, changes.userName, id);
   if (Object.keys(patch).length > 0) await patchEmployee(context, scimCaller(organizationId, requestId), id, patch, undefined);
   if (changes.userName === undefined && changes.externalId === undefined) return;
   try {

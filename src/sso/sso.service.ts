@@ -11,7 +11,7 @@ import { findUnit } from '../organization-units/organization-unit.repository.js'
 import { findEmployeeByLogin, insertEmployees, lockEmployeesOf } from '../employees/employee.repository.js';
 import { newEmployeeRow, personForNewRecord } from '../employees/employee.service.js';
 import { employeeEvent } from '../employees/employee.history.js';
-import { actorOf, recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
+import { actorOf, organizationEntry, recordEvent, type Actor } from '../events/outbox.js';
 import { signInVerified, type LoginResult } from '../auth/account.service.js';
 import type { OrganizationSsoTable } from './sso.table.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../webhooks/webhook.url.js';
@@ -38,14 +38,16 @@ export function publicOrigin(context: ServiceContext, request: { protocol: strin
   return context.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
 }
 
+/** The settings an organization may see of its single sign-on (and history keeps): never the secret. */
+function publicFields(row: Pick<SsoRow, 'issuer' | 'client_id' | 'email_domains' | 'provisioning_role' | 'provisioning_unit_id'>) {
+  return { issuer: row.issuer, clientId: row.client_id, emailDomains: JSON.parse(row.email_domains) as string[], provisioning: row.provisioning_role === null ? null : { role: row.provisioning_role, unitId: row.provisioning_unit_id } };
+}
+
 function toSettings(row: SsoRow, origin: string): SsoSettings {
   const paths = ssoPaths(row.organization_id);
   return {
     apiAlias: 'b2b_sso_settings',
-    issuer: row.issuer,
-    clientId: row.client_id,
-    emailDomains: JSON.parse(row.email_domains) as string[],
-    provisioning: row.provisioning_role === null ? null : { role: row.provisioning_role, unitId: row.provisioning_unit_id },
+    ...publicFields(row),
     callbackUrl: `${origin}${paths.callback}`,
     redirectUrl: `${origin}${paths.redirect}`,
     createdAt: row.created_at,
@@ -115,15 +117,6 @@ export async function getSso(context: ServiceContext, caller: Caller, origin: st
   return toSettings(row, origin);
 }
 
-function ssoEvent(type: string, organizationId: string, data: Record<string, unknown>): PendingEvent {
-  return { type, resource: { type: 'organization', id: organizationId, version: null }, scopePath: null, data: { changes: {}, ...data } };
-}
-
-function publicFields(row: Pick<SsoRow, 'issuer' | 'client_id' | 'email_domains' | 'provisioning_role' | 'provisioning_unit_id'> | undefined) {
-  if (!row) return null;
-  return { issuer: row.issuer, clientId: row.client_id, emailDomains: JSON.parse(row.email_domains) as string[], provisioning: row.provisioning_role === null ? null : { role: row.provisioning_role, unitId: row.provisioning_unit_id } };
-}
-
 /**
  * `PUT /organization/sso`: the organization's provider. The issuer must be https (http only with
  * SSO_ALLOW_HTTP_ISSUERS) and its discovery document readable now (400 `SSO__DISCOVERY_FAILED`
@@ -138,13 +131,6 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
   }
   if (issuer.protocol !== 'https:' && !(issuer.protocol === 'http:' && context.config.SSO_ALLOW_HTTP_ISSUERS)) {
     throw new AppError('VALIDATION__INVALID', { detail: 'The issuer must be an https:// address.', pointer: '/issuer' });
-  }
-  // An organization's administrator names the host: no probing of the service's own network (as webhooks).
-  try {
-    await checkWebhookTarget(body.issuer, { WEBHOOK_ALLOW_HTTP: context.config.SSO_ALLOW_HTTP_ISSUERS, WEBHOOK_ALLOW_PRIVATE_NETWORKS: context.config.SSO_ALLOW_PRIVATE_ISSUERS }, context.resolveWebhookHost, 'OpenID providers');
-  } catch (error) {
-    if (error instanceof UnsafeUrlError) throw new AppError('VALIDATION__INVALID', { detail: error.message, pointer: '/issuer' });
-    throw error;
   }
   const provisioning = body.provisioning ?? null;
   if (provisioning) {
@@ -170,6 +156,9 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
   try {
     await providerOf(context, row);
   } catch (error) {
+    // An organization's administrator names the host: an address of the service's own network is refused (guardedFetch), as for webhooks.
+    const unsafe = error instanceof UnsafeUrlError ? error : (error as { cause?: unknown } | undefined)?.cause instanceof UnsafeUrlError ? (error as { cause: UnsafeUrlError }).cause : undefined;
+    if (unsafe) throw new AppError('VALIDATION__INVALID', { detail: unsafe.message, pointer: '/issuer' });
     throw new AppError('SSO__DISCOVERY_FAILED', {
       detail: `The provider's discovery document (${body.issuer.replace(/\/$/, '')}/.well-known/openid-configuration) could not be read or does not name this issuer: ${error instanceof Error ? error.message : String(error)}`,
       pointer: '/issuer',
@@ -181,8 +170,8 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
     if (before) await trx.updateTable('organization_sso').set(stored).where('organization_id', '=', caller.organizationId).execute();
     else await trx.insertInto('organization_sso').values(stored).execute();
     if (before && before.issuer !== row.issuer) await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
-    await recordEvent(trx, caller.organizationId, actorOf(caller), ssoEvent('organization.sso_configured', caller.organizationId, {
-      before: publicFields(before), after: publicFields(stored), clientSecretChanged: before?.client_secret !== row.client_secret,
+    await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.sso_configured', caller.organizationId, {
+      before: before ? publicFields(before) : null, after: publicFields(stored), clientSecretChanged: before?.client_secret !== row.client_secret,
     }));
     return stored;
   });
@@ -202,7 +191,7 @@ export async function deleteSso(context: ServiceContext, caller: Caller): Promis
     await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
     await trx.deleteFrom('sso_authorization').where('organization_id', '=', caller.organizationId).execute();
     await trx.deleteFrom('organization_sso').where('organization_id', '=', caller.organizationId).execute();
-    await recordEvent(trx, caller.organizationId, actorOf(caller), ssoEvent('organization.sso_removed', caller.organizationId, { before: publicFields(before), after: null }));
+    await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.sso_removed', caller.organizationId, { before: publicFields(before), after: null }));
   });
 }
 
@@ -330,8 +319,6 @@ export async function completeSignIn(context: ServiceContext, organizationId: st
   }
 }
 
-const SSO_ACTOR_TYPE = 'sso' as const;
-
 /** Control characters (which names may not hold) out of a provider's claim, at most 255 characters. */
 function nameClaim(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -376,7 +363,7 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
   const row = newEmployeeRow(organizationId, { email, firstName: nameClaim(claims.given_name), lastName: nameClaim(claims.family_name), role: role.id }, unit ? { id: unit.id, path: unit.path } : null, 'active', person.id, at);
   await insertEmployees(trx, [row]);
   await trx.insertInto('sso_identity').values({ organization_id: organizationId, subject: claims.sub, employee_id: row.id, created_at: at }).execute();
-  const actor: Actor = { type: SSO_ACTOR_TYPE, id: null, requestId };
+  const actor: Actor = { type: 'sso', id: null, requestId };
   await recordEvent(trx, organizationId, actor, employeeEvent('employee.created', null, row, { provisioned: 'sso', ...(person.existing ? { existingPerson: true } : {}) }));
   return row.id;
 }
