@@ -1,3 +1,4 @@
+import { guestRoutes } from './guests/guest.routes.js';
 import { ListEventHub } from './product-lists/list-events.js';
 import { listEventRoutes } from './product-lists/list-events.routes.js';
 import { randomUUID } from 'node:crypto';
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const passwords = passwordHasherFor(config);
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
-  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, epochs: database.epochs }));
+  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, guestTtlSeconds: config.GUEST_TTL_DAYS * 86400, epochs: database.epochs }));
   const listEvents = new ListEventHub({
     maxStreams: config.EVENTS_MAX_STREAMS,
     ...(database.dialect === 'postgres' ? { databaseUrl: database.url } : {}),
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   await app.register(systemRoutes);
   await app.register(accountRoutes);
+  await app.register(guestRoutes);
   await app.register(employeeRoutes);
   await app.register(productListRoutes);
   await app.register(listEventRoutes);
@@ -191,10 +193,12 @@ function createLoginThrottles(config: Config, redis: RedisClient | undefined): L
     return {
       byAccount: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
       byAddress: new MemoryFailureThrottle(config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+      guests: new MemoryFailureThrottle(config.GUESTS_PER_ADDRESS, windowMs),
     };
   }
   return {
     byAccount: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
+    guests: new RedisFailureThrottle(redis, config.GUESTS_PER_ADDRESS, windowMs, 'store-api:guests:'),
   };
 }

@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   AUTH__PASSWORD_LOGIN_DISABLED: { status: 403, title: 'Forbidden' },
   AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED: { status: 403, title: 'Forbidden' },
   AUTH__SSO_SESSION_BOUND: { status: 403, title: 'Forbidden' },
+  AUTH__GUEST_NOT_ALLOWED: { status: 403, title: 'Forbidden' },
   // 404
   ROUTE__NOT_FOUND: { status: 404, title: 'Not Found' },
   EMPLOYEE__NOT_FOUND: { status: 404, title: 'Not Found' },
@@ -60,6 +61,7 @@ export const ERROR_CODES = {
   ROLE__LAST_MANAGER: { status: 409, title: 'Conflict' },
   PRODUCT_LIST__ORDER_MISMATCH: { status: 409, title: 'Conflict' },
   PRODUCT_LIST__STATUS_CONFLICT: { status: 409, title: 'Conflict' },
+  PRODUCT_LIST__GUEST_LIMIT: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__CYCLE: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__TOO_DEEP: { status: 409, title: 'Conflict' },
   ORGANIZATION_UNIT__DUPLICATE_NAME: { status: 409, title: 'Conflict' },

@@ -1,3 +1,4 @@
+import { deleteIdleGuests } from './guests/guest.service.js';
 import { loadConfig, type Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -24,6 +25,8 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     if (deleted > 0) app.log.info({ deleted }, 'lists past their organization\'s retention deleted');
     const expired = await deleteExpiredLists(app);
     if (expired > 0) app.log.info({ deleted: expired }, 'lists past their expiresAt deleted');
+    const guests = await deleteIdleGuests(app);
+    if (guests > 0) app.log.info({ deleted: guests }, 'guests without a session deleted with their lists');
   };
   const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, idleLists);
 

@@ -10,6 +10,7 @@ import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, lo
 import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
 import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
 import { findPerson } from './person.repository.js';
+import { findGuestOfToken } from '../guests/guest.service.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -19,14 +20,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'loginEmployee',
       tags: ['account'],
       summary: 'Log in with email or employee id; answers the context token.',
-      description: 'Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.',
+      description: 'A guest\'s sw-context-token sent along (`POST /account/guest`) makes the guest\'s lists the employee\'s, in the same write as the session: ids kept, a name the employee already uses gets " (2)", and the guest ends; any other sw-context-token is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.',
       body: LoginBody,
       response: { 200: ContextToken, ...errorResponses(403, 429) },
     },
     // Every login verifies a password (http/protections.ts bounds them per client address).
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
-    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id, sessionOriginOf(request).userAgent);
+    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
+    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id, sessionOriginOf(request).userAgent, guest);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
@@ -36,12 +38,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'loginSecondFactor',
       tags: ['account'],
       summary: 'Complete a password login with the second factor: the challenge of its 401 and a code.',
-      description: 'A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`.',
+      description: 'A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`. A guest\'s sw-context-token sent along makes the guest\'s lists the employee\'s, as at the password login.',
       body: SecondFactorBody,
       response: { 200: ContextToken, ...errorResponses(429) },
     },
   }, async (request, reply) => {
-    const result = await completeSecondFactor(app, request.body.challenge, request.body.code, request.ip, request.id, sessionOriginOf(request).userAgent);
+    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
+    const result = await completeSecondFactor(app, request.body.challenge, request.body.code, request.ip, request.id, sessionOriginOf(request).userAgent, guest);
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
@@ -92,8 +95,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/store-api/account/logout', {
-    schema: { operationId: 'logoutEmployee', tags: ['account'], summary: 'End the session of this context token at once.', response: { 204: NoContent, ...errorResponses() } },
-    preHandler: requireSession({ enrollOnly: true }),
+    schema: { operationId: 'logoutEmployee', tags: ['account'], summary: 'End the session of this context token at once.', description: 'A guest that logs out is gone with its lists at the next housekeeping run.', response: { 204: NoContent, ...errorResponses() } },
+    preHandler: requireSession({ enrollOnly: true, guests: true }),
   }, async (request, reply) => {
     await logout(app, callerOf(request).tokenHash);
     return reply.code(204).send(null);

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context.js';
 import { createHash } from 'node:crypto';
 import type { Employee } from '../employees/employee.schemas.js';
 import { recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
+import { adoptGuestLists, type Guest } from '../guests/guest.service.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
 export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };
@@ -46,7 +47,7 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null, userAgent: string | null = null): Promise<LoginResult> {
+export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null, userAgent: string | null = null, guest?: Guest): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${clientAddress}`;
@@ -71,7 +72,7 @@ export async function login(app: LoginContext, username: string, password: strin
       settle('pending');
       throw await secondFactorChallenge(app, employee, accepting);
     }
-    return openLoginSession(app, employee, { address: clientAddress, requestId, userAgent }, accepting);
+    return openLoginSession(app, employee, { address: clientAddress, requestId, userAgent, guest }, accepting);
   });
 }
 
@@ -133,7 +134,7 @@ export async function secondFactorChallenge(app: ServiceContext, employee: Pick<
  * and the address's throttles as logins do; a challenge takes 5 wrong codes, then a new password
  * login is needed. An unknown, used or expired challenge and a wrong code are the same 401.
  */
-export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, clientAddress: string, requestId: string | null = null, userAgent: string | null = null): Promise<LoginResult> {
+export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, clientAddress: string, requestId: string | null = null, userAgent: string | null = null, guest?: Guest): Promise<LoginResult> {
   const invalid = () => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail: 'The code is wrong, expired or used, or the challenge is: log in with your password again if it keeps failing.' });
   const tokenHash = hashToken(challenge);
   const pending = await app.db.selectFrom('login_challenge').innerJoin('person', 'person.id', 'login_challenge.person_id')
@@ -156,7 +157,7 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
     if (!accepted) throw invalid();
     const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
     if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
-    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent }, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
+    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent, guest }, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
     settle('succeeded');
     return result;
   });
@@ -203,12 +204,21 @@ async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, rea
   await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address })));
 }
 
+/** Where a login comes from; `guest`: the guest whose context token it carried (its lists become the employee's). */
+export interface LoginOrigin {
+  address: string;
+  requestId: string | null;
+  userAgent: string | null;
+  guest?: Guest;
+}
+
 /**
  * The session of a login (or a switch): the session, the login time and its history entry in one
  * write (one shared commit with whatever else is written). `accepting`: the record was invited, and
- * the person signing in accepts it. The organization becomes the person's last one.
+ * the person signing in accepts it. The organization becomes the person's last one. A guest's lists
+ * are adopted in the same write (guests/guest.service.ts).
  */
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: { address: string; requestId: string | null; userAgent: string | null }, accepting: boolean, endingTokenHash?: string, method?: 'sso'): Promise<LoginResult> {
+async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: LoginOrigin, accepting: boolean, endingTokenHash?: string, method?: 'sso'): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   const actor = { type: 'employee' as const, id: employee.id, requestId: origin.requestId };
@@ -232,6 +242,7 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
     await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly, viaSso });
     if (!viaSso && employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
     await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}), ...(method ? { method } : {}) }));
+    if (origin.guest) await adoptGuestLists(app, trx, origin.guest, { organizationId: employee.organization_id, employeeId: employee.id, unitPath: current.unit_path, actor });
     return current;
   });
   return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id, method === 'sso' ? employee.organization_id : undefined) };
@@ -242,7 +253,7 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
  * as a password login from there on: a person with a second factor answers its challenge, an
  * invitation is accepted, an inactive record is refused by the caller.
  */
-export async function signInVerified(app: ServiceContext, record: LoginRecord, origin: { address: string; requestId: string | null; userAgent: string | null }, method: 'sso'): Promise<LoginResult> {
+export async function signInVerified(app: ServiceContext, record: LoginRecord, origin: LoginOrigin, method: 'sso'): Promise<LoginResult> {
   const accepting = record.status === 'invited';
   if (record.totp_secret !== null) throw await secondFactorChallenge(app, record, accepting, true);
   return openLoginSession(app, record, origin, accepting, undefined, method);

@@ -10,12 +10,13 @@ import { accessKeyExists } from '../organizations/access-key.repository.js';
 import type { Writer } from '../db/write.js';
 import type { Caller } from './caller.js';
 import { isOrganizationWide } from '../organization-units/unit-reach.js';
+import { isGuestOrganization } from '../organizations/guest-organization.js';
 
 export const ACCESS_KEY_HEADER = 'sw-access-key';
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
 
 /** A guard that also tells the OpenAPI document what it requires. */
-export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; organizationLevel?: boolean; session: true };
+export type Guard = preHandlerAsyncHookHandler & { permission?: Permission; organizationLevel?: boolean; session: true; guests?: boolean };
 
 /**
  * Reads the session behind `tokenHash` together with what the route will need, in one statement
@@ -38,6 +39,8 @@ interface GuardOptions {
    * touch reaches beyond any branch); a unit-level holder gets a 403 with this reason.
    */
   organizationLevel?: string;
+  /** Guests may call the route too (their own product lists); every other route answers a guest 403 `AUTH__GUEST_NOT_ALLOWED`. */
+  guests?: boolean;
 }
 
 declare module 'fastify' {
@@ -82,6 +85,8 @@ export interface SessionSettings {
   writer: Writer;
   readDb: Db;
   ttlSeconds: number;
+  /** Sliding lifetime of a guest's session (GUEST_TTL_DAYS): a guest's lists are kept as long. */
+  guestTtlSeconds: number;
   /** SQLite served by this process: sessions may be answered from memory (session.reader.ts). */
   epochs?: ChangeEpochs;
 }
@@ -109,6 +114,7 @@ export function callerOfSession(session: SessionWithEmployee, tokenHash: string,
     requestId,
     ...(session.enroll_only === 1 ? { enrollOnly: true } : {}),
     ...(session.via_sso === 1 ? { viaSso: true } : {}),
+    ...(isGuestOrganization(session.organization_id) ? { guest: true } : {}),
   };
 }
 
@@ -124,13 +130,19 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   const nowMs = Date.now();
   const problem = sessionProblem(session, nowMs);
   if (problem !== undefined || !session) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: problem });
-  const ttlMs = settings.ttlSeconds * 1000;
+  const ttlMs = (isGuestOrganization(session.organization_id) ? settings.guestTtlSeconds : settings.ttlSeconds) * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
     const expiresAt = new Date(nowMs + ttlMs).toISOString();
     const usedAt = new Date(nowMs).toISOString();
     await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt, usedAt));
   }
   return callerOfSession(session, tokenHash, request.id);
+}
+
+function guestNotAllowed(): AppError {
+  return new AppError('AUTH__GUEST_NOT_ALLOWED', {
+    detail: 'A guest may only work with its own product lists (no sharing, no events) and log out; log in to do this (send the guest\'s sw-context-token with the login and its lists become yours).',
+  });
 }
 
 function enrollmentRequired(): AppError {
@@ -149,6 +161,7 @@ export function createGuards(settings: SessionSettings) {
       const caller = await authenticate(request, settings, readSession, options.ticket);
       request.caller = caller;
       if (caller.enrollOnly) throw enrollmentRequired();
+      if (caller.guest && !options.guests) throw guestNotAllowed();
       if (caller.permissions.has(permission)) {
         if (options.organizationLevel !== undefined && !isOrganizationWide(caller)) {
           throw new AppError('AUTH__PERMISSION_DENIED', { detail: options.organizationLevel, parameters: { permission } });
@@ -165,20 +178,21 @@ export function createGuards(settings: SessionSettings) {
         parameters: { permission },
       });
     };
-    return Object.assign(guard, { permission, organizationLevel: options.organizationLevel !== undefined, session: true as const });
+    return Object.assign(guard, { permission, organizationLevel: options.organizationLevel !== undefined, session: true as const, guests: options.guests === true });
   }
 
   /**
    * The route needs a session, whatever the caller's permissions. `enrollOnly`: a session that may
    * only enroll a second factor may call it too (who am I, log out, enroll, switch organization).
    */
-  function requireSession(options: { enrollOnly?: boolean } = {}): Guard {
+  function requireSession(options: { enrollOnly?: boolean; guests?: boolean } = {}): Guard {
     const guard = async (request: FastifyRequest) => {
       const caller = await authenticate(request, settings, findSession);
       request.caller = caller;
       if (caller.enrollOnly && !options.enrollOnly) throw enrollmentRequired();
+      if (caller.guest && !options.guests) throw guestNotAllowed();
     };
-    return Object.assign(guard, { session: true as const });
+    return Object.assign(guard, { session: true as const, guests: options.guests === true });
   }
 
   return { requirePermission, requireSession, sessions };

@@ -19,6 +19,8 @@ export interface Caller {
   enrollOnly?: boolean;
   /** The session came through the organization's single sign-on: bound to it (account.service.ts, assertNotSsoSession). */
   viaSso?: boolean;
+  /** A guest (POST /account/guest): its own product lists only, on the routes that admit guests (auth.hooks.ts). */
+  guest?: boolean;
   /** Not an employee: the organization's SCIM client (history's actor `scim`). */
   actor?: 'scim';
 }

@@ -25,6 +25,8 @@ export interface FailureThrottle {
 export interface LoginThrottles {
   byAccount: FailureThrottle;
   byAddress: FailureThrottle;
+  /** Guests started per client address (guests/guest.service.ts): each counts as a failure does. */
+  guests: FailureThrottle;
 }
 
 const GO: Admission = { status: 'go' };

@@ -4,6 +4,7 @@ import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
 import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
+import { isGuestOrganization } from '../organizations/guest-organization.js';
 
 /**
  * The transactional outbox (docs/contract.md §9): every write records its event with
@@ -83,7 +84,8 @@ export function eventsRecorded(): number {
  * lasts until the commit, is taken once per batch and only just before its commit.
  */
 export async function recordEvents(trx: Trx, organizationId: string, actor: Actor, events: readonly PendingEvent[]): Promise<void> {
-  if (events.length === 0) return;
+  // Guests have no history and no events: nobody could read them (guest-organization.ts).
+  if (events.length === 0 || isGuestOrganization(organizationId)) return;
   recorded += events.length;
   const at = now();
   const rows = events.map((event) => rowOf(organizationId, actor, event, at));

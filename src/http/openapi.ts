@@ -153,6 +153,7 @@ function markOptionalBody(operation: Operation): void {
  * answer 413 and 415.
  */
 function documentRoutes(app: FastifyInstance): void {
+  // (`x-guests`: whether a guest's session may call the route.)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/store-api/') || route.url.startsWith('/store-api/_info/')) return;
     const schema = (route.schema ??= {}) as Record<string, unknown>;
@@ -165,10 +166,15 @@ function documentRoutes(app: FastifyInstance): void {
     // `{}`: no credentials (a browser opens the route itself).
     schema.security = (route.config as { browser?: boolean } | undefined)?.browser ? [{}] : guard ? [{ accessKey: [], contextToken: [] }] : [{ accessKey: [] }];
     // A GET's HEAD route shares its schema, and comes through here too: said once.
+    if (guard && schema['x-guests'] === undefined) {
+      // Every session route but the guests' answers a guest 403 AUTH__GUEST_NOT_ALLOWED.
+      schema['x-guests'] = guard.guests === true;
+      if (!guard.guests) schema.response = { 403: ErrorEnvelope, ...(schema.response as object | undefined) };
+    }
     if (guard?.permission && schema['x-permission'] === undefined) {
       schema['x-permission'] = guard.permission;
       const description = typeof schema.description === 'string' ? `${schema.description}\n\n` : '';
-      schema.description = `${description}Requires the permission \`${guard.permission}\`${guard.organizationLevel ? ', held at organization level' : ''}.`;
+      schema.description = `${description}Requires the permission \`${guard.permission}\`${guard.organizationLevel ? ', held at organization level' : ''}${guard.guests ? '; guests may call it on their own lists' : ''}.`;
     }
   });
 }

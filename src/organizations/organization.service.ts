@@ -22,6 +22,7 @@ import { assertVersion } from '../http/versioning.js';
 import { trimmedName } from '../http/validation.js';
 import { hasSso } from '../sso/sso.service.js';
 import { writeChangingReach } from '../organization-units/organization-unit.service.js';
+import { GUEST_ORGANIZATION_ID } from './guest-organization.js';
 
 export interface NewOrganization {
   name: string;
@@ -88,8 +89,9 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
   };
 }
 
+/** Whether any organization exists but the guests' (made by the first guest, guest-organization.ts). */
 export async function hasAnyOrganization(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('organization').select('id').limit(1).executeTakeFirst();
+  const row = await db.selectFrom('organization').select('id').where('id', '!=', GUEST_ORGANIZATION_ID).limit(1).executeTakeFirst();
   return row !== undefined;
 }
 

@@ -51,6 +51,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // The session and the organization's lists revision in one statement: a cached search costs one round trip.
     preHandler: requirePermission('product_list.read', {
+      guests: true,
       readSession: async (request, tokenHash) => {
         const read = await readRevisionWithSession(app, sessions, tokenHash);
         request.preRead = read.revision;
@@ -74,7 +75,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProductListCreate,
       response: { 201: ProductList, ...errorResponses(403, 409) },
     },
-    preHandler: requirePermission('product_list.create'),
+    preHandler: requirePermission('product_list.create', { guests: true }),
   }, async (request, reply) => {
     const answer = await createProductList(app, callerOf(request), request.body, {
       key: request.headers['idempotency-key'], method: request.method, path: request.url, body: request.body,
@@ -95,6 +96,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     // The session, the list and (unless its answer is cached) its line items in one statement.
     preHandler: requirePermission('product_list.read', {
+      guests: true,
       readSession: async (request, tokenHash) => {
         const read = await readListWithSession(app, sessions, tokenHash, (request.params as { id: string }).id);
         request.preRead = read;
@@ -120,7 +122,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProductListPatch,
       response: { 200: ProductList, ...errorResponses(403, 412) },
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     return sendListAnswer(reply, await patchProductList(app, callerOf(request), request.params.id, request.body, expectedVersion(request)));
   });
@@ -136,7 +138,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProductListDeleteBody,
       response: { 200: ProductList, 204: NoContent, ...errorResponses(403, 412) },
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     const caller = callerOf(request);
     const items = request.body?.items;
@@ -157,7 +159,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProductListTransferBody,
       response: { 200: ProductListTransfer, ...errorResponses(403) },
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     const { source, target } = await transferItems(app, callerOf(request), request.params.id, request.body);
     return sendSerialized(reply, `{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":${source.body},"target":${target.body}}`);
@@ -193,7 +195,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: RemoveProductParams,
       response: { 204: NoContent, ...errorResponses(403) },
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     await removeProduct(app, callerOf(request), request.params.id, request.params.productListId);
     return reply.code(204).send(null);
@@ -206,9 +208,9 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Duplicate a list with its line items; the copy belongs to the caller.',
       params: ProductListParams,
       body: ProductListDuplicate,
-      response: { 201: ProductList, ...errorResponses(403) },
+      response: { 201: ProductList, ...errorResponses(403, 409) },
     },
-    preHandler: requirePermission('product_list.create'),
+    preHandler: requirePermission('product_list.create', { guests: true }),
   }, async (request, reply) => {
     const list = await duplicateProductList(app, callerOf(request), request.params.id, request.body?.name);
     setEtag(reply, list.version);
@@ -259,7 +261,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: ProductListReorder,
       response: { 200: ProductList, ...errorResponses(403, 409, 412) },
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     return sendListAnswer(reply, await reorderLineItems(app, callerOf(request), request.params.id, request.body.lineItemIds, expectedVersion(request)));
   });
@@ -273,7 +275,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: ProductListParams,
       response: { 200: ProductListExport, ...errorResponses(403, 406) },
     },
-    preHandler: requirePermission('product_list.read'),
+    preHandler: requirePermission('product_list.read', { guests: true }),
   }, async (request, reply) => {
     const format = exportFormatOf(request.headers.accept);
     if (!format) throw new AppError('REQUEST__NOT_ACCEPTABLE', { detail: 'The export is text/csv or application/json.', parameters: { available: ['text/csv', 'application/json'] } });
@@ -302,7 +304,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preValidation: async (request) => {
       if (typeof request.body !== 'string') throw unsupportedMediaType('only', request.headers['content-type']);
     },
-    preHandler: requirePermission('product_list.edit'),
+    preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {
     return sendListAnswer(reply, await importCsv(app, callerOf(request), request.params.id, request.body, request.query.mode ?? 'merge', expectedVersion(request)));
   });

@@ -1,3 +1,4 @@
+import { assertGuestRoom } from '../guests/guest.service.js';
 import { MAX_CUSTOM_FIELDS_BYTES } from './product-list.schemas.js';
 import type { CustomFields } from './product-list.table.js';
 import { customFieldsOf, writeCustomValues } from './product-list.repository.js';
@@ -201,6 +202,7 @@ export function futureExpiry(expiresAt: string | null | undefined): string | nul
 
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
 async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null; customFields?: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
+  if (caller.guest) await assertGuestRoom(context, trx, caller);
   const at = now();
   const row: ProductListRow & { custom_fields: string | null } = {
     id: newId(), organization_id: caller.organizationId, owner_id: caller.employeeId, name: fields.name, description: fields.description,

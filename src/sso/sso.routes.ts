@@ -5,6 +5,7 @@ import { callerOf } from '../auth/caller.js';
 import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../auth/auth.hooks.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import { Redirect, SsoCallbackQuery, SsoExchangeBody, SsoOrganizationParams, SsoRedirectQuery, SsoSettings, SsoSettingsBody } from './sso.schemas.js';
+import { findGuestOfToken } from '../guests/guest.service.js';
 import { completeSignIn, deleteSso, exchangeCode, getSso, publicOrigin, putSso, startSignIn } from './sso.service.js';
 
 const tags = ['single sign-on'];
@@ -94,12 +95,13 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'exchangeSsoCode',
       tags: ['account'],
       summary: 'Exchange the one-time code of a single sign-on for a context token, as a login answers it.',
-      description: 'The code works once, for 60 s; used, expired or unknown, it is a 401 `AUTH__SSO_CODE_INVALID`. A person with a second factor gets its challenge (401 `AUTH__SECOND_FACTOR_REQUIRED`), as at a password login; an invitation is accepted.',
+      description: 'The code works once, for 60 s; used, expired or unknown, it is a 401 `AUTH__SSO_CODE_INVALID`. A person with a second factor gets its challenge (401 `AUTH__SECOND_FACTOR_REQUIRED`), as at a password login; an invitation is accepted. A guest\'s `sw-context-token` sent along makes the guest\'s lists the employee\'s (as at a password login).',
       body: SsoExchangeBody,
       response: { 200: ContextToken, ...errorResponses() },
     },
   }, async (request, reply) => {
-    const result = await exchangeCode(app, request.body.code, { address: request.ip, requestId: request.id, userAgent: sessionOriginOf(request).userAgent });
+    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
+    const result = await exchangeCode(app, request.body.code, { address: request.ip, requestId: request.id, userAgent: sessionOriginOf(request).userAgent, guest });
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });

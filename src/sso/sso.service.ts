@@ -12,7 +12,7 @@ import { findEmployeeByLogin, insertEmployees, lockEmployeesOf } from '../employ
 import { newEmployeeRow, personForNewRecord } from '../employees/employee.service.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import { actorOf, organizationEntry, recordEvent, type Actor } from '../events/outbox.js';
-import { signInVerified, type LoginResult } from '../auth/account.service.js';
+import { signInVerified, type LoginResult, type LoginOrigin } from '../auth/account.service.js';
 import type { OrganizationSsoTable } from './sso.table.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../webhooks/webhook.url.js';
 import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
@@ -373,7 +373,7 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
  * password login answers it (a person with a second factor gets its challenge). A used, expired or
  * unknown code is one 401.
  */
-export async function exchangeCode(context: ServiceContext, code: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+export async function exchangeCode(context: ServiceContext, code: string, origin: LoginOrigin): Promise<LoginResult> {
   const invalid = () => new AppError('AUTH__SSO_CODE_INVALID', { detail: 'The code is unknown, used or expired (60 s): sign in through your identity provider again.' });
   const taken = await context.writer.run((trx) => trx.deleteFrom('sso_code').where('code_hash', '=', hashToken(code)).returningAll().executeTakeFirst());
   if (!taken || taken.expires_at <= now()) throw invalid();
