@@ -100,7 +100,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with email or employee id; answers the context token.
-         * @description Any sw-context-token the client still sends is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.
+         * @description A guest's sw-context-token sent along (`POST /account/guest`) makes the guest's lists the employee's, in the same write as the session: ids kept, a name the employee already uses gets " (2)", and the guest ends; any other sw-context-token is ignored here. The right password of an organization whose policy turns password logins off (`passwordLogin: false`) is a 403 `AUTH__PASSWORD_LOGIN_DISABLED`: its people sign in through single sign-on. The right password of a person with a second factor is a 401 `AUTH__SECOND_FACTOR_REQUIRED` whose `meta.parameters.challenge` goes to `POST /account/login/second-factor` with a code.
          */
         post: operations["loginEmployee"];
         delete?: never;
@@ -120,7 +120,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a password login with the second factor: the challenge of its 401 and a code.
-         * @description A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`.
+         * @description A TOTP code works once, with one step (30 s) of clock drift either way; a recovery code is used up. Attempts count against the person and the address as logins do (429 beyond the limit); five wrong codes end the challenge. A wrong code, and an unknown, used or expired challenge, are the same 401 `AUTH__SECOND_FACTOR_INVALID`. A guest's sw-context-token sent along makes the guest's lists the employee's, as at the password login.
          */
         post: operations["loginSecondFactor"];
         delete?: never;
@@ -179,7 +179,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session of this context token at once. */
+        /**
+         * End the session of this context token at once.
+         * @description A guest that logs out is gone with its lists at the next housekeeping run.
+         */
         post: operations["logoutEmployee"];
         delete?: never;
         options?: never;
@@ -256,6 +259,26 @@ export interface paths {
         post?: never;
         /** End one of the logged-in employee's sessions (another device's, or this one): its token is refused from the next request on, on every instance. */
         delete: operations["endAccountSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store-api/account/guest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a guest: a context token for product lists of its own, before any login.
+         * @description A guest may search, create (at most GUEST_MAX_LISTS, 20 by default: then a 409 `PRODUCT_LIST__GUEST_LIMIT`), read, change, duplicate, transfer between, import, export and delete its own product lists, and log out; every other route answers it 403 `AUTH__GUEST_NOT_ALLOWED` (no sharing, no events, no approval). A login (password, second factor, single sign-on exchange) that sends the guest's token as `sw-context-token` makes its lists the employee's, ids kept, and ends the guest. A guest unused for GUEST_TTL_DAYS (30) goes with its lists. GUESTS_PER_ADDRESS guests per client address and login throttle window (429 `AUTH__TOO_MANY_ATTEMPTS` beyond).
+         */
+        post: operations["startGuest"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -432,7 +455,7 @@ export interface paths {
          * Product Lists: search the lists the caller may see (Criteria).
          * @description Members see their own lists; holders of `product_list.read.all` (admins) every list of the organization. Filter and sort by name, ownerId, createdAt, updatedAt, itemCount; `term` searches name and description; `associations.lineItems` adds line items.
          *
-         *     Requires the permission `product_list.read`.
+         *     Requires the permission `product_list.read`; guests may call it on their own lists.
          */
         post: operations["searchProductLists"];
         delete?: never;
@@ -454,7 +477,7 @@ export interface paths {
          * Create Product Lists: one list, with line items if given.
          * @description Honours `Idempotency-Key`: a repeat with the same key and body answers the first answer and creates nothing; the same key with another body is a 409.
          *
-         *     Requires the permission `product_list.create`.
+         *     Requires the permission `product_list.create`; guests may call it on their own lists.
          */
         post: operations["createProductList"];
         delete?: never;
@@ -472,7 +495,7 @@ export interface paths {
         };
         /**
          * Retrieve Product List: one list with its line items (ETag; If-None-Match → 304).
-         * @description Requires the permission `product_list.read`.
+         * @description Requires the permission `product_list.read`; guests may call it on their own lists.
          */
         get: operations["readProductList"];
         put?: never;
@@ -497,7 +520,7 @@ export interface paths {
          * Delete Product Lists: without a body the whole list (204); with `items` only those entries (200, the list).
          * @description `items`: line-item ids or product ids, as one string, a comma-separated string or an array. Removal is atomic: any entry not in the list is a 404 naming it, and nothing is removed. Deleting the whole list needs `product_list.delete`.
          *
-         *     Requires the permission `product_list.edit`.
+         *     Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         delete: operations["deleteProductList"];
         options?: never;
@@ -506,7 +529,7 @@ export interface paths {
          * Update Product Lists: name, description; line items upserted by productId (quantity 0 removes).
          * @description `If-Match: "<version>"` makes the update conditional (412). Concurrent updates of one list never lose each other's line items.
          *
-         *     Requires the permission `product_list.edit`.
+         *     Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         patch: operations["updateProductList"];
         trace?: never;
@@ -524,7 +547,7 @@ export interface paths {
          * Copy or move line items (all, or the named ones) to another list, atomically; answers both lists.
          * @description Where the target holds a product already, the quantities add up (its note stays); new items go to its end in the source's order. The target's limit (PRODUCT_LIST_MAX_LINE_ITEMS) holds: beyond it, a 400 and nothing changes; an item not in the source is a 404 naming it. Needs edit access to the target, and to the source for a move (read access for a copy). Each list that changed gets a new version, its event and its history (`data.transfer`); a copy's source keeps its version and notes `product_list.items_copied` in its history.
          *
-         *     Requires the permission `product_list.edit`.
+         *     Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         post: operations["transferProductListItems"];
         delete?: never;
@@ -611,7 +634,7 @@ export interface paths {
         post?: never;
         /**
          * Remove product from list: `{id}` is the product id, `{productListId}` the list.
-         * @description Requires the permission `product_list.edit`.
+         * @description Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         delete: operations["removeProductFromProductList"];
         options?: never;
@@ -630,7 +653,7 @@ export interface paths {
         put?: never;
         /**
          * Duplicate a list with its line items; the copy belongs to the caller.
-         * @description Requires the permission `product_list.create`.
+         * @description Requires the permission `product_list.create`; guests may call it on their own lists.
          */
         post: operations["duplicateProductList"];
         delete?: never;
@@ -678,7 +701,7 @@ export interface paths {
          * Put a list's line items in this order: the ids of exactly its current items.
          * @description Names every line item of the list once, in the new order (positions become 1…n). When the ids are not exactly the current items (one was added or removed meanwhile), a 409 `PRODUCT_LIST__ORDER_MISMATCH` names the difference and nothing changes. `If-Match: "<version>"` makes it conditional (412).
          *
-         *     Requires the permission `product_list.edit`.
+         *     Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         post: operations["reorderProductList"];
         delete?: never;
@@ -698,7 +721,7 @@ export interface paths {
          * A list's line items as CSV (`productId,quantity,note`), or as JSON rows with `Accept: application/json`.
          * @description RFC 4180, UTF-8, CRLF, a header row, in position order; streamed. Import the file into any list (`POST …/import`) to get the same items. The ETag is the list's version.
          *
-         *     Requires the permission `product_list.read`.
+         *     Requires the permission `product_list.read`; guests may call it on their own lists.
          */
         get: operations["exportProductList"];
         put?: never;
@@ -722,7 +745,7 @@ export interface paths {
          * Import line items from CSV: `mode=merge` (default) upserts, `mode=replace` makes the list exactly the file. All or nothing.
          * @description Content-Type `text/csv`: columns `productId,quantity,note` separated by `,` or `;`, with or without a header row (a header may name them in any order and leave out quantity or note: then existing items keep theirs), UTF-8 with or without BOM. merge: new products go to the end in the file's order, quantity 0 removes. replace: the list holds exactly the file's products, in its order. Every bad row is reported at once as `/lines/<line>/<column>` (line numbers as a spreadsheet shows them) and nothing changes. Limits: the file up to IMPORT_BODY_LIMIT_BYTES (413), the list up to PRODUCT_LIST_MAX_LINE_ITEMS items.
          *
-         *     Requires the permission `product_list.edit`.
+         *     Requires the permission `product_list.edit`; guests may call it on their own lists.
          */
         post: operations["importProductList"];
         delete?: never;
@@ -1232,7 +1255,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time code of a single sign-on for a context token, as a login answers it.
-         * @description The code works once, for 60 s; used, expired or unknown, it is a 401 `AUTH__SSO_CODE_INVALID`. A person with a second factor gets its challenge (401 `AUTH__SECOND_FACTOR_REQUIRED`), as at a password login; an invitation is accepted.
+         * @description The code works once, for 60 s; used, expired or unknown, it is a 401 `AUTH__SSO_CODE_INVALID`. A person with a second factor gets its challenge (401 `AUTH__SECOND_FACTOR_REQUIRED`), as at a password login; an invitation is accepted. A guest's `sw-context-token` sent along makes the guest's lists the employee's (as at a password login).
          */
         post: operations["exchangeSsoCode"];
         delete?: never;
@@ -3700,6 +3723,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The resource does not exist in the caller's organization (or no such route). */
             404: {
                 headers: {
@@ -4293,6 +4337,27 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description The resource does not exist in the caller's organization (or no such route). */
             404: {
                 headers: {
@@ -4428,6 +4493,283 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The caller lacks the permission this operation needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "403",
+                     *           "code": "AUTH__PERMISSION_DENIED",
+                     *           "title": "Forbidden",
+                     *           "detail": "This needs the permission \"employee.create\"."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is larger than BODY_LIMIT_BYTES (IMPORT_BODY_LIMIT_BYTES for files); the detail names the limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "413",
+                     *           "code": "REQUEST__BODY_TOO_LARGE",
+                     *           "title": "Payload Too Large",
+                     *           "detail": "The request body is larger than 1 MiB (1048576 bytes), the limit that BODY_LIMIT_BYTES sets.",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 1048576,
+                     *               "variable": "BODY_LIMIT_BYTES"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request body is not JSON (or, where the operation takes it, CSV); the detail names what the operation takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "415",
+                     *           "code": "REQUEST__UNSUPPORTED_MEDIA_TYPE",
+                     *           "title": "Unsupported Media Type",
+                     *           "detail": "The request body must be JSON: Content-Type: application/json (it was text/plain).",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "accepted": [
+                     *                 "application/json"
+                     *               ]
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    startGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A guest's context. */
+            201: {
+                headers: {
+                    /** @description Where the new resource is read. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apiAlias": "guest_context",
+                     *       "contextToken": "R3Vlc3QtdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxlLXRva2Vu",
+                     *       "expiresAt": "2026-12-26T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        apiAlias: "guest_context";
+                        /** @description Send it as the sw-context-token header to the product-list endpoints; send it along with a login to make the lists the employee's. */
+                        contextToken: string;
+                        /**
+                         * Format: date-time
+                         * @description When the guest goes, with its lists, unless it is used before: each use moves it GUEST_TTL_DAYS ahead.
+                         */
+                        expiresAt: string;
+                    };
+                };
             };
             /** @description The request is invalid: every failing field is one error with its JSON pointer. */
             400: {
@@ -12757,6 +13099,30 @@ export interface operations {
                      *             "parameters": {
                      *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
                      *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request conflicts with the current state (a taken id, email or role name, the last employee who can manage, a role in use, a reused Idempotency-Key, a reorder that does not name exactly the current items; a unit move into its own subtree or deeper than 5 levels, a sibling's name, a unit that is not empty). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "409",
+                     *           "code": "EMPLOYEE__DUPLICATE_EMAIL",
+                     *           "title": "Conflict",
+                     *           "detail": "An employee with this email already exists.",
+                     *           "source": {
+                     *             "pointer": "/email"
                      *           }
                      *         }
                      *       ]

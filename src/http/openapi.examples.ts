@@ -198,6 +198,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   loginEmployee: { body: { username: 'emp-1042', password: 'correct horse battery', organization: organizationId }, answers: { 200: contextToken } },
   logoutEmployee: { answers: {} },
   readAccount: { answers: { 200: { ...employee, permissions: ['account.profile', 'product_list.create', 'product_list.delete', 'product_list.edit', 'product_list.read'], secondFactor: true, organizations: personOrganizations } } },
+  startGuest: { answers: { 201: { apiAlias: 'guest_context', contextToken: 'R3Vlc3QtdG9rZW4tMzItYnl0ZXMtbG9uZy1leGFtcGxlLXRva2Vu', expiresAt: '2026-12-26T09:30:00.000Z' } } },
   loginSecondFactor: { body: { challenge: 'Y2hhbGxlbmdlLTMyLWJ5dGVzLWxvbmctZXhhbXBsZS10b2tlbg', code: '492039' }, answers: { 200: contextToken } },
   enrollTotp: { answers: { 201: { apiAlias: 'b2b_totp_enrollment', secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Store%20API:mia.weber%40acme.example?issuer=Store%20API&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30' } } },
   confirmTotp: { body: { code: '492039' }, answers: { 200: { apiAlias: 'b2b_recovery_codes', recoveryCodes: ['3f9a-1c2b-7d4e-8a06', '5b21-9e0c-4f7a-d318', 'a47c-02e9-6b15-f830', '1d8e-7a3f-c092-5b64', 'e605-4b1d-93a7-2fc8', '7c3b-d9a2-0e51-846f', '90fe-3c67-a1b4-d52e', '2a5d-8f10-7e6c-b943', 'c871-5e2a-4d09-3fb6', '6e4f-a1c3-982d-07b5'] } } },
