@@ -86,8 +86,32 @@ for (const dialect of DIALECTS) {
       expectError(await search({ type: 'range', field: 'customFields.budget', parameters: { gte: 1, lte: 'z' } }), 400, 'CRITERIA__INVALID');
       expectError(await search({ type: 'equals', field: 'customFields.Bad-Key', value: 1 }), 400, 'CRITERIA__INVALID');
       expectError(await search({ type: 'range', field: 'customFields.urgent', parameters: { gte: true } }), 400, 'CRITERIA__INVALID');
-      const sorted = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: { sort: [{ field: 'customFields.budget', order: 'ASC' }] } });
-      expectError(sorted, 400, 'CRITERIA__INVALID');
+      expectError(await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: { sort: [{ field: 'customFields.Bad-Key', order: 'ASC' }] } }), 400, 'CRITERIA__INVALID');
+
+      // Sorted by a custom field: numbers as numbers (99.5 before 1500), then texts; without the key first ascending, last descending.
+      const sortedNames = async (order: 'ASC' | 'DESC', page = 1, limit = 10) => {
+        const res = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: { sort: [{ field: 'customFields.budget', order }], page, limit, includes: { product_list: ['name'] } } });
+        assert.equal(res.statusCode, 200, res.body);
+        return res.json().elements.map((list: { name: string }) => list.name);
+      };
+      assert.deepEqual(await sortedNames('ASC'), ['Delta', 'Beta', 'Gamma', 'Alpha']);
+      assert.deepEqual(await sortedNames('DESC'), ['Alpha', 'Gamma', 'Beta', 'Delta']);
+      // Page by page, the same order (asked twice: the second time a page may start from a remembered anchor).
+      for (const order of ['ASC', 'DESC'] as const) {
+        for (let round = 0; round < 2; round += 1) {
+          const pages = [];
+          for (let page = 1; page <= 4; page += 1) pages.push(...(await sortedNames(order, page, 1)));
+          assert.deepEqual(pages, await sortedNames(order));
+        }
+      }
+      // With a filter, and text as the second sort field.
+      const filtered = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: { filter: [{ type: 'range', field: 'customFields.budget', parameters: { gte: 0 } }], sort: 'customFields.budget,name', includes: { product_list: ['name'] } } });
+      assert.equal(filtered.statusCode, 200, filtered.body);
+      assert.deepEqual(filtered.json().elements.map((list: { name: string }) => list.name), ['Gamma', 'Alpha']);
+      // The admin's search (the organization's lists, not a member's own and shared ones) sorts the same way.
+      const adminSorted = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { sort: [{ field: 'customFields.budget', order: 'DESC' }], includes: { product_list: ['name'] } } });
+      assert.equal(adminSorted.statusCode, 200, adminSorted.body);
+      assert.deepEqual(adminSorted.json().elements.map((list: { name: string }) => list.name), await sortedNames('DESC'));
     });
   });
 }

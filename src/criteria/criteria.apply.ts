@@ -5,7 +5,7 @@
  * The query builders are typed loosely (`SelectQueryBuilder<any, any, any>`): the columns come
  * from a definition at run time, so Kysely cannot check them at compile time anyway.
  */
-import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsInsensitive, escapeLike } from '../db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
@@ -88,8 +88,8 @@ export function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=',
  */
 export function applySort<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
   let sorted: AnySelect = query;
-  for (const { column, order, nullable } of sortKeyOf(criteria, definition)) {
-    sorted = sorted.orderBy(sql.ref(column), (item) => {
+  for (const { expression, order, nullable } of sortKeyOf(criteria, definition)) {
+    sorted = sorted.orderBy(expression, (item) => {
       const directed = order === 'DESC' ? item.desc() : item.asc();
       if (!nullable) return directed;
       return order === 'DESC' ? directed.nullsLast() : directed.nullsFirst();
@@ -99,16 +99,26 @@ export function applySort<Query extends AnySelect>(query: Query, criteria: Crite
 }
 
 interface SortKeyPart {
-  column: string;
+  /** The column, when the part is one (the id's tells whether the sort ends with it already). */
+  column?: string;
+  expression: AliasableExpression<unknown>;
   order: SortOrder;
   nullable: boolean;
 }
 
-/** The columns a search orders by: the criteria's sort, then the id (in the last direction) unless sorted by already. */
+/**
+ * What a search orders by: the criteria's sort (a field's column, or the expressions of a field that
+ * is none: a custom field's), then the id (in the last direction) unless sorted by already.
+ */
 function sortKeyOf(criteria: Criteria, definition: EntityDefinition): SortKeyPart[] {
-  const parts = criteria.sort.map(({ field, order }) => ({ column: columnOf(field, definition), order, nullable: definition.fields[field]?.nullable === true }));
+  const parts = criteria.sort.flatMap(({ field, order }): SortKeyPart[] => {
+    const sortSql = Object.hasOwn(definition.fields, field) ? undefined : definition.dynamicFields?.resolve(field)?.sortSql;
+    if (sortSql) return sortSql(order).map((expression) => ({ expression, order, nullable: true }));
+    const column = columnOf(field, definition);
+    return [{ column, expression: sql.ref(column), order, nullable: definition.fields[field]?.nullable === true }];
+  });
   if (!parts.some((part) => part.column === definition.idColumn)) {
-    parts.push({ column: definition.idColumn, order: parts.at(-1)?.order ?? 'ASC', nullable: false });
+    parts.push({ column: definition.idColumn, expression: sql.ref(definition.idColumn), order: parts.at(-1)?.order ?? 'ASC', nullable: false });
   }
   return parts;
 }
@@ -118,9 +128,9 @@ function sortKeyOf(criteria: Criteria, definition: EntityDefinition): SortKeyPar
  * (< for descending parts), with c1 ≥ k1 as well, the range an index on (…, c1, c2, …) walks.
  */
 function after(eb: AnyExpressionBuilder, parts: readonly SortKeyPart[], key: readonly unknown[]): Expression<SqlBool> {
-  const beyond = (index: number) => eb(sql.ref(parts[index]!.column), parts[index]!.order === 'DESC' ? '<' : '>', key[index]);
-  const alternatives = parts.map((_, index) => eb.and([...parts.slice(0, index).map((part, before) => eb(sql.ref(part.column), '=', key[before])), beyond(index)]));
-  return eb.and([eb(sql.ref(parts[0]!.column), parts[0]!.order === 'DESC' ? '<=' : '>=', key[0]), eb.or(alternatives)]);
+  const beyond = (index: number) => eb(parts[index]!.expression, parts[index]!.order === 'DESC' ? '<' : '>', key[index]);
+  const alternatives = parts.map((_, index) => eb.and([...parts.slice(0, index).map((part, before) => eb(part.expression, '=', key[before])), beyond(index)]));
+  return eb.and([eb(parts[0]!.expression, parts[0]!.order === 'DESC' ? '<=' : '>=', key[0]), eb.or(alternatives)]);
 }
 
 /** applySort, then the page's LIMIT and OFFSET. */
@@ -242,7 +252,7 @@ function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definiti
     let query = applyFilters(part, criteria, definition);
     if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
     query = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
-    for (const [position, key] of sortKey.entries()) query = query.select(sql.ref(key.column).as(`search_key_${position}`));
+    for (const [position, key] of sortKey.entries()) query = query.select(key.expression.as(`search_key_${position}`));
     // A compound's members take no ORDER BY or LIMIT of their own (SQLite): each is a subquery.
     return parts.db.selectFrom(query.limit(offset + limit).as(`part_${index}`)).selectAll();
   });
@@ -276,7 +286,7 @@ async function seekPageIds(request: Pick<SearchRequest<AnySelect, unknown>, 'bas
     query = applyFilters(base, criteria, definition);
     if (anchor) query = query.where((eb) => after(eb, sortKey, anchor.key));
     query = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
-    for (const [index, part] of sortKey.entries()) query = query.select(sql.ref(part.column).as(`search_key_${index}`));
+    for (const [index, part] of sortKey.entries()) query = query.select(part.expression.as(`search_key_${index}`));
     query = query.limit(limit).offset(offset - start - before);
   }
   const rows = (await query.execute()) as Record<string, unknown>[];

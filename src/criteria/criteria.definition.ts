@@ -1,4 +1,4 @@
-import type { Expression, SqlBool } from 'kysely';
+import type { AliasableExpression, Expression, SqlBool } from 'kysely';
 
 /**
  * The vocabulary of the Criteria language (docs/contract.md §4): what an entity lets clients search by
@@ -27,6 +27,8 @@ export interface FieldDefinition {
   matches?: (value: FilterValue) => Expression<SqlBool>;
   /** A field whose filters build their own SQL (a custom field inside a JSON column). */
   filterSql?: (node: Exclude<FilterNode, { type: 'multi' | 'not' }>) => Expression<SqlBool>;
+  /** A sortable field that is no column: the expressions it sorts by, in turn (each may be NULL, the smallest value). */
+  sortSql?: (order: SortOrder) => AliasableExpression<unknown>[];
 }
 
 export interface EntityDefinition {
