@@ -299,7 +299,7 @@ export interface paths {
         put?: never;
         /**
          * Send Employees list: create or update 1–1000 employee records, all or nothing.
-         * @description Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).
+         * @description Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) and, with a header, `customFields.<key>` columns (a cell that is JSON, such as `42`, `true`, `null` or `["a","b"]`, is that value; any other cell is text; `null` removes the key, an empty cell leaves it as it is) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).
          *
          *     Requires the permission `employee.create`.
          */
@@ -431,7 +431,7 @@ export interface paths {
         put?: never;
         /**
          * Search the employees of the organization with Criteria.
-         * @description Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt; `term` searches email, names and id.
+         * @description Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt, and custom fields as `customFields.<key>`; `term` searches email, names and id.
          *
          *     Requires the permission `employee.read`.
          */
@@ -1793,7 +1793,11 @@ export interface operations {
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *         "version": 1
+                     *         "version": 1,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "level": 3
+                     *         }
                      *       },
                      *       "organizations": [
                      *         {
@@ -1847,6 +1851,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         };
                         /** @description Every organization the person belongs to (one login, several organizations), by name. */
                         organizations: {
@@ -2148,7 +2156,11 @@ export interface operations {
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *         "version": 1
+                     *         "version": 1,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "level": 3
+                     *         }
                      *       },
                      *       "organizations": [
                      *         {
@@ -2202,6 +2214,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         };
                         /** @description Every organization the person belongs to (one login, several organizations), by name. */
                         organizations: {
@@ -3606,6 +3622,10 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       },
                      *       "permissions": [
                      *         "account.profile",
                      *         "product_list.create",
@@ -3660,6 +3680,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         permissions: string[];
                         /** @description Whether the person's second factor (TOTP) is on. */
                         secondFactor: boolean;
@@ -3902,7 +3926,11 @@ export interface operations {
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *         "version": 1
+                     *         "version": 1,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "level": 3
+                     *         }
                      *       },
                      *       "organizations": [
                      *         {
@@ -3956,6 +3984,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         };
                         /** @description Every organization the person belongs to (one login, several organizations), by name. */
                         organizations: {
@@ -5045,7 +5077,11 @@ export interface operations {
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "version": 1
+                     *           "version": 1,
+                     *           "customFields": {
+                     *             "costCenter": "CC-4711",
+                     *             "level": 3
+                     *           }
                      *         }
                      *       ],
                      *       "aggregations": {}
@@ -5091,6 +5127,10 @@ export interface operations {
                              */
                             updatedAt?: string;
                             version?: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields?: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                         /** @description Per aggregation name, its result. */
                         aggregations: {
@@ -5346,6 +5386,10 @@ export interface operations {
                     unitId?: string | null;
                     /** @description The unit as a CSV file names it: its id, or its path of names from the top (`Sales/North`, ignoring case). */
                     unit?: string;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                 }[];
                 /**
                  * @example id,password,email,firstName,lastName,role,unit
@@ -5381,7 +5425,11 @@ export interface operations {
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "version": 2
+                     *           "version": 2,
+                     *           "customFields": {
+                     *             "costCenter": "CC-4711",
+                     *             "level": 3
+                     *           }
                      *         },
                      *         {
                      *           "apiAlias": "b2b_employee",
@@ -5396,7 +5444,11 @@ export interface operations {
                      *           "lastLoginAt": null,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "version": 1
+                     *           "version": 1,
+                     *           "customFields": {
+                     *             "costCenter": "CC-4711",
+                     *             "level": 3
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -5436,6 +5488,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -5737,6 +5793,10 @@ export interface operations {
                     unitId?: string | null;
                     /** @description 8–1024 characters; stored only as an Argon2id hash. */
                     password?: string;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                 };
             };
         };
@@ -5765,7 +5825,11 @@ export interface operations {
                      *       "lastLoginAt": null,
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *       "version": 1
+                     *       "version": 1,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -5798,6 +5862,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         invitation?: {
                             /** @enum {string} */
                             apiAlias: "b2b_employee_invitation";
@@ -6105,6 +6173,10 @@ export interface operations {
                     role?: string;
                     /** @description A unit of your branch; null: the organization level. Absent on create: your own unit. */
                     unitId?: string | null;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                 };
             };
         };
@@ -6134,6 +6206,10 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       },
                      *       "invitation": {
                      *         "apiAlias": "b2b_employee_invitation",
                      *         "token": "inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2",
@@ -6171,6 +6247,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         invitation: {
                             /** @enum {string} */
                             apiAlias: "b2b_employee_invitation";
@@ -6497,7 +6577,11 @@ export interface operations {
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *         "version": 2
+                     *         "version": 2,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "level": 3
+                     *         }
                      *       },
                      *       "organizations": [
                      *         {
@@ -6551,6 +6635,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         };
                         /** @description Every organization the person belongs to (one login, several organizations), by name. */
                         organizations: {
@@ -6817,6 +6905,10 @@ export interface operations {
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       },
                      *       "invitation": {
                      *         "apiAlias": "b2b_employee_invitation",
                      *         "token": "inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2",
@@ -6854,6 +6946,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                         invitation: {
                             /** @enum {string} */
                             apiAlias: "b2b_employee_invitation";
@@ -7166,7 +7262,11 @@ export interface operations {
                      *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *       "version": 1
+                     *       "version": 1,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7199,6 +7299,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                     };
                 };
             };
@@ -7735,6 +7839,10 @@ export interface operations {
                     password?: string;
                     /** @description Required to change one's own password. */
                     currentPassword?: string;
+                    /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                    customFields?: {
+                        [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                    };
                 };
             };
         };
@@ -7761,7 +7869,11 @@ export interface operations {
                      *       "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *       "createdAt": "2026-11-23T09:30:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *       "version": 2
+                     *       "version": 2,
+                     *       "customFields": {
+                     *         "costCenter": "CC-4711",
+                     *         "level": 3
+                     *       }
                      *     }
                      */
                     "application/json": {
@@ -7794,6 +7906,10 @@ export interface operations {
                          */
                         updatedAt: string;
                         version: number;
+                        /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                        customFields: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                     };
                 };
             };
@@ -8237,7 +8353,11 @@ export interface operations {
                      *           "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
                      *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "version": 1
+                     *           "version": 1,
+                     *           "customFields": {
+                     *             "costCenter": "CC-4711",
+                     *             "level": 3
+                     *           }
                      *         }
                      *       ],
                      *       "aggregations": {}
@@ -8283,6 +8403,10 @@ export interface operations {
                              */
                             updatedAt?: string;
                             version?: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields?: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                         /** @description Per aggregation name, its result. */
                         aggregations: {
@@ -24613,7 +24737,11 @@ export interface operations {
                      *         "lastLoginAt": "2026-11-23T09:30:00.000Z",
                      *         "createdAt": "2026-11-23T09:30:00.000Z",
                      *         "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *         "version": 1
+                     *         "version": 1,
+                     *         "customFields": {
+                     *           "costCenter": "CC-4711",
+                     *           "level": 3
+                     *         }
                      *       },
                      *       "organizations": [
                      *         {
@@ -24667,6 +24795,10 @@ export interface operations {
                              */
                             updatedAt: string;
                             version: number;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         };
                         /** @description Every organization the person belongs to (one login, several organizations), by name. */
                         organizations: {

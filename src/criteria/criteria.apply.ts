@@ -301,8 +301,8 @@ async function seekPageIds(request: Pick<SearchRequest<AnySelect, unknown>, 'bas
  * The whole rows of the page's ids, by primary key and nothing else. A planner offered the scope
  * too (organization_id = …) may walk the organization's index instead of looking up `limit` keys
  * (SQLite without statistics does), and an ORDER BY may tempt it to walk a sort index; so the
- * base's WHERE is dropped (the ids already come from the scoped query, and a row never changes
- * organization) and the rows are put in the page's order here.
+ * base's WHERE is dropped (the ids already come from the scoped query; a row changes organization
+ * only when a login adopts a guest's lists, and the guest then had it a moment ago) and the rows are put in the page's order here.
  */
 async function selectPageRows<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, pageIds: string[]): Promise<Row[]> {
   if (pageIds.length === 0) return [];

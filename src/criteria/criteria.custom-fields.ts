@@ -14,14 +14,41 @@ export function kindOf(value: FilterValue): CustomValueKind {
 }
 
 /**
- * `customFields.<key>`: a filter on one key of the custom fields (docs/contract.md §4), through the
- * table of their values (`values`: one row per scalar, each element of a list value too, with its
- * kind): `<id> IN (the ids whose key holds such a value)`, which the index (key, kind, value) answers
- * on both databases: the work of the matches, not of the organization's lists. A value meets only
- * values of its own kind (text, numbers, true/false); a list without the key matches `null`; the
- * condition is never NULL, so `not` finds the complement.
+ * Whose values a values table holds, in SQL: the searched row's key (`match`, one column or a row
+ * value), the values' columns that name it (`select`), and the condition that ties a value to the
+ * searched row (`correlate`, for sorting).
  */
-export function customFieldsOf(idColumn: string, values: string): { resolve: (name: string) => FieldDefinition | undefined; hint: string } {
+interface ValueOwner {
+  match: RawBuilder<unknown>;
+  select: RawBuilder<unknown>;
+  correlate: RawBuilder<unknown>;
+  table: RawBuilder<unknown>;
+}
+
+/** Lists: values by `product_list_id` (list ids are unique across organizations). */
+export function listValueOwner(idColumn: string, table: string): ValueOwner {
+  return { match: sql.ref(idColumn), select: sql`v.product_list_id`, correlate: sql`v.product_list_id = ${sql.ref(idColumn)}`, table: sql.table(table) };
+}
+
+/** Employees: values by organization and employee id (employee ids are unique within an organization). */
+export function employeeValueOwner(organizationColumn: string, idColumn: string, table: string): ValueOwner {
+  return {
+    match: sql`(${sql.ref(organizationColumn)}, ${sql.ref(idColumn)})`,
+    select: sql`v.organization_id, v.employee_id`,
+    correlate: sql`v.organization_id = ${sql.ref(organizationColumn)} and v.employee_id = ${sql.ref(idColumn)}`,
+    table: sql.table(table),
+  };
+}
+
+/**
+ * `customFields.<key>`: a filter on one key of the custom fields (docs/contract.md §4), through the
+ * table of their values (one row per scalar, each element of a list value too, with its kind):
+ * `<key of the row> IN (the keys whose custom field holds such a value)`, which the index (key,
+ * kind, value) answers on both databases: the work of the matches, not of the organization's rows.
+ * A value meets only values of its own kind (text, numbers, true/false); a row without the key
+ * matches `null`; the condition is never NULL, so `not` finds the complement.
+ */
+export function customFieldSearch(idColumn: string, owner: ValueOwner): { resolve: (name: string) => FieldDefinition | undefined; hint: string } {
   return {
     hint: 'and customFields.<key> (equals, equalsAny, range, contains, prefix, suffix; sortable)',
     resolve: (name) => {
@@ -29,35 +56,37 @@ export function customFieldsOf(idColumn: string, values: string): { resolve: (na
       if (key === undefined) return undefined;
       return {
         column: idColumn, type: 'json', filterable: true, sortable: true,
-        filterSql: (node) => customFilter(sql.ref(idColumn), sql.table(values), key, node),
-        sortSql: (order) => customSort(sql.ref(idColumn), sql.table(values), key, order),
+        filterSql: (node) => customFilter(owner, key, node),
+        sortSql: (order) => customSort(owner, key, order),
       };
     },
   };
 }
 
 /**
- * Sorting by `customFields.<key>`: by the key's numbers, then by its texts (true/false among the
- * texts), so numbers sort as numbers and texts as texts; a list without the key sorts as the
- * smallest (first ascending, last descending), and of a list value its smallest element counts
- * ascending, its largest descending. Each is a correlated lookup in the values' index per list
- * sorted: a sort by a custom field orders every list the search finds (no index serves the order),
+ * Sorting by `customFields.<key>`: rows without the key first, then those with numbers (as numbers),
+ * then those with texts (true/false among the texts; alphabetically), and the reverse descending;
+ * of a list value its smallest element counts ascending, its largest descending (a row holding
+ * both kinds sorts among the texts). Each is a correlated lookup in the values' index per row
+ * sorted: a sort by a custom field orders every row the search finds (no index serves the order),
  * where a sort by a column walks its index for one page.
  */
-function customSort(id: RawBuilder<unknown>, values: RawBuilder<unknown>, key: string, order: 'ASC' | 'DESC') {
+function customSort(owner: ValueOwner, key: string, order: 'ASC' | 'DESC') {
   const pick = sql.raw(order === 'ASC' ? 'min' : 'max');
+  // Texts first in the key, numbers second: a row with a text sorts after every row without one
+  // ascending (NULL is the smallest), so the order is: no value, numbers, texts (descending, the reverse).
   return [
-    sql`(select ${pick}(v.value_number) from ${values} as v where v.product_list_id = ${id} and v.key = ${key} and v.kind = 'number')`,
-    sql`(select ${pick}(v.value_text) from ${values} as v where v.product_list_id = ${id} and v.key = ${key} and v.kind <> 'number')`,
+    sql`(select ${pick}(v.value_text) from ${owner.table} as v where ${owner.correlate} and v.key = ${key} and v.kind <> 'number')`,
+    sql`(select ${pick}(v.value_number) from ${owner.table} as v where ${owner.correlate} and v.key = ${key} and v.kind = 'number')`,
   ];
 }
 
-function customFilter(id: RawBuilder<unknown> | Expression<unknown>, values: RawBuilder<unknown>, key: string, node: Leaf): Expression<SqlBool> {
-  const having = (condition: RawBuilder<unknown>) => sql<SqlBool>`${id} in (select v.product_list_id from ${values} as v where v.key = ${key} and ${condition})`;
+function customFilter(owner: ValueOwner, key: string, node: Leaf): Expression<SqlBool> {
+  const having = (condition: RawBuilder<unknown>) => sql<SqlBool>`${owner.match} in (select ${owner.select} from ${owner.table} as v where v.key = ${key} and ${condition})`;
   const holds = (candidate: FilterValue) => (typeof candidate === 'number'
     ? sql`v.kind = 'number' and v.value_number = ${candidate}`
     : sql`v.kind = ${kindOf(candidate)} and v.value_text = ${String(candidate)}`);
-  const absent = sql<SqlBool>`${id} not in (select v.product_list_id from ${values} as v where v.key = ${key})`;
+  const absent = sql<SqlBool>`${owner.match} not in (select ${owner.select} from ${owner.table} as v where v.key = ${key})`;
   switch (node.type) {
     case 'equals':
       return node.value === null ? absent : having(holds(node.value));

@@ -19,6 +19,7 @@ import * as singleSignOn from './migrations/2026_11_26_0015_single_sign_on.js';
 import * as scim from './migrations/2026_11_26_0016_scim.js';
 import * as listWorkflow from './migrations/2026_11_26_0017_list_workflow.js';
 import * as listCustomFields from './migrations/2026_11_26_0018_list_custom_fields.js';
+import * as employeeCustomFields from './migrations/2026_11_26_0019_employee_custom_fields.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0016_scim': scim,
   '2026_11_26_0017_list_workflow': listWorkflow,
   '2026_11_26_0018_list_custom_fields': listCustomFields,
+  '2026_11_26_0019_employee_custom_fields': employeeCustomFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -5,7 +5,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { OrganizationTable, AccessKeyTable } from '../organizations/organization.table.js';
-import type { EmployeeTable, EmployeeInvitationTable } from '../employees/employee.table.js';
+import type { EmployeeTable, EmployeeInvitationTable, EmployeeCustomValueTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
 import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from '../auth/person.table.js';
 import type { ProductListCustomValueTable, ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
@@ -26,6 +26,7 @@ export interface Database {
   login_challenge: LoginChallengeTable;
   employee: EmployeeTable;
   employee_invitation: EmployeeInvitationTable;
+  employee_custom_value: EmployeeCustomValueTable;
   session: SessionTable;
   product_list: ProductListTable;
   product_list_line_item: ProductListLineItemTable;

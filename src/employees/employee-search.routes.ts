@@ -28,7 +28,7 @@ export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'searchEmployees',
       tags: ['employees'],
       summary: 'Search the employees of the organization with Criteria.',
-      description: 'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt; `term` searches email, names and id.',
+      description: 'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt, and custom fields as `customFields.<key>`; `term` searches email, names and id.',
       body: CriteriaBody,
       response: { 200: EmployeeSearchResult, ...errorResponses(403) },
     },

@@ -10,7 +10,8 @@ import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
 import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
-import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow } from './employee.repository.js';
+import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow, type NewEmployeeRow } from './employee.repository.js';
+import { customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
@@ -168,7 +169,7 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
 
     const at = now();
     let moved = false;
-    const inserts: EmployeeRow[] = [];
+    const inserts: NewEmployeeRow[] = [];
     const newPeople: ReturnType<typeof newPersonRow>[] = [];
     const events: PendingEvent[] = [];
     const results: Employee[] = [];
@@ -183,18 +184,18 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         const person = known ? undefined : newPersonRow(email, passwordHash ?? null, caller.organizationId, at);
         if (person) newPeople.push(person);
         const status = passwordHash && !known ? (record.status ?? 'active') : record.status === 'inactive' ? 'inactive' : 'invited';
-        const inserted: EmployeeRow = {
+        const inserted: NewEmployeeRow = {
           id: record.id, organization_id: caller.organizationId, person_id: known?.id ?? person!.id, email, email_normalized: email?.toLowerCase() ?? null,
           first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
           unit_id: caller.unitId, unit_path: caller.unitPath, ...(unitIds.has(index) ? unitColumnsOf(unitIds.get(index)!) : {}),
-          last_login_at: null, created_at: at, updated_at: at, version: 1,
+          last_login_at: null, created_at: at, updated_at: at, version: 1, custom_fields: mergedCustomFields({}, record.customFields, `/${index}/customFields`),
         };
         inserts.push(inserted);
         results.push(toEmployee(inserted));
         events.push(employeeEvent(status === 'invited' ? 'employee.invited' : 'employee.created', null, inserted, { bulk: true }));
         continue;
       }
-      const changes = rowChangesOf(row, record, passwordHash);
+      const changes = rowChangesOf(row, record, passwordHash, index);
       const loginChanges = {
         ...(changes.email !== undefined ? { email: changes.email, email_normalized: changes.email_normalized } : {}),
         ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
@@ -228,8 +229,12 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
   }
 }
 
-function rowChangesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: string | undefined): Updateable<EmployeeTable> {
+function rowChangesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: string | undefined, index: number): Updateable<EmployeeTable> {
   const changes: Updateable<EmployeeTable> = {};
+  if (record.customFields !== undefined) {
+    const merged = mergedCustomFields(customFieldsOf(row.custom_fields), record.customFields, `/${index}/customFields`);
+    if (merged !== (row.custom_fields === null ? null : JSON.stringify(customFieldsOf(row.custom_fields)))) changes.custom_fields = merged;
+  }
   if (record.email !== undefined && record.email !== row.email) {
     changes.email = record.email;
     changes.email_normalized = record.email?.toLowerCase() ?? null;

@@ -1,3 +1,4 @@
+import { customFieldChanges } from '../custom-fields/custom-fields.js';
 import { changesOf, type PendingEvent } from '../events/outbox.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 
@@ -13,7 +14,8 @@ export function employeeChangeType(before: EmployeeRow, after: EmployeeRow, pass
   if (after.status !== before.status) return after.status === 'inactive' ? 'employee.deactivated' : after.status === 'active' ? 'employee.activated' : 'employee.updated';
   if (after.role !== before.role) return 'employee.role_changed';
   if (after.unit_id !== before.unit_id) return 'employee.unit_changed';
-  const fieldsChanged = Object.keys(changesOf(toEmployee(before), toEmployee(after), EMPLOYEE_FIELDS)).length > 0;
+  const fieldsChanged = Object.keys(changesOf(toEmployee(before), toEmployee(after), EMPLOYEE_FIELDS)).length > 0
+    || Object.keys(customFieldChanges(before.custom_fields, after.custom_fields)).length > 0;
   return passwordChanged && !fieldsChanged ? 'employee.password_changed' : 'employee.updated';
 }
 
@@ -24,6 +26,9 @@ export function employeeEvent(type: string, before: EmployeeRow | null, after: E
     type,
     resource: { type: 'employee', id: row.id, version: after ? after.version : before!.version + 1 },
     scopePath: row.unit_path,
-    data: { changes: changesOf(before ? toEmployee(before) : null, after ? toEmployee(after) : null, EMPLOYEE_FIELDS), ...extra },
+    data: {
+      changes: { ...changesOf(before ? toEmployee(before) : null, after ? toEmployee(after) : null, EMPLOYEE_FIELDS), ...customFieldChanges(before?.custom_fields, after?.custom_fields) },
+      ...extra,
+    },
   };
 }

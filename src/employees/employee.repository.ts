@@ -4,9 +4,12 @@ import { isPostgres } from '../db/dialect.js';
 import { AppError } from '../errors.js';
 import type { EmployeeTable } from './employee.table.js';
 import type { Employee } from './employee.schemas.js';
+import { customFieldsOf, customValues, type CustomFields } from '../custom-fields/custom-fields.js';
 import { employeeInReach, type Reach } from '../organization-units/unit-reach.js';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
+/** A new employee's row: its custom fields as JSON text (or null), as they are written. */
+export type NewEmployeeRow = EmployeeRow & { custom_fields: string | null };
 
 export function toEmployee(row: EmployeeRow): Employee {
   return {
@@ -23,6 +26,7 @@ export function toEmployee(row: EmployeeRow): Employee {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    customFields: customFieldsOf(row.custom_fields),
   };
 }
 
@@ -84,8 +88,18 @@ export function findPeopleByEmails(db: Db | Trx, organizationId: string, emailsN
     .where('person.email_normalized', 'in', emailsNormalized).execute();
 }
 
-export function insertEmployees(trx: Trx | Db, rows: Insertable<EmployeeTable>[]) {
-  return trx.insertInto('employee').values(rows).execute();
+/** New employees, with the searchable values of their custom fields. */
+export async function insertEmployees(trx: Trx | Db, rows: NewEmployeeRow[]) {
+  await trx.insertInto('employee').values(rows).execute();
+  const values = rows.flatMap((row) => (row.custom_fields === null ? [] : customValues(JSON.parse(row.custom_fields) as CustomFields).map((value) => ({ organization_id: row.organization_id, employee_id: row.id, ...value }))));
+  for (let start = 0; start < values.length; start += 500) await trx.insertInto('employee_custom_value').values(values.slice(start, start + 500)).execute();
+}
+
+/** An employee's searchable custom values as its custom fields are now (JSON text; null: none): the old rows go, the new ones come. */
+export async function replaceEmployeeCustomValues(trx: Trx, organizationId: string, employeeId: string, fieldsText: string | null): Promise<void> {
+  await trx.deleteFrom('employee_custom_value').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
+  const values = fieldsText === null ? [] : customValues(JSON.parse(fieldsText) as CustomFields).map((value) => ({ organization_id: organizationId, employee_id: employeeId, ...value }));
+  for (let start = 0; start < values.length; start += 500) await trx.insertInto('employee_custom_value').values(values.slice(start, start + 500)).execute();
 }
 
 /**
@@ -117,6 +131,7 @@ export async function updateEmployee(trx: Trx, row: Pick<EmployeeRow, 'organizat
   if (!updated) {
     throw new AppError('REQUEST__PRECONDITION_FAILED', { detail: 'The employee changed while this request was applied; read it again.' });
   }
+  if (changes.custom_fields !== undefined) await replaceEmployeeCustomValues(trx, row.organization_id, row.id, changes.custom_fields);
   return updated;
 }
 

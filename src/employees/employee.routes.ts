@@ -23,6 +23,7 @@ import { acceptInvitation, createEmployee, deleteEmployee, getEmployee, inviteEm
 import { upsertEmployees } from './employee.bulk.js';
 import { toEmployee } from './employee.repository.js';
 import { employeeSearchRoutes } from './employee-search.routes.js';
+import { CUSTOM_FIELD_COLUMNS, customFieldsOfCells } from '../custom-fields/custom-fields.js';
 
 const location = (id: string) => `/store-api/employee/${encodeURIComponent(id)}`;
 const tags = ['employees'];
@@ -33,16 +34,19 @@ const hasPassword = (body: unknown) => typeof body === 'object' && body !== null
 const EMPLOYEE_CSV_COLUMNS = ['id', 'password', 'email', 'firstName', 'lastName', 'role', 'unit'] as const;
 
 /** A CSV file as employee records (empty cells left out) and the line of each. */
-function employeeRecordsOfCsv(text: string): { records: Record<string, string>[]; lines: number[] } {
-  const table = parseCsv(text, EMPLOYEE_CSV_COLUMNS, ['id'], MAX_BULK_RECORDS);
+function employeeRecordsOfCsv(text: string): { records: Record<string, unknown>[]; lines: number[] } {
+  const table = parseCsv(text, EMPLOYEE_CSV_COLUMNS, ['id'], MAX_BULK_RECORDS, CUSTOM_FIELD_COLUMNS);
+  const customColumns = table.columns.filter((column) => CUSTOM_FIELD_COLUMNS.pattern.test(column));
   const records = table.rows.map((row) => {
-    const record: Record<string, string> = {};
+    const record: Record<string, unknown> = {};
     for (const column of EMPLOYEE_CSV_COLUMNS) {
       const cell = cellOf(table, row, column);
       // Passwords are taken as written; the other fields without the spaces around them.
       const value = column === 'password' ? cell : cell?.trim();
       if (value !== undefined && value !== '') record[column] = value;
     }
+    const customFields = customFieldsOfCells(customColumns.map((column) => [column, cellOf(table, row, column)]));
+    if (customFields) record.customFields = customFields;
     return record;
   });
   return { records, lines: table.rows.map((row) => row.line) };
@@ -56,7 +60,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       operationId: 'upsertEmployees',
       tags,
       summary: 'Send Employees list: create or update 1–1000 employee records, all or nothing.',
-      description: 'Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).',
+      description: 'Each record needs `id`; `unitId` (a unit of your branch, or null) or `unit` (an id or a path of names) places it in a unit (new records: your own unit by default); `password` is optional (a new record without one is `invited`). One bad record is a 400 naming it by pointer (`/3/email`) and nothing is written. A single object is also accepted. As `text/csv`: columns `id,password,email,firstName,lastName,role,unit` (`unit`: a unit id or a path of names such as `Sales/North`) and, with a header, `customFields.<key>` columns (a cell that is JSON, such as `42`, `true`, `null` or `["a","b"]`, is that value; any other cell is text; `null` removes the key, an empty cell leaves it as it is) (`,` or `;`, header optional, UTF-8 with or without BOM; an empty cell is an absent field), problems named by line (`/lines/5/email`).',
       body: EmployeeBulk,
       response: { 200: EmployeeBulkResult, ...errorResponses(403, 409) },
     },

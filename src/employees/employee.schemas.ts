@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ClientId, Nullable, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
+import { CustomFieldsAnswer, CustomFieldsInput } from '../custom-fields/custom-fields.js';
 
 export const EmployeeRole = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$', description: 'A role of the organization: the built-in `admin` or `member`, or the id of a role it defined (/store-api/role).' });
 export const EmployeeStatus = StringEnum(['active', 'invited', 'inactive']);
@@ -27,6 +28,7 @@ export const Employee = Type.Object({
   createdAt: Timestamp,
   updatedAt: Timestamp,
   version: Type.Integer(),
+  customFields: CustomFieldsAnswer,
 }, { description: 'An employee of a business customer.' });
 export type Employee = Static<typeof Employee>;
 
@@ -54,6 +56,7 @@ export const EmployeeRecord = Type.Object({
   status: Type.Optional(SettableStatus),
   unitId: Type.Optional(UnitIdInput),
   unit: Type.Optional(SingleLineText({ minLength: 1, maxLength: 1400, description: 'The unit as a CSV file names it: its id, or its path of names from the top (`Sales/North`, ignoring case).' })),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false });
 export type EmployeeRecord = Static<typeof EmployeeRecord>;
 
@@ -78,6 +81,7 @@ export const EmployeeCreate = Type.Object({
   role: Type.Optional(EmployeeRole),
   unitId: Type.Optional(UnitIdInput),
   password: Type.Optional(Password),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false });
 export type EmployeeCreate = Static<typeof EmployeeCreate>;
 
@@ -89,6 +93,7 @@ export const EmployeeInvite = Type.Object({
   lastName: Type.Optional(PersonName),
   role: Type.Optional(EmployeeRole),
   unitId: Type.Optional(UnitIdInput),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false });
 export type EmployeeInvite = Static<typeof EmployeeInvite>;
 
@@ -101,6 +106,7 @@ export const EmployeePatch = Type.Object({
   unitId: Type.Optional(UnitIdInput),
   password: Type.Optional(Password),
   currentPassword: Type.Optional(Type.String({ maxLength: 1024, description: 'Required to change one\'s own password.' })),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false, minProperties: 1 });
 export type EmployeePatch = Static<typeof EmployeePatch>;
 

@@ -6,6 +6,7 @@ import { toEmployee, type EmployeeRow } from './employee.repository.js';
 import type { EmployeeListQuery } from './employee.schemas.js';
 import { employeesInReach } from './employee.repository.js';
 import { unitColumnInBranch } from '../organization-units/unit-reach.js';
+import { customFieldSearch, employeeValueOwner } from '../criteria/criteria.custom-fields.js';
 
 /** What employee searches may filter, sort and aggregate by (docs/contract.md §4: a whitelist). */
 export const EMPLOYEE_SEARCH: EntityDefinition = {
@@ -30,7 +31,9 @@ export const EMPLOYEE_SEARCH: EntityDefinition = {
       matches: (value) => unitColumnInBranch('employee.unit_id', 'employee.organization_id', String(value)),
     },
   },
-  includableFields: ['id', 'organizationId', 'email', 'firstName', 'lastName', 'role', 'status', 'unitId', 'lastLoginAt', 'createdAt', 'updatedAt', 'version'],
+  includableFields: ['id', 'organizationId', 'email', 'firstName', 'lastName', 'role', 'status', 'unitId', 'lastLoginAt', 'createdAt', 'updatedAt', 'version', 'customFields'],
+  // customFields.<key>: filtered and sorted through the values' table (criteria.custom-fields.ts).
+  dynamicFields: customFieldSearch('employee.id', employeeValueOwner('employee.organization_id', 'employee.id', 'employee_custom_value')),
   termColumns: ['email_normalized', 'first_name', 'last_name', 'id'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
 };

@@ -34,9 +34,11 @@ import {
   updateEmployee,
   upsertInvitation,
   type EmployeeRow,
+  type NewEmployeeRow,
 } from './employee.repository.js';
 import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
+import { customFieldsOf, mergedCustomFields, type CustomFields } from '../custom-fields/custom-fields.js';
 import { secondFactorChallenge } from '../auth/account.service.js';
 import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
@@ -125,7 +127,7 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-export function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): EmployeeRow {
+export function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string; customFields?: CustomFields }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): NewEmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
@@ -142,6 +144,7 @@ export function newEmployeeRow(organizationId: string, fields: { id?: string; em
     created_at: at,
     updated_at: at,
     version: 1,
+    custom_fields: mergedCustomFields({}, fields.customFields),
   };
 }
 
@@ -245,7 +248,7 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
 }
 
 /** Fields only holders of `employee.edit` may change; one's own profile is names and password. */
-const ADMIN_ONLY_FIELDS = ['email', 'role', 'status', 'unitId'] as const;
+const ADMIN_ONLY_FIELDS = ['email', 'role', 'status', 'unitId', 'customFields'] as const;
 
 export interface PatchResult {
   employee: Employee;
@@ -289,6 +292,7 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     const changes: Updateable<EmployeeTable> = {};
     if (patch.firstName !== undefined) changes.first_name = patch.firstName;
     if (patch.lastName !== undefined) changes.last_name = patch.lastName;
+    if (patch.customFields !== undefined) changes.custom_fields = mergedCustomFields(customFieldsOf(row.custom_fields), patch.customFields);
     const personChanges: Parameters<typeof updatePerson>[2] = {};
     if (patch.email !== undefined && (patch.email?.toLowerCase() ?? null) !== row.email_normalized) {
       await assertPersonOwnedHere(trx, row, 'email', '/email');

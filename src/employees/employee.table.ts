@@ -1,3 +1,6 @@
+import type { ColumnType } from 'kysely';
+import type { CustomFields } from '../custom-fields/custom-fields.js';
+import type { CustomValueKind } from '../criteria/criteria.custom-fields.js';
 /** The built-in roles' ids (and names); any other role is a row of `role` (roles/role.table.ts). */
 export type BuiltInRole = 'admin' | 'member';
 export type EmployeeStatus = 'active' | 'invited' | 'inactive';
@@ -24,6 +27,18 @@ export interface EmployeeTable {
   created_at: string;
   updated_at: string;
   version: number;
+  /** An integration's own fields (custom-fields.ts): JSON text on SQLite, jsonb on PostgreSQL; null: none. */
+  custom_fields: ColumnType<CustomFields | string | null, string | null | undefined, string | null>;
+}
+
+/** One scalar of an employee's custom fields, as searches compare it (migration 0019). */
+export interface EmployeeCustomValueTable {
+  organization_id: string;
+  employee_id: string;
+  key: string;
+  kind: CustomValueKind;
+  value_text: string | null;
+  value_number: number | null;
 }
 
 /** One open invitation per employee; only the token's hash is stored. */

@@ -49,7 +49,11 @@ const columnKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]/g,
  * naming an unknown column, or naming one twice, is a 400; rows with more cells than columns too.
  * `required` columns must be in the header. Throws a 400 naming the line for broken quoting.
  */
-export function parseCsv(text: string, expected: readonly string[], required: readonly string[], maxRows: number): CsvTable {
+/**
+ * `dynamic`: header cells that name a column outside `expected` by a pattern (`customFields.<key>`),
+ * kept as written; such columns need a header.
+ */
+export function parseCsv(text: string, expected: readonly string[], required: readonly string[], maxRows: number, dynamic?: { pattern: RegExp; hint: string }): CsvTable {
   let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Excel's `sep=;` first line names the separator; it stays line 1 (as an empty line) for the numbering.
   const declared = /^sep=([,;])[ \t]*(\r?\n|$)/i.exec(body);
@@ -80,9 +84,9 @@ export function parseCsv(text: string, expected: readonly string[], required: re
   if (hasHeader) {
     columns = [];
     first.cells.forEach((cell, index) => {
-      const name = byKey.get(columnKey(cell));
+      const name = byKey.get(columnKey(cell)) ?? (dynamic?.pattern.test(cell.trim()) ? cell.trim() : undefined);
       if (name === undefined) {
-        if (cell.trim() !== '' || index < first.cells.length - 1) issues.push({ pointer: `/lines/${first.line}`, detail: `Unknown column "${cell}" in the header: the columns are ${expected.join(', ')}.` });
+        if (cell.trim() !== '' || index < first.cells.length - 1) issues.push({ pointer: `/lines/${first.line}`, detail: `Unknown column "${cell}" in the header: the columns are ${expected.join(', ')}${dynamic ? `, ${dynamic.hint}` : ''}.` });
       } else if (columns.includes(name)) {
         issues.push({ pointer: `/lines/${first.line}`, detail: `The header names the column "${name}" twice.` });
       }

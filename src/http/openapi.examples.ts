@@ -73,6 +73,7 @@ const employee = {
   createdAt: at,
   updatedAt: at,
   version: 1,
+  customFields: { costCenter: 'CC-4711', level: 3 },
 } as const;
 
 const invitation = { apiAlias: 'b2b_employee_invitation', token: 'inv_3q2Xr9kP0dW7sLmN4bV6cY1zT8hJ5gF2', expiresAt: '2026-11-30T09:30:00.000Z' } as const;

@@ -67,6 +67,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
     created_at: at,
     updated_at: at,
     version: 1,
+    custom_fields: null,
   };
   try {
     await writer.run(async (trx) => {

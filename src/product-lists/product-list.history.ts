@@ -1,4 +1,4 @@
-import { customFieldsOf } from './product-list.repository.js';
+import { customFieldChanges, customFieldsOf } from '../custom-fields/custom-fields.js';
 import type { Trx } from '../db/database.js';
 import { changesOf, type Changes, type PendingEvent } from '../events/outbox.js';
 import type { ListChangeNotes } from './list-events.js';
@@ -41,13 +41,7 @@ export async function itemsBefore(trx: Trx, organizationId: string, listId: stri
 export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields'>, notes: ListChangeNotes, lineItemsJson: string): Changes {
   const changes = changesOf(before.locked, row, ['name', 'description', 'status']);
   if (before.locked.expires_at !== row.expires_at) changes.expiresAt = { from: before.locked.expires_at, to: row.expires_at };
-  const fieldsBefore = customFieldsOf(before.locked.custom_fields);
-  const fieldsAfter = customFieldsOf(row.custom_fields);
-  for (const key of new Set([...Object.keys(fieldsBefore), ...Object.keys(fieldsAfter)])) {
-    const from = fieldsBefore[key] ?? null;
-    const to = fieldsAfter[key] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[`customFields.${key}`] = { from, to };
-  }
+  Object.assign(changes, customFieldChanges(before.locked.custom_fields, row.custom_fields));
   const touched = [...notes.added, ...notes.changed, ...notes.removed];
   const reordered = notes.reordered && before.order !== undefined;
   if (touched.length === 0 && !reordered) return changes;
@@ -69,7 +63,7 @@ export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name'
 /** The changes of a new list: every field and line item from nothing. */
 export function createdChanges(row: Pick<ProductListRow, 'name' | 'description' | 'custom_fields'>, items: readonly { productId: string; quantity: number; note: string | null }[]): Changes {
   const changes = changesOf(null, row, ['name', 'description']);
-  for (const [key, value] of Object.entries(customFieldsOf(row.custom_fields))) changes[`customFields.${key}`] = { from: null, to: value };
+  Object.assign(changes, customFieldChanges(null, row.custom_fields));
   for (const item of items) changes[`lineItems.${item.productId}`] = { from: null, to: { quantity: item.quantity, note: item.note } };
   return changes;
 }

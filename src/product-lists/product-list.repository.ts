@@ -1,5 +1,5 @@
-import type { CustomFields, ProductListCustomValueTable } from './product-list.table.js';
-import { kindOf } from '../criteria/criteria.custom-fields.js';
+import type { ProductListCustomValueTable } from './product-list.table.js';
+import { customFieldsOf, customValues, type CustomFields } from '../custom-fields/custom-fields.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
@@ -20,11 +20,6 @@ export type ProductListRow = Selectable<ProductListTable>;
 export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment', 'custom_fields'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
-/** A custom-fields column as the answer shows it: an object (PostgreSQL reads jsonb as one, SQLite keeps JSON text); none: {}. */
-export function customFieldsOf(value: CustomFields | string | null): CustomFields {
-  if (value === null) return {};
-  return typeof value === 'string' ? (JSON.parse(value) as CustomFields) : value;
-}
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
   const list: ProductList = {
@@ -313,16 +308,7 @@ export function deleteList(trx: Trx, organizationId: string, id: string) {
 
 /** The rows of a list's custom values: one per scalar, one per element of a list value. */
 export function customValueRows(listId: string, fields: CustomFields): Insertable<ProductListCustomValueTable>[] {
-  const rows: Insertable<ProductListCustomValueTable>[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    for (const scalar of Array.isArray(value) ? value : [value]) {
-      if (scalar === null) continue;
-      // Stored as the search compares them (criteria.custom-fields.ts): numbers as numbers, text and true/false as text.
-      const kind = kindOf(scalar);
-      rows.push({ product_list_id: listId, key, kind, value_text: kind === 'number' ? null : String(scalar), value_number: kind === 'number' ? (scalar as number) : null });
-    }
-  }
-  return rows;
+  return customValues(fields).map((value) => ({ product_list_id: listId, ...value }));
 }
 
 /** A list's custom values as its custom fields are now (JSON text; null: none): the old rows go, the new ones come. */

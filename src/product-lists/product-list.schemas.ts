@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CustomFieldsAnswer, CustomFieldsInput } from '../custom-fields/custom-fields.js';
 import { ClientId, MultiLineText, Nullable, SINGLE_LINE_PATTERN, SingleLineText, StringEnum, Timestamp } from '../http/common.schemas.js';
 
 export const MAX_QUANTITY = 1_000_000;
@@ -17,20 +18,6 @@ export const LineItem = Type.Object({
 }, { description: 'One product in a list; a product appears at most once per list.' });
 export type LineItem = Static<typeof LineItem>;
 
-/** A custom field's key: a letter, then letters, digits and "_" (64 at most): `customFields.<key>` in searches. */
-export const CUSTOM_FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9_]{0,63}$';
-/** The largest custom-fields object (as JSON), after a PATCH's merge too. */
-export const MAX_CUSTOM_FIELDS_BYTES = 8192;
-const CustomScalar = Type.Union([Type.String({ maxLength: MAX_CUSTOM_FIELDS_BYTES }), Type.Number(), Type.Boolean(), Type.Null()]);
-const CustomValue = Type.Union([CustomScalar, Type.Array(CustomScalar, { maxItems: 1000 })]);
-/** Custom fields as answered: every key with its value. */
-export const CustomFieldsAnswer = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, { description: 'An integration\'s own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none.' });
-/** Custom fields as a request sets them: null removes a key (PATCH merges into what is there). */
-export const CustomFieldsInput = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, {
-  additionalProperties: false,
-  maxProperties: 200,
-  description: `Set on create; merged on PATCH (a key set to null is removed). Keys: ${CUSTOM_FIELD_KEY_PATTERN}; values text, numbers, booleans, null or lists of those; at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON. Searchable as \`customFields.<key>\`.`,
-});
 
 export const ProductList = Type.Object({
   apiAlias: Type.Literal('product_list'),

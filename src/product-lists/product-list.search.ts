@@ -5,7 +5,7 @@ import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
 import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
-import { customFieldsOf } from '../criteria/criteria.custom-fields.js';
+import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
 import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
@@ -51,7 +51,7 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
 };
 
 /** The search with `customFields.<key>` filters (their values' table: criteria.custom-fields.ts). */
-const SEARCH_WITH_CUSTOM_FIELDS: EntityDefinition = { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldsOf('product_list.id', 'product_list_custom_value') };
+const SEARCH_WITH_CUSTOM_FIELDS: EntityDefinition = { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldSearch('product_list.id', listValueOwner('product_list.id', 'product_list_custom_value')) };
 
 /** The search's definition (the same on every database). */
 export function productListSearchOf(_db: Db): EntityDefinition {

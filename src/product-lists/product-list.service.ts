@@ -1,7 +1,6 @@
 import { assertGuestRoom } from '../guests/guest.service.js';
-import { MAX_CUSTOM_FIELDS_BYTES } from './product-list.schemas.js';
-import type { CustomFields } from './product-list.table.js';
-import { customFieldsOf, writeCustomValues } from './product-list.repository.js';
+import { writeCustomValues } from './product-list.repository.js';
+import { customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
 import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -172,24 +171,6 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     cache.offer(row.id, row.version, body);
   }
   return { version: row.version, body };
-}
-
-/**
- * Custom fields as stored (JSON text; null: none): `current` with `changes` merged in, a key set
- * to null removed. The result may be at most MAX_CUSTOM_FIELDS_BYTES as JSON (400 at /customFields).
- */
-export function mergedCustomFields(current: CustomFields, changes: CustomFields | undefined): string | null {
-  const merged: CustomFields = { ...current };
-  for (const [key, value] of Object.entries(changes ?? {})) {
-    if (value === null) delete merged[key];
-    else merged[key] = value;
-  }
-  if (Object.keys(merged).length === 0) return null;
-  const text = JSON.stringify(merged);
-  if (Buffer.byteLength(text) > MAX_CUSTOM_FIELDS_BYTES) {
-    throw AppError.validation([{ pointer: '/customFields', detail: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON (these would take ${Buffer.byteLength(text)}).` }]);
-  }
-  return text;
 }
 
 /** `expiresAt` as a list takes it: a moment in the future (400 otherwise), kept in ISO form; null or absent: none. */

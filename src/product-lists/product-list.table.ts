@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CustomValueKind } from '../criteria/criteria.custom-fields.js';
+import type { CustomFields } from '../custom-fields/custom-fields.js';
 
 export interface ProductListTable {
   id: string;
@@ -30,8 +31,6 @@ export interface ProductListTable {
   custom_fields: ColumnType<CustomFields | string | null, string | null, string | null>;
 }
 
-export type CustomFieldValue = string | number | boolean | null | (string | number | boolean | null)[];
-export type CustomFields = Record<string, CustomFieldValue>;
 
 export type ListStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 

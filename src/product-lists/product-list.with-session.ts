@@ -1,4 +1,5 @@
-import type { CustomFields, ListStatus } from './product-list.table.js';
+import type { ListStatus } from './product-list.table.js';
+import type { CustomFields } from '../custom-fields/custom-fields.js';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { KeyColumn } from '../db/dialect.js';
