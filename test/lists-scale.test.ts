@@ -6,7 +6,7 @@ import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { parseCriteria } from '../src/criteria/criteria.parse.js';
 import { pageIdQuery } from '../src/criteria/criteria.apply.js';
-import { PRODUCT_LIST_SEARCH, searchedLists } from '../src/product-lists/product-list.search.js';
+import { PRODUCT_LIST_SEARCH, productListSearchOf, searchedLists } from '../src/product-lists/product-list.search.js';
 import { permissionsOf } from '../src/auth/permissions.js';
 import type { Caller } from '../src/auth/caller.js';
 import type { Db } from '../src/db/database.js';
@@ -64,7 +64,7 @@ for (const dialect of DIALECTS) {
             const criteria = parseCriteria({ page, limit: 25, sort: [{ field: 'name', order }] }, PRODUCT_LIST_SEARCH);
             // The lists the search itself walks: the organization's name index for the admin; for the
             // member their own lists on the owner's name index, and the shared ones by key (none here).
-            const scope = searchedLists(database.db, caller(who));
+            const scope = searchedLists(database.db, caller(who), criteria);
             const query = pageIdQuery(scope.base, criteria, PRODUCT_LIST_SEARCH, scope.parts);
             const plan = await planOf(database.db, dialect.name, query.compile());
             const where = `${who}, page ${page}, ${order}:\n${plan}`;
@@ -86,6 +86,33 @@ for (const dialect of DIALECTS) {
           }
         }
       }
+    });
+
+    test('a custom-field filter drives from the values\' index: the matches, not the organization\'s lists (SQLite without statistics too)', async (t) => {
+      const database = await createTestDatabase(dialect.name);
+      t.after(() => database.close());
+      await migrateToLatest(database.db);
+      await seed(database.db);
+      // One list in 1,000 holds the value; no ANALYZE (a service's SQLite file has no statistics).
+      const marked = Array.from({ length: LISTS / 1000 }, (_, index) => (index * 1000 + 7).toString(16).padStart(32, '0'));
+      await database.db.insertInto('product_list_custom_value').values(marked.map((id) => ({ product_list_id: id, key: 'costCenter', kind: 'text' as const, value_text: 'CC-rare', value_number: null }))).execute();
+      if (dialect.name === 'postgres') await sql`vacuum analyze product_list, product_list_custom_value`.execute(database.db);
+      const criteria = parseCriteria({ limit: 25, sort: [{ field: 'name', order: 'ASC' }], filter: [{ type: 'equals', field: 'customFields.costCenter', value: 'CC-rare' }] }, productListSearchOf(database.db));
+      const scope = searchedLists(database.db, caller('admin'), criteria);
+      const query = pageIdQuery(scope.base, criteria, productListSearchOf(database.db), scope.parts);
+      const plan = await planOf(database.db, dialect.name, query.compile());
+      if (dialect.name === 'sqlite') {
+        assert.match(plan, /product_list_custom_value_text_idx/, plan);
+        assert.doesNotMatch(plan, /product_list_organization_\w+_idx/, plan);
+      } else {
+        // (100 values: PostgreSQL reads them whole, then each list by its key.)
+        assert.match(plan, /on product_list_custom_value/, plan);
+        assert.match(plan, /Index Scan using product_list_pkey/, plan);
+        assert.doesNotMatch(plan, /Seq Scan on product_list /, plan);
+      }
+      const ids = (await query.execute()).map((row) => String((row as { search_id: string }).search_id));
+      assert.equal(ids.length, 25);
+      assert.ok(ids.every((id) => marked.includes(id)), 'only the marked lists');
     });
   });
 }

@@ -91,14 +91,19 @@ export function findPeopleByEmails(db: Db | Trx, organizationId: string, emailsN
 /** New employees, with the searchable values of their custom fields. */
 export async function insertEmployees(trx: Trx | Db, rows: NewEmployeeRow[]) {
   await trx.insertInto('employee').values(rows).execute();
-  const values = rows.flatMap((row) => (row.custom_fields === null ? [] : customValues(JSON.parse(row.custom_fields) as CustomFields).map((value) => ({ organization_id: row.organization_id, employee_id: row.id, ...value }))));
-  for (let start = 0; start < values.length; start += 500) await trx.insertInto('employee_custom_value').values(values.slice(start, start + 500)).execute();
+  await insertCustomValues(trx, rows);
 }
 
 /** An employee's searchable custom values as its custom fields are now (JSON text; null: none): the old rows go, the new ones come. */
 export async function replaceEmployeeCustomValues(trx: Trx, organizationId: string, employeeId: string, fieldsText: string | null): Promise<void> {
   await trx.deleteFrom('employee_custom_value').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
-  const values = fieldsText === null ? [] : customValues(JSON.parse(fieldsText) as CustomFields).map((value) => ({ organization_id: organizationId, employee_id: employeeId, ...value }));
+  await insertCustomValues(trx, [{ organization_id: organizationId, id: employeeId, custom_fields: fieldsText }]);
+}
+
+/** One row of `employee_custom_value` per scalar of each employee's custom fields (custom-fields.ts), a few hundred per statement. */
+async function insertCustomValues(trx: Trx | Db, employees: readonly Pick<NewEmployeeRow, 'organization_id' | 'id' | 'custom_fields'>[]) {
+  const values = employees.flatMap((employee) => (employee.custom_fields === null ? [] : customValues(JSON.parse(employee.custom_fields) as CustomFields)
+    .map((value) => ({ organization_id: employee.organization_id, employee_id: employee.id, ...value }))));
   for (let start = 0; start < values.length; start += 500) await trx.insertInto('employee_custom_value').values(values.slice(start, start + 500)).execute();
 }
 

@@ -97,9 +97,7 @@ export interface Adopter {
  */
 export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<number> {
   // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
-  const alive = await lockedForWrite(trx, trx.selectFrom('employee').select('id')
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', guest.employeeId)).executeTakeFirst();
-  if (!alive) return 0;
+  if (!(await lockGuest(trx, guest.employeeId))) return 0;
   const lists = await trx.selectFrom('product_list').select(['id', 'name', 'description', 'custom_fields', 'version'])
     .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', guest.employeeId)
     .orderBy('created_at').orderBy('id').execute();
@@ -129,6 +127,13 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
   return lists.length;
 }
 
+/** Locks a guest's record for the rest of the write (PostgreSQL; SQLite has one writer); answers whether it is there. */
+async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> {
+  const row = await lockedForWrite(trx, trx.selectFrom('employee').select('id')
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId)).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** `name`, or the first of `name (2)`, `name (3)` … not in `taken` (within the 255 characters of a name). */
 function freeName(name: string, taken: ReadonlySet<string>): string {
   if (!taken.has(name)) return name;
@@ -147,10 +152,8 @@ async function removeGuest(trx: Trx, guest: Guest): Promise<void> {
 
 /** Before a guest's new list (create, duplicate): at most GUEST_MAX_LISTS, counted under the guest's lock. */
 export async function assertGuestRoom(context: ServiceContext, trx: Trx, caller: Caller): Promise<void> {
-  const alive = await lockedForWrite(trx, trx.selectFrom('employee').select('id')
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', caller.employeeId)).executeTakeFirst();
   // Adopted by a login meanwhile: the guest's token no longer stands for anyone.
-  if (!alive) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'This guest has logged in (its lists went with the login) or has expired; use the login\'s token.' });
+  if (!(await lockGuest(trx, caller.employeeId))) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'This guest has logged in (its lists went with the login) or has expired; use the login\'s token.' });
   const { count } = await trx.selectFrom('product_list').select((eb) => eb.fn.countAll<number>().as('count'))
     .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', caller.employeeId).executeTakeFirstOrThrow();
   const max = context.config.GUEST_MAX_LISTS;

@@ -191,7 +191,7 @@ export function membersLists(db: Db | Trx, caller: Caller) {
 }
 
 /** `product_list.organization_id = …` for rows found by their key (SQLite: with a unary `+`, see membersLists). */
-function scopeOfRowsByKey(db: Db | Trx, organizationId: string) {
+export function scopeOfRowsByKey(db: Db | Trx, organizationId: string) {
   return isPostgres(db) ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${organizationId}` : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${organizationId}`;
 }
 
