@@ -8848,7 +8848,8 @@ export interface operations {
                      *               "note": "Only the 1 kg packs",
                      *               "position": 1,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
-                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *               "customFields": {}
                      *             },
                      *             {
                      *               "apiAlias": "product_list_line_item",
@@ -8858,7 +8859,8 @@ export interface operations {
                      *               "note": null,
                      *               "position": 2,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
-                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *               "customFields": {}
                      *             }
                      *           ],
                      *           "access": "owner"
@@ -8950,6 +8952,10 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt?: string;
+                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                                customFields?: {
+                                    [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                                };
                             }[];
                         }[];
                         /** @description Per aggregation name, its result. */
@@ -9271,6 +9277,10 @@ export interface operations {
                         /** @default 1 */
                         quantity?: number;
                         note?: string | null;
+                        /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                        customFields?: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                     }[];
                 };
             };
@@ -9322,7 +9332,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9332,7 +9343,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -9411,6 +9423,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -9735,7 +9751,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9745,7 +9762,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -9824,6 +9842,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -10093,7 +10115,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -10172,6 +10195,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -10505,6 +10532,10 @@ export interface operations {
                         note?: string | null;
                         /** @description Moves the item to this place (1 = first; past the end = last), after the request's other changes, in the order of its entries. Absent: an existing item stays where it is, a new one goes to the end. */
                         position?: number;
+                        /** @description Set on create; merged on PATCH (a key set to null is removed). Keys: ^[a-z][a-zA-Z0-9_]{0,63}$; values text, numbers, booleans, null or lists of those; at most 8192 bytes as JSON. Searchable as `customFields.<key>`. */
+                        customFields?: {
+                            [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                        };
                     }[];
                 };
             };
@@ -10551,7 +10582,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -10630,6 +10662,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -10980,7 +11016,8 @@ export interface operations {
                      *             "note": "Only the 1 kg packs",
                      *             "position": 1,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *             "customFields": {}
                      *           },
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -10990,7 +11027,8 @@ export interface operations {
                      *             "note": null,
                      *             "position": 2,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *             "customFields": {}
                      *           }
                      *         ]
                      *       },
@@ -11029,7 +11067,8 @@ export interface operations {
                      *             "note": "Only the 1 kg packs",
                      *             "position": 1,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *             "customFields": {}
                      *           },
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -11039,7 +11078,8 @@ export interface operations {
                      *             "note": null,
                      *             "position": 2,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *             "customFields": {}
                      *           }
                      *         ]
                      *       }
@@ -11125,6 +11165,10 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt: string;
+                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                                customFields: {
+                                    [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                                };
                             }[];
                         };
                         /** @description A named list of products an employee keeps (a weekly re-order list, say). */
@@ -11202,6 +11246,10 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt: string;
+                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                                customFields: {
+                                    [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                                };
                             }[];
                         };
                     };
@@ -11501,7 +11549,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11511,7 +11560,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -11590,6 +11640,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -11924,7 +11978,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11934,7 +11989,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -12013,6 +12069,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -12347,7 +12407,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -12357,7 +12418,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -12436,6 +12498,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -13041,7 +13107,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -13051,7 +13118,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -13130,6 +13198,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -14116,7 +14188,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -14126,7 +14199,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -14205,6 +14279,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -14534,12 +14612,16 @@ export interface operations {
                      *         {
                      *           "productId": "SW10001",
                      *           "quantity": 12,
-                     *           "note": "Only the 1 kg packs"
+                     *           "note": "Only the 1 kg packs",
+                     *           "customFields": {
+                     *             "shelf": "B-12"
+                     *           }
                      *         },
                      *         {
                      *           "productId": "SW10007",
                      *           "quantity": 2,
-                     *           "note": null
+                     *           "note": null,
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -14554,6 +14636,10 @@ export interface operations {
                             productId: string;
                             quantity: number;
                             note: string | null;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };
@@ -14839,7 +14925,8 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -14849,7 +14936,8 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
+                     *           "customFields": {}
                      *         }
                      *       ]
                      *     }
@@ -14928,6 +15016,10 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
+                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                            customFields: {
+                                [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
+                            };
                         }[];
                     };
                 };

@@ -44,10 +44,17 @@ export function mergedCustomFields(current: CustomFields, changes: CustomFields 
   }
   if (Object.keys(merged).length === 0) return null;
   const text = JSON.stringify(merged);
-  if (Buffer.byteLength(text) > MAX_CUSTOM_FIELDS_BYTES) {
-    throw AppError.validation([{ pointer, detail: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON (these would take ${Buffer.byteLength(text)}).` }]);
-  }
+  assertCustomFieldsFit(text, pointer);
   return text;
+}
+
+/** Custom fields as stored (JSON text or, from jsonb, an object) take at most MAX_CUSTOM_FIELDS_BYTES as JSON: else a 400 at `pointer`. */
+export function assertCustomFieldsFit(fields: CustomFields | string | null, pointer: string): void {
+  if (fields === null) return;
+  const bytes = Buffer.byteLength(typeof fields === 'string' ? fields : JSON.stringify(fields));
+  if (bytes > MAX_CUSTOM_FIELDS_BYTES) {
+    throw AppError.validation([{ pointer, detail: `Custom fields take at most ${MAX_CUSTOM_FIELDS_BYTES} bytes as JSON (these would take ${bytes}).` }]);
+  }
 }
 
 /** The searchable values of custom fields: one per scalar, one per element of a list value, stored as the search compares them. */

@@ -265,6 +265,22 @@ export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy:
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
 }
 
+/**
+ * A JSON object column with `patch` (JSON text) merged in as JSON Merge Patch (RFC 7396) merges
+ * flat objects: its keys replace the column's, a key set to null is removed; NULL when nothing is
+ * left. SQLite's json_patch does exactly that; PostgreSQL concatenates and strips the nulls.
+ */
+export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>, patch: unknown): RawBuilder<string | null> {
+  return isPostgres(db)
+    ? sql<string | null>`nullif(jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || cast(${patch} as jsonb)), '{}'::jsonb)`
+    : sql<string | null>`nullif(json_patch(coalesce(${column}, '{}'), ${patch}), '{}')`;
+}
+
+/** A JSON object column (jsonb; SQLite's JSON text) inside jsonObjectText, `{}` when NULL (SQLite builds that without parsing). */
+export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`coalesce(json(${column}), json_object())`;
+}
+
 /** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */
 export function jsonBoolean(db: Kysely<any>, flag: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`(${flag} = 1)` : sql`json(case when ${flag} = 1 then 'true' else 'false' end)`;

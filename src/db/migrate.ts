@@ -20,6 +20,7 @@ import * as scim from './migrations/2026_11_26_0016_scim.js';
 import * as listWorkflow from './migrations/2026_11_26_0017_list_workflow.js';
 import * as listCustomFields from './migrations/2026_11_26_0018_list_custom_fields.js';
 import * as employeeCustomFields from './migrations/2026_11_26_0019_employee_custom_fields.js';
+import * as lineItemCustomFields from './migrations/2026_11_26_0020_line_item_custom_fields.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0017_list_workflow': listWorkflow,
   '2026_11_26_0018_list_custom_fields': listCustomFields,
   '2026_11_26_0019_employee_custom_fields': employeeCustomFields,
+  '2026_11_26_0020_line_item_custom_fields': lineItemCustomFields,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -105,7 +105,7 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
     const taken = new Set((await trx.selectFrom('product_list').select('name')
       .where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()).map((row) => row.name));
     const ids = lists.map((list) => list.id);
-    const items = await trx.selectFrom('product_list_line_item').select(['product_list_id', 'product_id', 'quantity', 'note'])
+    const items = await trx.selectFrom('product_list_line_item').select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
       .where('product_list_id', 'in', ids).orderBy('position').execute();
     const at = now();
     const events = [];
@@ -114,7 +114,7 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
       taken.add(name);
       await trx.updateTable('product_list').set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
         .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', list.id).execute();
-      const own = items.filter((item) => item.product_list_id === list.id).map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note }));
+      const own = items.filter((item) => item.product_list_id === list.id).map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
       events.push(listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }));
     }
     await trx.updateTable('product_list_line_item').set({ organization_id: to.organizationId }).where('product_list_id', 'in', ids).execute();

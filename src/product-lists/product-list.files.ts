@@ -6,7 +6,9 @@ import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
 import { capped, cellOf, csvLine, parseCsv, type CsvTable } from '../http/csv.js';
 import { CLIENT_ID_PATTERN, isMultiLineText } from '../http/common.schemas.js';
-import { isPostgres } from '../db/dialect.js';
+import { isPostgres, mergedJsonObject } from '../db/dialect.js';
+import { sql } from 'kysely';
+import { assertCustomFieldsFit, CUSTOM_FIELD_COLUMNS, customFieldsOf, customFieldsOfCells, type CustomFields, type CustomFieldValue } from '../custom-fields/custom-fields.js';
 import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
 import { noChanges, type ListChangeNotes } from './list-events.js';
@@ -29,6 +31,7 @@ export interface ExportRow {
   productId: string;
   quantity: number;
   note: string | null;
+  customFields: CustomFields;
 }
 
 /** The list (visible to the caller: else a 404) and its rows in position order, from one snapshot. */
@@ -38,22 +41,27 @@ export async function readExport(context: ServiceContext, caller: Caller, id: st
   const read = async (db: Db | Trx) => {
     const list = await findVisibleList(db, caller, id, 'read');
     if (!list) throw listNotFound(id);
-    const rows = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note'])
+    const rows = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .orderBy('position').orderBy('id').execute();
-    return { version: list.version, rows };
+    return { version: list.version, rows: rows.map(({ custom_fields: fields, ...row }) => ({ ...row, customFields: customFieldsOf(fields) })) };
   };
   return isPostgres(context.readDb)
     ? context.readDb.transaction().setIsolationLevel('repeatable read').execute((trx) => read(trx))
     : read(context.readDb);
 }
 
-/** The export as CSV text, produced a chunk at a time as the client reads it. */
+/**
+ * The export as CSV text, produced a chunk at a time as the client reads it: the items' custom
+ * fields as `customFields.<key>` columns (every key any item has, sorted),
+ * each cell as the import reads it back (customFieldCell).
+ */
 export function csvStream(rows: readonly ExportRow[]): Readable {
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.customFields)))].sort();
   return Readable.from((function* chunks() {
-    yield csvLine(EXPORT_COLUMNS);
+    yield csvLine([...EXPORT_COLUMNS, ...keys.map((key) => `customFields.${key}`)]);
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      yield rows.slice(start, start + CHUNK_ROWS).map((row) => csvLine([row.productId, row.quantity, row.note])).join('');
+      yield rows.slice(start, start + CHUNK_ROWS).map((row) => csvLine([row.productId, row.quantity, row.note, ...keys.map((key) => customFieldCell(row.customFields[key]))])).join('');
     }
   })(), { objectMode: false });
 }
@@ -72,6 +80,8 @@ export function jsonStream(listId: string, version: number, rows: readonly Expor
 export interface ImportRow {
   line: number;
   productId: string;
+  /** Merged into the item's (a key set to null is removed); undefined: left as they are. */
+  customFields?: CustomFields;
   /** undefined: the file has no quantity column (an existing item keeps its quantity, a new one gets 1). */
   quantity: number | undefined;
   /** undefined: the file has no note column (an existing item keeps its note). */
@@ -106,7 +116,8 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
     const noteCell = cellOf(table, row, 'note');
     if (noteCell !== undefined && noteCell.length > MAX_NOTE_LENGTH) issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most ${MAX_NOTE_LENGTH}.` });
     else if (noteCell !== undefined && !isMultiLineText(noteCell)) issues.push({ pointer: at('note'), detail: 'The note must not contain control characters other than tab and line breaks.' });
-    rows.push({ line: row.line, productId, quantity, note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell });
+    const customFields = customFieldsOfRow(table, row, mode, issues);
+    rows.push({ line: row.line, productId, quantity, note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell, ...(customFields ? { customFields } : {}) });
   }
   if (issues.length > 0) throw AppError.validation(capped(issues));
   return rows;
@@ -120,7 +131,7 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
 export async function importCsv(context: ServiceContext, caller: Caller, id: string, text: string, mode: 'merge' | 'replace', expectedVersion: number | undefined): Promise<ListAnswer> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const max = context.config.PRODUCT_LIST_MAX_LINE_ITEMS;
-  const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max);
+  const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max, CUSTOM_FIELD_COLUMNS);
   const rows = importRows(table, mode);
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
@@ -136,7 +147,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
     }
     notes.removed = removed.map((item) => item.product_id);
     const kept = rows.filter((row) => row.quantity !== 0);
-    const ids = await upsertRows(trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note') }, notes);
+    const ids = await upsertRows(context.db, trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note'), replaceCustomFields: mode === 'replace' }, notes);
     if (mode === 'replace') {
       // The file's order; only items that move are written.
       const before = current.filter((item) => wanted.has(item.product_id)).map((item) => item.id);
@@ -155,7 +166,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
  * The rows upserted 500 to a statement; new items take positions after the current ones in the
  * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
  */
-export async function upsertRows(trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean }, notes: ListChangeNotes): Promise<string[]> {
+export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean }, notes: ListChangeNotes): Promise<string[]> {
   const at = now();
   const ids: string[] = [];
   // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).
@@ -179,5 +190,42 @@ export async function upsertRows(trx: Trx, organizationId: string, listId: strin
       (itemId === row.id ? notes.added : notes.changed).push(row.product_id);
     }
   }
+  // Custom fields, item by item, merged by the database as a PATCH merges them (replace: the row's exactly).
+  for (const row of rows) {
+    if (row.customFields === undefined) continue;
+    const current = columns.replaceCustomFields ? sql`null` : sql.ref('product_list_line_item.custom_fields');
+    const written = await trx.updateTable('product_list_line_item').set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
+      .where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning('custom_fields').executeTakeFirst();
+    assertCustomFieldsFit(written?.custom_fields ?? null, `/lines/${row.line}/customFields`);
+  }
   return ids;
+}
+
+/**
+ * A CSV row's `customFields.<key>` cells (customFieldsOfCells: JSON cells are values, others text; a
+ * value must be text, a number, true/false or a list of those). Merge: empty cells leave a key as it
+ * is; replace: the item gets exactly the row's. Undefined when the file has no such column.
+ */
+function customFieldsOfRow(table: CsvTable, row: CsvTable['rows'][number], mode: 'merge' | 'replace', issues: ValidationIssue[]): CustomFields | undefined {
+  const columns = table.columns.filter((column) => CUSTOM_FIELD_COLUMNS.pattern.test(column));
+  if (columns.length === 0) return undefined;
+  const fields = (customFieldsOfCells(columns.map((column) => [column, cellOf(table, row, column)])) ?? {}) as CustomFields;
+  for (const [key, value] of Object.entries(fields)) {
+    const scalars = Array.isArray(value) ? value : [value];
+    if (scalars.some((scalar) => scalar !== null && typeof scalar === 'object')) issues.push({ pointer: `/lines/${row.line}/customFields.${key}`, detail: 'A custom field holds text, a number, true/false, null or a list of those.' });
+  }
+  if (mode === 'merge' && Object.keys(fields).length === 0) return undefined;
+  return fields;
+}
+
+/** A custom value as a CSV cell the import reads back as the same value: text that would read as JSON is written as a JSON string. */
+function customFieldCell(value: CustomFieldValue | undefined): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return JSON.stringify(value);
+  try {
+    JSON.parse(value);
+    return JSON.stringify(value);
+  } catch {
+    return value;
+  }
 }

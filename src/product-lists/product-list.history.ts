@@ -1,4 +1,4 @@
-import { customFieldChanges, customFieldsOf } from '../custom-fields/custom-fields.js';
+import { customFieldChanges, customFieldsOf, type CustomFields } from '../custom-fields/custom-fields.js';
 import type { Trx } from '../db/database.js';
 import { changesOf, type Changes, type PendingEvent } from '../events/outbox.js';
 import type { ListChangeNotes } from './list-events.js';
@@ -15,6 +15,14 @@ import type { ProductListRow } from './product-list.repository.js';
 export interface ItemState {
   quantity: number;
   note: string | null;
+  /** Only when the item has any (history of items without stays `{quantity, note}`). */
+  customFields?: CustomFields;
+}
+
+/** An item's state for history, from its columns (custom fields as stored: an object, JSON text or null). */
+export function itemStateOf(quantity: number, note: string | null, customFields: CustomFields | string | null | undefined): ItemState {
+  const fields = customFieldsOf(customFields);
+  return Object.keys(fields).length > 0 ? { quantity, note, customFields: fields } : { quantity, note };
 }
 
 /** What a write knew of the list before it changed it. */
@@ -29,10 +37,10 @@ export interface ListBefore {
 export async function itemsBefore(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]): Promise<Map<string, ItemState>> {
   const items = new Map<string, ItemState>();
   for (let start = 0; start < productIds.length; start += 500) {
-    const rows = await trx.selectFrom('product_list_line_item').select(['product_id', 'quantity', 'note'])
+    const rows = await trx.selectFrom('product_list_line_item').select(['product_id', 'quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
       .where('product_id', 'in', productIds.slice(start, start + 500)).execute();
-    for (const row of rows) items.set(row.product_id, { quantity: row.quantity, note: row.note });
+    for (const row of rows) items.set(row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields));
   }
   return items;
 }
@@ -47,9 +55,9 @@ export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name'
   if (touched.length === 0 && !reordered) return changes;
   const after = new Map<string, ItemState>();
   const wanted = new Set(touched);
-  const items = JSON.parse(lineItemsJson) as { productId: string; quantity: number; note: string | null }[];
+  const items = JSON.parse(lineItemsJson) as { productId: string; quantity: number; note: string | null; customFields?: CustomFields }[];
   for (const item of items) {
-    if (wanted.has(item.productId)) after.set(item.productId, { quantity: item.quantity, note: item.note });
+    if (wanted.has(item.productId)) after.set(item.productId, itemStateOf(item.quantity, item.note, item.customFields));
   }
   if (reordered) changes.order = { from: before.order, to: items.map((item) => item.productId) };
   for (const productId of touched) {
@@ -61,10 +69,10 @@ export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name'
 }
 
 /** The changes of a new list: every field and line item from nothing. */
-export function createdChanges(row: Pick<ProductListRow, 'name' | 'description' | 'custom_fields'>, items: readonly { productId: string; quantity: number; note: string | null }[]): Changes {
+export function createdChanges(row: Pick<ProductListRow, 'name' | 'description' | 'custom_fields'>, items: readonly { productId: string; quantity: number; note: string | null; customFields?: CustomFields | string | null }[]): Changes {
   const changes = changesOf(null, row, ['name', 'description']);
   Object.assign(changes, customFieldChanges(null, row.custom_fields));
-  for (const item of items) changes[`lineItems.${item.productId}`] = { from: null, to: { quantity: item.quantity, note: item.note } };
+  for (const item of items) changes[`lineItems.${item.productId}`] = { from: null, to: itemStateOf(item.quantity, item.note, item.customFields) };
   return changes;
 }
 

@@ -15,6 +15,7 @@ export const LineItem = Type.Object({
   position: Type.Integer({ minimum: 1, description: '1…n: where the item stands in the list (the order buyers set; new items go to the end).' }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  customFields: CustomFieldsAnswer,
 }, { description: 'One product in a list; a product appears at most once per list.' });
 export type LineItem = Static<typeof LineItem>;
 
@@ -54,6 +55,7 @@ export const LineItemInput = Type.Object({
   productId: ClientId,
   quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_QUANTITY, default: 1 })),
   note: Type.Optional(Note),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false });
 export type LineItemInput = Static<typeof LineItemInput>;
 
@@ -62,6 +64,7 @@ export const LineItemChange = Type.Object({
   quantity: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_QUANTITY, description: '0 removes the product from the list; absent keeps it (1 for a new one).' })),
   note: Type.Optional(Note),
   position: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LINE_ITEMS_IN_REQUEST, description: 'Moves the item to this place (1 = first; past the end = last), after the request\'s other changes, in the order of its entries. Absent: an existing item stays where it is, a new one goes to the end.' })),
+  customFields: Type.Optional(CustomFieldsInput),
 }, { additionalProperties: false });
 export type LineItemChange = Static<typeof LineItemChange>;
 
@@ -160,7 +163,7 @@ export const ProductListExport = Type.Object({
   apiAlias: Type.Literal('product_list_export'),
   productListId: Type.String(),
   version: Type.Integer(),
-  rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()) }), { description: 'In position order.' }),
+  rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()), customFields: CustomFieldsAnswer }), { description: 'In position order.' }),
 }, { description: 'A list\'s line items as rows (the same as its CSV export).' });
 
 export const ProductListTransferBody = Type.Object({

@@ -1,6 +1,6 @@
 import { assertGuestRoom } from '../guests/guest.service.js';
 import { writeCustomValues } from './product-list.repository.js';
-import { customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
+import { assertCustomFieldsFit, customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
 import { compactJson } from '../db/dialect.js';
 import type { ServiceContext } from '../context.js';
 import type { Trx } from '../db/database.js';
@@ -181,8 +181,16 @@ export function futureExpiry(expiresAt: string | null | undefined): string | nul
   return new Date(at).toISOString();
 }
 
+/** A new list's item; its custom fields as stored (JSON text, or null). */
+interface NewItem {
+  productId: string;
+  quantity: number;
+  note: string | null;
+  customFields: string | null;
+}
+
 /** A new list with its items; its counts are known from the items, so nothing is read back. */
-async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null; customFields?: string | null }, items: readonly { productId: string; quantity: number; note: string | null }[], from?: string): Promise<ProductList> {
+async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, fields: { name: string; description: string | null; expiresAt?: string | null; customFields?: string | null }, items: readonly NewItem[], from?: string): Promise<ProductList> {
   if (caller.guest) await assertGuestRoom(context, trx, caller);
   const at = now();
   const row: ProductListRow & { custom_fields: string | null } = {
@@ -193,7 +201,7 @@ async function insertNewList(context: ServiceContext, trx: Trx, caller: Caller, 
   };
   const lineItems = items.map((item, index) => ({
     id: newId(), organization_id: caller.organizationId, product_list_id: row.id, product_id: item.productId,
-    quantity: item.quantity, note: item.note, position: index + 1, created_at: at, updated_at: at,
+    quantity: item.quantity, note: item.note, position: index + 1, created_at: at, updated_at: at, custom_fields: item.customFields,
   }));
   await insertListWithItems(trx, row, lineItems);
   if (row.custom_fields !== null) await writeCustomValues(trx, row.id, row.custom_fields, false);
@@ -207,7 +215,9 @@ export async function createProductList(context: ServiceContext, caller: Caller,
   const items = input.lineItems ?? [];
   checkLineItems(items, context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   return createIdempotently<ProductList>(context.db, context.writer, caller, request, async (trx) => {
-    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null, expiresAt: futureExpiry(input.expiresAt), customFields: mergedCustomFields({}, input.customFields) }, items.map((item) => ({ productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null })));
+    const list = await insertNewList(context, trx, caller, { name, description: input.description ?? null, expiresAt: futureExpiry(input.expiresAt), customFields: mergedCustomFields({}, input.customFields) }, items.map((item, index) => ({
+      productId: item.productId, quantity: item.quantity ?? 1, note: item.note ?? null, customFields: mergedCustomFields({}, item.customFields, `/lineItems/${index}/customFields`),
+    })));
     return { status: 201, body: list, location: listLocation(list.id) };
   });
 }
@@ -218,7 +228,9 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
   return context.writer.run(async (trx) => {
     const source = await loadList(trx, caller, id);
     const fallback = `${source.name} (copy)`.slice(0, 255);
-    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description, customFields: mergedCustomFields(source.customFields, undefined) }, (source.lineItems ?? []).map((item) => ({ productId: item.productId, quantity: item.quantity, note: item.note })), source.id);
+    return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description, customFields: mergedCustomFields(source.customFields, undefined) }, (source.lineItems ?? []).map((item) => ({
+      productId: item.productId, quantity: item.quantity, note: item.note, customFields: mergedCustomFields(item.customFields, undefined),
+    })), source.id);
   });
 }
 
@@ -380,7 +392,9 @@ async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizat
   }
   const at = now();
   for (const item of kept) {
-    const written = await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, at });
+    const written = await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, customFields: item.customFields, at });
+    // The merged fields must fit as a list's do; a breach undoes the whole write.
+    if (written.customFields !== undefined) assertCustomFieldsFit(written.customFields, `/lineItems/${items.indexOf(item)}/customFields`);
     (written.added ? notes.added : notes.changed).push(item.productId);
     if (written.previous) previous.set(item.productId, written.previous);
   }

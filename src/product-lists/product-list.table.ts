@@ -54,6 +54,8 @@ export interface ProductListLineItemTable {
   position: number;
   created_at: string;
   updated_at: string;
+  /** An integration's own fields of the item (custom-fields.ts): JSON text on SQLite, jsonb on PostgreSQL; null: none. */
+  custom_fields: ColumnType<CustomFields | string | null, string | null | undefined, string | null>;
 }
 
 /** Change counters of an organization's lists (see migration 0005): their sum is its lists revision. */

@@ -4,7 +4,8 @@ import type { Caller } from '../auth/caller.js';
 import { actorOf, recordEvent } from '../events/outbox.js';
 import { findLineItemsJson, findVisibleList, type ProductListRow } from './product-list.repository.js';
 import { compactPositions } from './product-list.write-statements.js';
-import { itemsBefore, listEvent } from './product-list.history.js';
+import { itemsBefore, itemStateOf, listEvent } from './product-list.history.js';
+import { customFieldsOf } from '../custom-fields/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from './list-events.js';
 import { finishWrite, listAnswerOf, listNotFound, lockOrFail, parseItems, SERVER_ID, type ListAnswer } from './product-list.service.js';
@@ -50,7 +51,7 @@ export async function transferItems(context: ServiceContext, caller: Caller, sou
     }
     const sourceRow = moving ? undefined : await findVisibleList(trx, caller, sourceId, 'read');
     if (!moving && !sourceRow) throw listNotFound(sourceId);
-    const sourceItems = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note'])
+    const sourceItems = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', organizationId).where('product_list_id', '=', sourceId).orderBy('position').execute();
     const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
     if (names !== undefined) {
@@ -64,12 +65,16 @@ export async function transferItems(context: ServiceContext, caller: Caller, sou
     // The target: quantities add up where it holds the product; new items at its end, in the source's order.
     const productIds = chosen.map((item) => item.product_id);
     const targetBefore = await itemsBefore(trx, organizationId, input.targetId, productIds);
-    const rows = chosen.map((item, index) => ({ line: index + 1, productId: item.product_id, quantity: (targetBefore.get(item.product_id)?.quantity ?? 0) + item.quantity, note: item.note }));
+    // The item's custom fields go with it, merged into the target's where it holds the product (the source's win).
+    const rows = chosen.map((item, index) => {
+      const fields = customFieldsOf(item.custom_fields);
+      return { line: index + 1, productId: item.product_id, quantity: (targetBefore.get(item.product_id)?.quantity ?? 0) + item.quantity, note: item.note, ...(Object.keys(fields).length > 0 ? { customFields: fields } : {}) };
+    });
     const over = rows.find((row) => row.quantity > MAX_QUANTITY);
     if (over) throw AppError.validation([{ pointer: '/items', detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.` }]);
     const targetNotes = noChanges();
     // The locked row's count is exact (every line-item write keeps it in its own transaction).
-    await upsertRows(trx, organizationId, input.targetId, rows, locks.get(input.targetId)!.item_count, { quantity: true, note: false }, targetNotes);
+    await upsertRows(context.db, trx, organizationId, input.targetId, rows, locks.get(input.targetId)!.item_count, { quantity: true, note: false }, targetNotes);
     if (targetNotes.added.length > 0) await compactPositions(trx, organizationId, input.targetId);
     const transfer = { mode: input.mode, sourceId, targetId: input.targetId, items: productIds.length };
     const target = await finishWrite(context, trx, caller, input.targetId, targetNotes, { locked: locks.get(input.targetId)!, items: targetBefore }, {}, { extra: { transfer } });
@@ -81,7 +86,7 @@ export async function transferItems(context: ServiceContext, caller: Caller, sou
           .where('id', 'in', chosen.slice(start, start + 500).map((item) => item.id)).execute();
       }
       await compactPositions(trx, organizationId, sourceId);
-      const source = await finishWrite(context, trx, caller, sourceId, { ...noChanges(), removed: productIds }, { locked: locks.get(sourceId)!, items: new Map(chosen.map((item) => [item.product_id, { quantity: item.quantity, note: item.note }])) }, {}, { extra: { transfer } });
+      const source = await finishWrite(context, trx, caller, sourceId, { ...noChanges(), removed: productIds }, { locked: locks.get(sourceId)!, items: new Map(chosen.map((item) => [item.product_id, itemStateOf(item.quantity, item.note, item.custom_fields)])) }, {}, { extra: { transfer } });
       if (source.event) events.push(source.event);
       return { source: source.result, target: target.result };
     }

@@ -1,12 +1,13 @@
 import { sql, type InsertResult, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { Database } from '../db/tables.js';
-import { isPostgres, lockedForWrite, updateReturnsJoinedColumns } from '../db/dialect.js';
+import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../db/dialect.js';
 import { preparedVariant, type Parameter } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { LIST_EVENTS_CHANNEL } from './list-events.js';
 import { atBatchEnd } from '../db/batch-end.js';
-import type { ItemState } from './product-list.history.js';
+import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
+import { mergedCustomFields, type CustomFields } from '../custom-fields/custom-fields.js';
 import type { ListStatus } from './product-list.table.js';
 import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
 import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
@@ -116,41 +117,51 @@ const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.posi
  * in the same statement (its WITH sees the table as it stood before the statement: a round trip
  * saved); SQLite reads it first, in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState }> {
+export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; customFields: CustomFields | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState; customFields?: CustomFields | string | null }> {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
+  const hasCustomFields = row.customFields !== undefined;
   const inStatement = isPostgres(db);
-  const query = preparedVariant<Record<string, unknown>, { id: string; previous_quantity?: number | null; previous_note?: string | null }>(db, `upsertLineItem|${hasQuantity}|${hasNote}`, (parameter) => {
+  type Written = { id: string; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null; custom_fields?: CustomFields | string | null };
+  const query = preparedVariant<Record<string, unknown>, Written>(db, `upsertLineItem|${hasQuantity}|${hasNote}|${hasCustomFields}`, (parameter) => {
     const upsert = (builder: Pick<Db, 'insertInto'>) => builder.insertInto('product_list_line_item').values({
       id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
       quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
       created_at: parameter('at'), updated_at: parameter('at'),
+      ...(hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
     }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
       updated_at: parameter('at'),
       ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
       ...(hasNote ? { note: parameter<string | null>('note') } : {}),
+      // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+      ...(hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
     }));
-    if (!inStatement) return upsert(db).returning('product_list_line_item.id');
+    const written = hasCustomFields ? ['product_list_line_item.custom_fields' as const] : [];
+    if (!inStatement) return upsert(db).returning(['product_list_line_item.id', ...written]);
     return upsert(db.with('previous', (previous) => itemStateOf(previous, parameter)))
-      .returning(['product_list_line_item.id', sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note')]);
+      .returning(['product_list_line_item.id', ...written, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
+        sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')]);
   });
   const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
-  const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null }, trx);
+  const customFields = hasCustomFields ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
+  const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields }, trx);
+  const merged = hasCustomFields ? { customFields: written?.custom_fields ?? null } : {};
   // An update answers the existing item's id, an insert the new one.
   const added = written?.id === row.id;
-  if (added || !inStatement || written?.previous_quantity == null) return { added, previous: readFirst };
-  return { added, previous: { quantity: written.previous_quantity, note: written.previous_note ?? null } };
+  const previousState = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
+  if (added || !inStatement || written?.previous_quantity == null) return { added, previous: previousState, ...merged };
+  return { added, previous: stateOfItem(written.previous_quantity, written.previous_note ?? null, written.previous_custom_fields), ...merged };
 }
 
-/** A line item's quantity and note, by its list and product: the `from` of an upsert. */
+/** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
 function itemStateOf(db: Pick<Db, 'selectFrom'>, parameter: Parameter) {
-  return db.selectFrom('product_list_line_item').select(['quantity', 'note'])
+  return db.selectFrom('product_list_line_item').select(['quantity', 'note', 'custom_fields'])
     .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).where('product_id', '=', parameter('productId'));
 }
 
 /** The same, read on its own (SQLite, in process). */
 function lineItemState(db: Db) {
-  return preparedVariant<Record<string, unknown>, ItemState>(db, 'lineItemState', (parameter) => itemStateOf(db, parameter));
+  return preparedVariant<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(db, 'lineItemState', (parameter) => itemStateOf(db, parameter));
 }
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
