@@ -278,7 +278,7 @@ export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | 
 
 /** A JSON object column (jsonb; SQLite's JSON text) inside jsonObjectText, `{}` when NULL (SQLite builds that without parsing). */
 export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
-  return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`coalesce(json(${column}), json_object())`;
+  return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`case when ${column} is null then json_object() else json(${column}) end`;
 }
 
 /** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */
