@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -153,15 +153,37 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
 /** What HAProxy prints while it stops (its master's notices, its worker's exit). */
 const HAPROXY_STOP_LINE = /haproxy version is|path to executable|Exiting Master|exited with code|All workers exited/;
 
-/** A TCP port free on loopback just now (for a balancer to bind, in tests and the benchmark). */
-export function freeLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A TCP port free on loopback just now, for a process to bind a moment later (a balancer, in tests
+ * and the benchmark). It is taken below the kernel's ephemeral range: a port of that range, freed
+ * here, could go to any socket that listens on port 0 meanwhile (the cluster's own instances do),
+ * and the balancer then fails to bind it. Below the range only another explicit choice can take it.
+ */
+export async function freeLoopbackPort(): Promise<number> {
+  const lowest = 10_000;
+  const ephemeralStart = ephemeralRangeStart();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = lowest + Math.floor(Math.random() * Math.max(1, ephemeralStart - lowest));
+    if (await bindsOnLoopback(port)) return port;
+  }
+  throw new Error('no free loopback port below the ephemeral range after 50 tries');
+}
+
+/** The first port of the kernel's ephemeral range (Linux; 32768 elsewhere). */
+function ephemeralRangeStart(): number {
+  try {
+    const first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(first) && first > 10_000 ? first : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function bindsOnLoopback(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
