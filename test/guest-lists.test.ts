@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
-import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
+import { ACCESS_KEY, buildTestApp, expectError, TEST_CONFIG_OVERRIDES } from './helpers/app.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { createDatabase } from '../src/db/database.js';
 import { totp } from './helpers/totp.js';
 import { GUEST_ORGANIZATION_ID } from '../src/organizations/guest-organization.js';
 import { deleteIdleGuests } from '../src/guests/guest.service.js';
@@ -179,6 +182,28 @@ for (const dialect of DIALECTS) {
       const adopted = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: member });
       assert.equal(adopted.statusCode, 200, adopted.body);
       assert.equal(adopted.json().ownerId, acme.memberId);
+    });
+
+    if (dialect.name === 'postgres') test('a guest\'s lists, read and cached on one instance, survive a login on another', async (t) => {
+      const { app, acme, database } = await buildTestApp(t, dialect.name);
+      const second = createDatabase({ url: (database as typeof database & { url: string }).url, poolSize: 3 });
+      const other = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), second, { logger: false });
+      t.after(async () => {
+        await other.close();
+        await second.close();
+      });
+      const guest = await startGuest(app);
+      const list = await createList(app, guest, 'Wishlist', [{ productId: 'P1', quantity: 4 }]);
+      // Read twice on the first instance (the second read answers from its answer cache).
+      for (let read = 0; read < 2; read += 1) assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: guest })).statusCode, 200);
+      const login = await other.inject({ method: 'POST', url: '/store-api/account/login', headers: guest, payload: { username: acme.memberEmail, password: acme.memberPassword } });
+      assert.equal(login.statusCode, 200, login.body);
+      const member = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': login.json().contextToken };
+      // Back on the first instance: the list is the employee's, the guest's token no longer works there either.
+      const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: member });
+      assert.equal(read.statusCode, 200, read.body);
+      assert.deepEqual([read.json().ownerId, read.json().organizationId, read.json().lineItems[0].quantity], [acme.memberId, acme.organizationId, 4]);
+      expectError(await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: guest }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
     });
 
     test('housekeeping removes guests without a session with their lists; starting guests is limited per address', async (t) => {
