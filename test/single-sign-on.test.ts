@@ -96,6 +96,17 @@ for (const dialect of DIALECTS) {
       provider.accounts.set('okta-sub-member', { email: 'mia.new@elsewhere.example', email_verified: false });
       const again = await signIn(app, provider, acme.organizationId);
       assert.equal((await exchange(app, again.location.searchParams.get('code')!)).json().employee.id, acme.memberId);
+      // A guest signing in through single sign-on brings its lists along (the guest's token sent with the exchange).
+      const guestStart = await app.inject({ method: 'POST', url: '/store-api/account/guest', headers: key });
+      const guestHeaders = { ...key, 'sw-context-token': guestStart.json().contextToken };
+      const guestList = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: guestHeaders, payload: { name: 'From the shop' } });
+      assert.equal(guestList.statusCode, 201, guestList.body);
+      const viaSso = await signIn(app, provider, acme.organizationId);
+      const adopted = await app.inject({ method: 'POST', url: '/store-api/account/sso/exchange', headers: guestHeaders, payload: { code: viaSso.location.searchParams.get('code') } });
+      assert.equal(adopted.statusCode, 200, adopted.body);
+      const owned = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${guestList.json().id}`, headers: { ...key, 'sw-context-token': adopted.json().contextToken } });
+      assert.equal(owned.statusCode, 200, owned.body);
+      assert.equal(owned.json().ownerId, acme.memberId);
 
       // Refusals: the browser goes back with an error and no code.
       const refused = async (expected: string) => {

@@ -8848,8 +8848,7 @@ export interface operations {
                      *               "note": "Only the 1 kg packs",
                      *               "position": 1,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
-                     *               "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *               "customFields": {}
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
                      *             },
                      *             {
                      *               "apiAlias": "product_list_line_item",
@@ -8859,8 +8858,7 @@ export interface operations {
                      *               "note": null,
                      *               "position": 2,
                      *               "createdAt": "2026-11-23T09:30:00.000Z",
-                     *               "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *               "customFields": {}
+                     *               "updatedAt": "2026-11-23T09:30:00.000Z"
                      *             }
                      *           ],
                      *           "access": "owner"
@@ -8952,7 +8950,7 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt?: string;
-                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
+                                /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
                                 customFields?: {
                                     [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                                 };
@@ -9332,8 +9330,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9343,8 +9340,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -9423,8 +9419,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -9751,8 +9747,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -9762,8 +9757,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -9842,8 +9836,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -10115,8 +10109,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -10195,8 +10188,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -10582,8 +10575,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -10662,8 +10654,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -11016,8 +11008,7 @@ export interface operations {
                      *             "note": "Only the 1 kg packs",
                      *             "position": 1,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *             "customFields": {}
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
                      *           },
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -11027,8 +11018,7 @@ export interface operations {
                      *             "note": null,
                      *             "position": 2,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *             "customFields": {}
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       },
@@ -11067,8 +11057,7 @@ export interface operations {
                      *             "note": "Only the 1 kg packs",
                      *             "position": 1,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *             "customFields": {}
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
                      *           },
                      *           {
                      *             "apiAlias": "product_list_line_item",
@@ -11078,8 +11067,7 @@ export interface operations {
                      *             "note": null,
                      *             "position": 2,
                      *             "createdAt": "2026-11-23T09:30:00.000Z",
-                     *             "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *             "customFields": {}
+                     *             "updatedAt": "2026-11-23T09:30:00.000Z"
                      *           }
                      *         ]
                      *       }
@@ -11165,8 +11153,8 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt: string;
-                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                                customFields: {
+                                /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                                customFields?: {
                                     [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                                 };
                             }[];
@@ -11246,8 +11234,8 @@ export interface operations {
                                  * @description ISO 8601, UTC.
                                  */
                                 updatedAt: string;
-                                /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                                customFields: {
+                                /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                                customFields?: {
                                     [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                                 };
                             }[];
@@ -11549,8 +11537,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11560,8 +11547,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -11640,8 +11626,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -11978,8 +11964,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -11989,8 +11974,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -12069,8 +12053,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -12407,8 +12391,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -12418,8 +12401,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -12498,8 +12480,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -13107,8 +13089,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -13118,8 +13099,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -13198,8 +13178,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -14188,8 +14168,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -14199,8 +14178,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -14279,8 +14257,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -14620,8 +14598,7 @@ export interface operations {
                      *         {
                      *           "productId": "SW10007",
                      *           "quantity": 2,
-                     *           "note": null,
-                     *           "customFields": {}
+                     *           "note": null
                      *         }
                      *       ]
                      *     }
@@ -14631,13 +14608,13 @@ export interface operations {
                         apiAlias: "product_list_export";
                         productListId: string;
                         version: number;
-                        /** @description In position order. */
+                        /** @description In position order; `customFields` where the item has any. */
                         rows: {
                             productId: string;
                             quantity: number;
                             note: string | null;
                             /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];
@@ -14925,8 +14902,7 @@ export interface operations {
                      *           "note": "Only the 1 kg packs",
                      *           "position": 1,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         },
                      *         {
                      *           "apiAlias": "product_list_line_item",
@@ -14936,8 +14912,7 @@ export interface operations {
                      *           "note": null,
                      *           "position": 2,
                      *           "createdAt": "2026-11-23T09:30:00.000Z",
-                     *           "updatedAt": "2026-11-23T09:30:00.000Z",
-                     *           "customFields": {}
+                     *           "updatedAt": "2026-11-23T09:30:00.000Z"
                      *         }
                      *       ]
                      *     }
@@ -15016,8 +14991,8 @@ export interface operations {
                              * @description ISO 8601, UTC.
                              */
                             updatedAt: string;
-                            /** @description An integration's own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none. */
-                            customFields: {
+                            /** @description The item's own fields (as a list's `customFields`); absent when it has none. */
+                            customFields?: {
                                 [key: string]: (string | number | boolean | null) | (string | number | boolean | null)[];
                             };
                         }[];

@@ -232,6 +232,13 @@ export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefin
 
 type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[];
 
+/** A key of jsonArrayAggText's objects present only where `column` is not NULL, with `value`. */
+export interface OptionalJsonEntry {
+  key: string;
+  column: Expression<unknown> | RawBuilder<unknown>;
+  value: Expression<unknown> | RawBuilder<unknown>;
+}
+
 /** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
 function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
@@ -258,8 +265,11 @@ export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilde
  * otherwise). A json() around each object, parsing it again, was 40 % of the detail read's
  * line-item query.
  */
-export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>): RawBuilder<string> {
-  const element = jsonObject(db, entries);
+export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>, optional?: OptionalJsonEntry): RawBuilder<string> {
+  // An entry only some rows have: two objects in a CASE, so the rows without it cost what they did.
+  const element = optional
+    ? sql<string>`case when ${optional.column} is null then ${jsonObject(db, entries)} else ${jsonObject(db, [...entries, [optional.key, optional.value]])} end`
+    : jsonObject(db, entries);
   return isPostgres(db)
     ? sql<string>`coalesce(json_agg(${element} order by ${orderBy})::text, '[]')`
     : sql<string>`json_group_array(${element} order by ${orderBy})`;
@@ -276,9 +286,9 @@ export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | 
     : sql<string | null>`nullif(json_patch(coalesce(${column}, '{}'), ${patch}), '{}')`;
 }
 
-/** A JSON object column (jsonb; SQLite's JSON text) inside jsonObjectText, `{}` when NULL (SQLite builds that without parsing). */
-export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
-  return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`case when ${column} is null then json_object() else json(${column}) end`;
+/** A JSON object column (jsonb; SQLite's JSON text, marked as JSON by json()) inside a JSON object the database builds. */
+export function jsonColumn(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`${column}` : sql`json(${column})`;
 }
 
 /** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */

@@ -81,7 +81,7 @@ const invitedEmployee = { ...employee, id: 'emp-1043', email: 'jonas.berg@acme.e
 const invited = { ...invitedEmployee, invitation };
 
 const lineItem = (id: string, productId: string, quantity: number, note: string | null, position: number) =>
-  ({ apiAlias: 'product_list_line_item', id, productId, quantity, note, position, createdAt: at, updatedAt: at, customFields: {} });
+  ({ apiAlias: 'product_list_line_item', id, productId, quantity, note, position, createdAt: at, updatedAt: at });
 
 const list = {
   apiAlias: 'product_list',
@@ -280,7 +280,7 @@ export const OPERATION_EXAMPLES: Record<string, OperationExamples> = {
   },
   exportProductList: {
     parameters: { id: listId },
-    answers: { 200: { apiAlias: 'product_list_export', productListId: listId, version: 3, rows: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs', customFields: { shelf: 'B-12' } }, { productId: 'SW10007', quantity: 2, note: null, customFields: {} }] } },
+    answers: { 200: { apiAlias: 'product_list_export', productListId: listId, version: 3, rows: [{ productId: 'SW10001', quantity: 12, note: 'Only the 1 kg packs', customFields: { shelf: 'B-12' } }, { productId: 'SW10007', quantity: 2, note: null }] } },
   },
   importProductList: { parameters: { id: listId, mode: 'merge' }, answers: { 200: { ...list, version: 4 } } },
   createProductListEventTicket: {

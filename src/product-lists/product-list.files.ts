@@ -31,7 +31,8 @@ export interface ExportRow {
   productId: string;
   quantity: number;
   note: string | null;
-  customFields: CustomFields;
+  /** Absent when the item has none (as in its answer). */
+  customFields?: CustomFields;
 }
 
 /** The list (visible to the caller: else a 404) and its rows in position order, from one snapshot. */
@@ -44,7 +45,8 @@ export async function readExport(context: ServiceContext, caller: Caller, id: st
     const rows = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .orderBy('position').orderBy('id').execute();
-    return { version: list.version, rows: rows.map(({ custom_fields: fields, ...row }) => ({ ...row, customFields: customFieldsOf(fields) })) };
+    // (Plain property reads: an object rest per row doubled the export's CPU.)
+    return { version: list.version, rows: rows.map((row) => (row.custom_fields === null ? { productId: row.productId, quantity: row.quantity, note: row.note } : { productId: row.productId, quantity: row.quantity, note: row.note, customFields: customFieldsOf(row.custom_fields) })) };
   };
   return isPostgres(context.readDb)
     ? context.readDb.transaction().setIsolationLevel('repeatable read').execute((trx) => read(trx))
@@ -57,11 +59,16 @@ export async function readExport(context: ServiceContext, caller: Caller, id: st
  * each cell as the import reads it back (customFieldCell).
  */
 export function csvStream(rows: readonly ExportRow[]): Readable {
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row.customFields)))].sort();
+  const keySet = new Set<string>();
+  for (const row of rows) if (row.customFields) for (const key of Object.keys(row.customFields)) keySet.add(key);
+  const keys = [...keySet].sort();
+  const lineOf = keys.length === 0
+    ? (row: ExportRow) => csvLine([row.productId, row.quantity, row.note])
+    : (row: ExportRow) => csvLine([row.productId, row.quantity, row.note, ...keys.map((key) => customFieldCell(row.customFields?.[key]))]);
   return Readable.from((function* chunks() {
     yield csvLine([...EXPORT_COLUMNS, ...keys.map((key) => `customFields.${key}`)]);
     for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      yield rows.slice(start, start + CHUNK_ROWS).map((row) => csvLine([row.productId, row.quantity, row.note, ...keys.map((key) => customFieldCell(row.customFields[key]))])).join('');
+      yield rows.slice(start, start + CHUNK_ROWS).map(lineOf).join('');
     }
   })(), { objectMode: false });
 }

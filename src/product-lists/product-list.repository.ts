@@ -1,7 +1,7 @@
 import type { ProductListCustomValueTable } from './product-list.table.js';
 import { customFieldsOf, customValues, type CustomFields } from '../custom-fields/custom-fields.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import { isPostgres, jsonArrayAggText, jsonObjectOrEmpty } from '../db/dialect.js';
+import { isPostgres, jsonArrayAggText, jsonColumn } from '../db/dialect.js';
 import type { Db, Trx } from '../db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
@@ -61,7 +61,7 @@ export function toLineItem(row: LineItemFields): LineItem {
     position: row.position,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    customFields: customFieldsOf(row.custom_fields),
+    ...(row.custom_fields === null ? {} : { customFields: customFieldsOf(row.custom_fields) }),
   };
 }
 
@@ -240,7 +240,7 @@ function detailQueriesOf(db: Db): DetailQueries {
 
 /** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
 export const LINE_ITEM_FIELDS = [
-  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['position', 'position'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['customFields', 'custom_fields'],
+  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['position', 'position'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
 ] as const;
 
 /**
@@ -249,8 +249,9 @@ export const LINE_ITEM_FIELDS = [
  */
 export function lineItemsJsonOf(db: Db) {
   const column = (name: string) => sql.ref(`product_list_line_item.${name}`);
-  const valueOf = (field: string, name: string) => (field === 'customFields' ? jsonObjectOrEmpty(db, column(name)) : column(name));
-  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, valueOf(field, name)] as const)], sql`${column('position')}, ${column('id')}`);
+  // `customFields` only on items that have any: most have none, and every byte of an item is paid on every read.
+  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], sql`${column('position')}, ${column('id')}`,
+    { key: 'customFields', column: column('custom_fields'), value: jsonColumn(db, column('custom_fields')) });
 }
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */

@@ -15,7 +15,7 @@ export const LineItem = Type.Object({
   position: Type.Integer({ minimum: 1, description: '1…n: where the item stands in the list (the order buyers set; new items go to the end).' }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
-  customFields: CustomFieldsAnswer,
+  customFields: Type.Optional({ ...CustomFieldsAnswer, description: 'The item\'s own fields (as a list\'s `customFields`); absent when it has none.' }),
 }, { description: 'One product in a list; a product appears at most once per list.' });
 export type LineItem = Static<typeof LineItem>;
 
@@ -163,7 +163,7 @@ export const ProductListExport = Type.Object({
   apiAlias: Type.Literal('product_list_export'),
   productListId: Type.String(),
   version: Type.Integer(),
-  rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()), customFields: CustomFieldsAnswer }), { description: 'In position order.' }),
+  rows: Type.Array(Type.Object({ productId: Type.String(), quantity: Type.Integer(), note: Nullable(Type.String()), customFields: Type.Optional(CustomFieldsAnswer) }), { description: 'In position order; `customFields` where the item has any.' }),
 }, { description: 'A list\'s line items as rows (the same as its CSV export).' });
 
 export const ProductListTransferBody = Type.Object({

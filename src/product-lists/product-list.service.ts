@@ -229,7 +229,7 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
     const source = await loadList(trx, caller, id);
     const fallback = `${source.name} (copy)`.slice(0, 255);
     return insertNewList(context, trx, caller, { name: copyName ?? fallback, description: source.description, customFields: mergedCustomFields(source.customFields, undefined) }, (source.lineItems ?? []).map((item) => ({
-      productId: item.productId, quantity: item.quantity, note: item.note, customFields: mergedCustomFields(item.customFields, undefined),
+      productId: item.productId, quantity: item.quantity, note: item.note, customFields: mergedCustomFields(item.customFields ?? {}, undefined),
     })), source.id);
   });
 }
