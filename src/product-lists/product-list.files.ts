@@ -173,7 +173,7 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
  * The rows upserted 500 to a statement; new items take positions after the current ones in the
  * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
  */
-export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean }, notes: ListChangeNotes): Promise<string[]> {
+export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean; fieldsPointer?: (row: ImportRow) => string }, notes: ListChangeNotes): Promise<string[]> {
   const at = now();
   const ids: string[] = [];
   // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).
@@ -203,7 +203,7 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
     const current = columns.replaceCustomFields ? sql`null` : sql.ref('product_list_line_item.custom_fields');
     const written = await trx.updateTable('product_list_line_item').set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
       .where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning('custom_fields').executeTakeFirst();
-    assertCustomFieldsFit(written?.custom_fields ?? null, `/lines/${row.line}/customFields`);
+    assertCustomFieldsFit(written?.custom_fields ?? null, columns.fieldsPointer?.(row) ?? `/lines/${row.line}/customFields`);
   }
   return ids;
 }
