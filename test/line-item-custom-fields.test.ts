@@ -92,6 +92,10 @@ for (const dialect of DIALECTS) {
       assert.equal(merged.statusCode, 200, merged.body);
       assert.deepEqual(fieldsOf(merged.json().lineItems).P1, { shelf: 'B-12', checked: true });
       assert.deepEqual(fieldsOf(merged.json().lineItems).P2, { shelf: 'C-3', code: '007', batch: [1, 2] });
+      // A removed item's history names the fields it had.
+      assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/product/P1/${id}`, headers })).statusCode, 204);
+      const removal = (await app.inject({ method: 'GET', url: `/store-api/product-lists/${id}/history`, headers })).json().elements[0];
+      assert.deepEqual(removal.data.changes['lineItems.P1'], { from: { quantity: 5, note: null, customFields: { shelf: 'B-12', batch: 8, checked: true } }, to: null });
       const nested = await app.inject({ method: 'POST', url: `/store-api/product-lists/${empty.json().id}/import`, headers: { ...headers, 'content-type': 'text/csv' }, payload: 'productId,customFields.batch\nP1,[[1]]\n' });
       expectError(nested, 400, 'VALIDATION__INVALID', '/lines/2/customFields.batch');
     });

@@ -6,7 +6,7 @@ import { createTestDatabase } from './helpers/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { parseCriteria } from '../src/criteria/criteria.parse.js';
 import { pageIdQuery } from '../src/criteria/criteria.apply.js';
-import { PRODUCT_LIST_SEARCH, productListSearchOf, searchedLists } from '../src/product-lists/product-list.search.js';
+import { PRODUCT_LIST_SEARCH, searchedLists } from '../src/product-lists/product-list.search.js';
 import { permissionsOf } from '../src/auth/permissions.js';
 import type { Caller } from '../src/auth/caller.js';
 import type { Db } from '../src/db/database.js';
@@ -97,9 +97,9 @@ for (const dialect of DIALECTS) {
       const marked = Array.from({ length: LISTS / 1000 }, (_, index) => (index * 1000 + 7).toString(16).padStart(32, '0'));
       await database.db.insertInto('product_list_custom_value').values(marked.map((id) => ({ product_list_id: id, key: 'costCenter', kind: 'text' as const, value_text: 'CC-rare', value_number: null }))).execute();
       if (dialect.name === 'postgres') await sql`vacuum analyze product_list, product_list_custom_value`.execute(database.db);
-      const criteria = parseCriteria({ limit: 25, sort: [{ field: 'name', order: 'ASC' }], filter: [{ type: 'equals', field: 'customFields.costCenter', value: 'CC-rare' }] }, productListSearchOf(database.db));
+      const criteria = parseCriteria({ limit: 25, sort: [{ field: 'name', order: 'ASC' }], filter: [{ type: 'equals', field: 'customFields.costCenter', value: 'CC-rare' }] }, PRODUCT_LIST_SEARCH);
       const scope = searchedLists(database.db, caller('admin'), criteria);
-      const query = pageIdQuery(scope.base, criteria, productListSearchOf(database.db), scope.parts);
+      const query = pageIdQuery(scope.base, criteria, PRODUCT_LIST_SEARCH, scope.parts);
       const plan = await planOf(database.db, dialect.name, query.compile());
       if (dialect.name === 'sqlite') {
         assert.match(plan, /product_list_custom_value_text_idx/, plan);

@@ -5,12 +5,11 @@ import { AccountMe } from '../employees/employee.schemas.js';
 import { findEmployee, toEmployee } from '../employees/employee.repository.js';
 import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
-import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from './auth.hooks.js';
+import { CONTEXT_TOKEN_HEADER, loginOriginOf, sessionOriginOf } from './auth.hooks.js';
 import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
 import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
 import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
 import { findPerson } from './person.repository.js';
-import { findGuestOfToken } from '../guests/guest.service.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -27,8 +26,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Every login verifies a password (http/protections.ts bounds them per client address).
     config: { hashesPassword: () => true },
   }, async (request, reply) => {
-    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
-    const result = await login(app, request.body.username, request.body.password, request.ip, request.body.organization, request.id, sessionOriginOf(request).userAgent, guest);
+    const result = await login(app, request.body.username, request.body.password, request.body.organization, await loginOriginOf(app, request));
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
@@ -43,8 +41,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ContextToken, ...errorResponses(429) },
     },
   }, async (request, reply) => {
-    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
-    const result = await completeSecondFactor(app, request.body.challenge, request.body.code, request.ip, request.id, sessionOriginOf(request).userAgent, guest);
+    const result = await completeSecondFactor(app, request.body.challenge, request.body.code, await loginOriginOf(app, request));
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
@@ -124,8 +121,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request, reply) => {
-    const origin = sessionOriginOf(request);
-    const result = await switchOrganization(app, callerOf(request), request.body.organizationId, { address: request.ip, requestId: request.id, userAgent: origin.userAgent });
+    // (The caller's own session, never a guest's: no guest to adopt.)
+    const result = await switchOrganization(app, callerOf(request), request.body.organizationId, { address: request.ip, requestId: request.id, userAgent: sessionOriginOf(request).userAgent });
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });

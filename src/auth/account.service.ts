@@ -47,23 +47,23 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: LoginContext, username: string, password: string, clientAddress: string, organizationId?: string, requestId: string | null = null, userAgent: string | null = null, guest?: Guest): Promise<LoginResult> {
+export async function login(app: LoginContext, username: string, password: string, organizationId: string | undefined, origin: LoginOrigin): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
-  const addressKey = `addr:${clientAddress}`;
+  const addressKey = `addr:${origin.address}`;
   return throttledAttempt(app.loginThrottles, personKey, addressKey, async (settle) => {
     const passwordMatches = await app.passwords.verify(employee?.password_hash, password);
     // Invited here, with the password the person already has (from another organization): signing in accepts.
     const accepting = employee?.status === 'invited' && passwordMatches;
     if (!employee || !passwordMatches || (employee.status !== 'active' && !accepting)) {
       // History keeps a failed login of a known account (never the password tried); a name that is nobody's belongs to no organization.
-      if (employee) await recordFailedLogin(app, employee, passwordMatches ? `account ${employee.status}` : 'wrong password', clientAddress, requestId);
+      if (employee) await recordFailedLogin(app, employee, passwordMatches ? `account ${employee.status}` : 'wrong password', origin);
       throw new AppError('AUTH__INVALID_CREDENTIALS', { detail: INVALID });
     }
     settle('succeeded');
     // The organization's policy, answered only to a person who proved their password (it tells a guesser nothing).
     if (employee.password_login !== 1) {
-      await recordFailedLogin(app, employee, 'password login disabled', clientAddress, requestId);
+      await recordFailedLogin(app, employee, 'password login disabled', origin);
       throw new AppError('AUTH__PASSWORD_LOGIN_DISABLED', { detail: 'Your organization signs in through its single sign-on, not by password.' });
     }
     // A person with a second factor: the password was right; the code completes the login.
@@ -72,7 +72,7 @@ export async function login(app: LoginContext, username: string, password: strin
       settle('pending');
       throw await secondFactorChallenge(app, employee, accepting);
     }
-    return openLoginSession(app, employee, { address: clientAddress, requestId, userAgent, guest }, accepting);
+    return openLoginSession(app, employee, origin, accepting);
   });
 }
 
@@ -134,14 +134,14 @@ export async function secondFactorChallenge(app: ServiceContext, employee: Pick<
  * and the address's throttles as logins do; a challenge takes 5 wrong codes, then a new password
  * login is needed. An unknown, used or expired challenge and a wrong code are the same 401.
  */
-export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, clientAddress: string, requestId: string | null = null, userAgent: string | null = null, guest?: Guest): Promise<LoginResult> {
+export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, origin: LoginOrigin): Promise<LoginResult> {
   const invalid = () => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail: 'The code is wrong, expired or used, or the challenge is: log in with your password again if it keeps failing.' });
   const tokenHash = hashToken(challenge);
   const pending = await app.db.selectFrom('login_challenge').innerJoin('person', 'person.id', 'login_challenge.person_id')
     .selectAll('login_challenge').select('person.password_hash').where('login_challenge.token_hash', '=', tokenHash).executeTakeFirst();
   if (!pending || pending.expires_at <= now()) throw invalid();
   const personKey = throttleKeyOf(pending, '');
-  return throttledAttempt(app.loginThrottles, personKey, `addr:${clientAddress}`, async (settle) => {
+  return throttledAttempt(app.loginThrottles, personKey, `addr:${origin.address}`, async (settle) => {
     const accepted = await app.writer.run(async (trx) => {
       const current = await trx.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
       if (!current) return false;
@@ -157,7 +157,7 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
     if (!accepted) throw invalid();
     const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
     if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
-    const result = await openLoginSession(app, record, { address: clientAddress, requestId, userAgent, guest }, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
+    const result = await openLoginSession(app, record, origin, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
     settle('succeeded');
     return result;
   });
@@ -198,10 +198,10 @@ function loginEvent(type: string, employee: EmployeeRow, data: Record<string, un
   return { type, resource: { type: 'employee', id: employee.id, version: employee.version }, scopePath: employee.unit_path, data: { changes: {}, ...data } };
 }
 
-async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, reason: string, address: string, requestId: string | null): Promise<void> {
+async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, reason: string, origin: LoginOrigin): Promise<void> {
   // Nobody proved who they are: the actor is anonymous.
-  const actor: Actor = { type: 'anonymous', id: null, requestId };
-  await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address })));
+  const actor: Actor = { type: 'anonymous', id: null, requestId: origin.requestId };
+  await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address: origin.address })));
 }
 
 /** Where a login comes from; `guest`: the guest whose context token it carried (its lists become the employee's). */
@@ -264,7 +264,7 @@ export async function signInVerified(app: ServiceContext, record: LoginRecord, o
  * (an invitation there is accepted), and the old session ends. An organization the person does not
  * belong to, or where they are inactive, is a 404 as one that does not exist.
  */
-export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: { address: string; requestId: string | null; userAgent: string | null }): Promise<LoginResult> {
+export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: LoginOrigin): Promise<LoginResult> {
   assertNotSsoSession(caller, 'Moving to another organization');
   const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
   const target = self && await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')

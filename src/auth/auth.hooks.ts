@@ -11,6 +11,9 @@ import type { Writer } from '../db/write.js';
 import type { Caller } from './caller.js';
 import { isOrganizationWide } from '../organization-units/unit-reach.js';
 import { isGuestOrganization } from '../organizations/guest-organization.js';
+import { findGuestOfToken } from '../guests/guest.service.js';
+import type { LoginOrigin } from './account.service.js';
+import type { ServiceContext } from '../context.js';
 
 export const ACCESS_KEY_HEADER = 'sw-access-key';
 export const CONTEXT_TOKEN_HEADER = 'sw-context-token';
@@ -130,13 +133,14 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
   const nowMs = Date.now();
   const problem = sessionProblem(session, nowMs);
   if (problem !== undefined || !session) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: problem });
-  const ttlMs = (isGuestOrganization(session.organization_id) ? settings.guestTtlSeconds : settings.ttlSeconds) * 1000;
+  const caller = callerOfSession(session, tokenHash, request.id);
+  const ttlMs = (caller.guest ? settings.guestTtlSeconds : settings.ttlSeconds) * 1000;
   if (Date.parse(session.expires_at) - nowMs < ttlMs - 60_000) {
     const expiresAt = new Date(nowMs + ttlMs).toISOString();
     const usedAt = new Date(nowMs).toISOString();
     await settings.writer.run((trx) => extendSession(trx, tokenHash, expiresAt, usedAt));
   }
-  return callerOfSession(session, tokenHash, request.id);
+  return caller;
 }
 
 function guestNotAllowed(): AppError {
@@ -199,6 +203,16 @@ export function createGuards(settings: SessionSettings) {
 }
 
 export type Guards = ReturnType<typeof createGuards>;
+
+/**
+ * Where a login comes from (account.service.ts): the client's address, the request and its
+ * User-Agent, and the guest whose context token it carries, if it carries a guest's
+ * (guests/guest.service.ts; any other token is no guest's, and ignored).
+ */
+export async function loginOriginOf(context: ServiceContext, request: FastifyRequest): Promise<LoginOrigin> {
+  const guest = await findGuestOfToken(context, request.headers[CONTEXT_TOKEN_HEADER]);
+  return { address: request.ip, requestId: request.id, userAgent: sessionOriginOf(request).userAgent, ...(guest ? { guest } : {}) };
+}
 
 /** Where a request opening a session comes from: its User-Agent and client address (behind a trusted proxy, the forwarded one). */
 export function sessionOriginOf(request: FastifyRequest): SessionOrigin {

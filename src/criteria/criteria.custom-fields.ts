@@ -2,16 +2,9 @@ import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { escapeLike } from '../db/dialect.js';
 import type { FieldDefinition, FilterNode, FilterValue } from './criteria.definition.js';
 import { rangeComparisons } from './criteria.apply.js';
+import { CUSTOM_FIELD_NAME, kindOf } from '../custom-fields/custom-fields.js';
 
-const KEY = /^customFields\.([a-z][a-zA-Z0-9_]{0,63})$/;
 type Leaf = Exclude<FilterNode, { type: 'multi' | 'not' }>;
-
-/** The kind a custom value is stored and compared as (product_list_custom_value.kind). */
-export type CustomValueKind = 'text' | 'number' | 'boolean';
-
-export function kindOf(value: FilterValue): CustomValueKind {
-  return typeof value === 'string' ? 'text' : typeof value === 'number' ? 'number' : 'boolean';
-}
 
 /**
  * Whose values a values table holds, in SQL: the searched row's key (`match`, one column or a row
@@ -52,7 +45,7 @@ export function customFieldSearch(idColumn: string, owner: ValueOwner): { resolv
   return {
     hint: 'and customFields.<key> (equals, equalsAny, range, contains, prefix, suffix; sortable)',
     resolve: (name) => {
-      const key = KEY.exec(name)?.[1];
+      const key = CUSTOM_FIELD_NAME.exec(name)?.[1];
       if (key === undefined) return undefined;
       return {
         column: idColumn, type: 'json', filterable: true, sortable: true,

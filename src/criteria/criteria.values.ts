@@ -50,7 +50,7 @@ export function resolveField(
   pointer: string,
 ): { name: string; field: FieldDefinition } | undefined {
   const allowed = Object.keys(definition.fields).filter((name) => definition.fields[name]?.[capability] === true);
-  const dynamicHint = definition.dynamicFields && capability === 'filterable' ? `, ${definition.dynamicFields.hint}` : '';
+  const dynamicHint = definition.dynamicFields && capability !== 'aggregatable' ? `, ${definition.dynamicFields.hint}` : '';
   const allowedText = `${capability} fields are ${allowed.length > 0 ? allowed.join(', ') : '(none)'}${dynamicHint}`;
   if (typeof raw !== 'string' || raw === '') {
     issues.add(pointer, `A field name is required: ${allowedText}.`, { allowed });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
 import { AppError } from '../errors.js';
 import type { Changes } from '../events/outbox.js';
-import { kindOf, type CustomValueKind } from '../criteria/criteria.custom-fields.js';
 
 /**
  * Custom fields, the Shopware way (docs/contract.md §2): an integration's own JSON object on lists and
@@ -13,6 +12,15 @@ export type CustomFields = Record<string, CustomFieldValue>;
 
 /** A custom field's key: a letter, then letters, digits and "_" (64 at most): `customFields.<key>` in searches. */
 export const CUSTOM_FIELD_KEY_PATTERN = '^[a-z][a-zA-Z0-9_]{0,63}$';
+/** `customFields.<key>` as searches and CSV headers name a custom field; the key is group 1. */
+export const CUSTOM_FIELD_NAME = new RegExp(`^customFields\\.(${CUSTOM_FIELD_KEY_PATTERN.slice(1, -1)})$`);
+
+/** The kind a custom value is stored and compared as (the values' tables' `kind`). */
+export type CustomValueKind = 'text' | 'number' | 'boolean';
+
+export function kindOf(value: string | number | boolean): CustomValueKind {
+  return typeof value === 'string' ? 'text' : typeof value === 'number' ? 'number' : 'boolean';
+}
 /** The largest custom-fields object (as JSON), after a PATCH's merge too. */
 export const MAX_CUSTOM_FIELDS_BYTES = 8192;
 const CustomScalar = Type.Union([Type.String({ maxLength: MAX_CUSTOM_FIELDS_BYTES }), Type.Number(), Type.Boolean(), Type.Null()]);
@@ -85,7 +93,7 @@ export function customFieldChanges(before: CustomFields | string | null | undefi
 }
 
 /** CSV columns of custom fields (`customFields.<key>`; a header names them). */
-export const CUSTOM_FIELD_COLUMNS = { pattern: /^customFields\.[a-z][a-zA-Z0-9_]{0,63}$/, hint: 'and customFields.<key> columns' };
+export const CUSTOM_FIELD_COLUMNS = { pattern: CUSTOM_FIELD_NAME, hint: 'and customFields.<key> columns' };
 
 /**
  * Custom fields as CSV cells give them: a cell that parses as JSON (a number, true, false, null, a

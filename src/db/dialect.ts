@@ -286,6 +286,11 @@ export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | 
     : sql<string | null>`nullif(json_patch(coalesce(${column}, '{}'), ${patch}), '{}')`;
 }
 
+/** A JSON object column inside a JSON object the database builds, `{}` when NULL (jsonb nests as JSON; SQLite's text is marked as JSON by json()). */
+export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+  return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`json(coalesce(${column}, '{}'))`;
+}
+
 /** A JSON object column (jsonb; SQLite's JSON text, marked as JSON by json()) inside a JSON object the database builds. */
 export function jsonColumn(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`${column}` : sql`json(${column})`;

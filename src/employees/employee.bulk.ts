@@ -11,7 +11,7 @@ import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
 import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
 import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow, type NewEmployeeRow } from './employee.repository.js';
-import { customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
+import { customFieldChanges, customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
@@ -233,7 +233,7 @@ function rowChangesOf(row: EmployeeRow, record: EmployeeRecord, passwordHash: st
   const changes: Updateable<EmployeeTable> = {};
   if (record.customFields !== undefined) {
     const merged = mergedCustomFields(customFieldsOf(row.custom_fields), record.customFields, `/${index}/customFields`);
-    if (merged !== (row.custom_fields === null ? null : JSON.stringify(customFieldsOf(row.custom_fields)))) changes.custom_fields = merged;
+    if (Object.keys(customFieldChanges(row.custom_fields, merged)).length > 0) changes.custom_fields = merged;
   }
   if (record.email !== undefined && record.email !== row.email) {
     changes.email = record.email;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 import type { CustomFields } from '../custom-fields/custom-fields.js';
-import type { CustomValueKind } from '../criteria/criteria.custom-fields.js';
+import type { CustomValueKind } from '../custom-fields/custom-fields.js';
 /** The built-in roles' ids (and names); any other role is a row of `role` (roles/role.table.ts). */
 export type BuiltInRole = 'admin' | 'member';
 export type EmployeeStatus = 'active' | 'invited' | 'inactive';

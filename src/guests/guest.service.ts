@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import { AppError } from '../errors.js';
-import { now, type Trx } from '../db/database.js';
+import { now, type Db, type Trx } from '../db/database.js';
 import { lockedForWrite } from '../db/dialect.js';
-import { newId } from '../ids.js';
 import { newToken, hashToken } from '../auth/tokens.js';
 import { insertSession, type SessionOrigin } from '../auth/session.repository.js';
+import { sessionExpiry } from '../auth/auth.hooks.js';
+import { insertPeople, newPersonRow } from '../auth/person.repository.js';
+import { newEmployeeRow } from '../employees/employee.service.js';
+import { insertEmployees } from '../employees/employee.repository.js';
 import type { Caller } from '../auth/caller.js';
 import type { LoginContext } from '../auth/account.service.js';
 import type { ServiceContext } from '../context.js';
@@ -45,19 +48,16 @@ export async function startGuest(app: LoginContext, origin: SessionOrigin & { cl
   // Every guest started counts for the window, as a failed login does.
   try {
     const contextToken = newToken();
-    const createdAt = now();
-    const expiresAt = new Date(Date.parse(createdAt) + app.config.GUEST_TTL_DAYS * 86_400_000).toISOString();
+    const { createdAt, expiresAt } = sessionExpiry(app.config.GUEST_TTL_DAYS * 86_400);
     await app.writer.run(async (trx) => {
       await trx.insertInto('organization').values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: createdAt, updated_at: createdAt, list_retention_days: null })
         .onConflict((conflict) => conflict.column('id').doNothing()).execute();
-      const personId = newId();
-      const employeeId = newId();
-      await trx.insertInto('person').values({ id: personId, email: null, email_normalized: null, password_hash: null, last_organization_id: null, created_at: createdAt, updated_at: createdAt, totp_secret: null, totp_pending_secret: null, totp_last_step: null }).execute();
-      await trx.insertInto('employee').values({
-        id: employeeId, organization_id: GUEST_ORGANIZATION_ID, person_id: personId, email: null, email_normalized: null, first_name: null, last_name: null,
-        role: 'member', status: 'active', unit_id: null, unit_path: null, last_login_at: createdAt, created_at: createdAt, updated_at: createdAt, version: 1,
-      }).execute();
-      await insertSession(trx, { tokenHash: hashToken(contextToken), employeeId, organizationId: GUEST_ORGANIZATION_ID, createdAt, expiresAt, ...origin });
+      // A person without email or password (no one can log in as a guest), an active member.
+      const person = newPersonRow(null, null, GUEST_ORGANIZATION_ID, createdAt);
+      const employee = newEmployeeRow(GUEST_ORGANIZATION_ID, {}, null, 'active', person.id, createdAt);
+      await insertPeople(trx, [person]);
+      await insertEmployees(trx, [employee]);
+      await insertSession(trx, { tokenHash: hashToken(contextToken), employeeId: employee.id, organizationId: GUEST_ORGANIZATION_ID, createdAt, expiresAt, ...origin });
     });
     return { contextToken, expiresAt };
   } finally {
@@ -106,7 +106,7 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
       .where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()).map((row) => row.name));
     const ids = lists.map((list) => list.id);
     const items = await trx.selectFrom('product_list_line_item').select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('product_list_id', 'in', ids).orderBy('position').execute();
+      .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('product_list_id', 'in', ids).orderBy('position').execute();
     const at = now();
     const events = [];
     for (const list of lists) {
@@ -117,7 +117,7 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
       const own = items.filter((item) => item.product_list_id === list.id).map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
       events.push(listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }));
     }
-    await trx.updateTable('product_list_line_item').set({ organization_id: to.organizationId }).where('product_list_id', 'in', ids).execute();
+    await trx.updateTable('product_list_line_item').set({ organization_id: to.organizationId }).where('organization_id', '=', GUEST_ORGANIZATION_ID).where('product_list_id', 'in', ids).execute();
     await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
     await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
     await markListsChanged(context.db, trx, to.organizationId);
@@ -171,24 +171,25 @@ const GUESTS_PER_RUN = 500;
  * recorded: guests have no history. Answers how many guests it removed.
  */
 export async function deleteIdleGuests(context: ServiceContext): Promise<number> {
-  const idle = await context.db.selectFrom('employee').select(['id', 'person_id'])
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session').select(sql.lit(1).as('one'))
-      .where('session.organization_id', '=', GUEST_ORGANIZATION_ID).whereRef('session.employee_id', '=', 'employee.id'))))
-    .limit(GUESTS_PER_RUN).execute();
+  const idle = await guestsWithoutSession(context.db).select(['employee.id', 'employee.person_id']).limit(GUESTS_PER_RUN).execute();
   if (idle.length === 0) return 0;
-  await context.writer.run(async (trx) => {
+  return context.writer.run(async (trx) => {
+    let deleted = 0;
     for (const guest of idle) {
       // Checked again under the guest's lock: a session of it that appeared meanwhile keeps it.
-      const still = await lockedForWrite(trx, trx.selectFrom('employee').select('id')
-        .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', guest.id)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session').select(sql.lit(1).as('one'))
-          .where('session.organization_id', '=', GUEST_ORGANIZATION_ID).where('session.employee_id', '=', guest.id))))).executeTakeFirst();
-      if (!still) continue;
+      if (!(await lockedForWrite(trx, guestsWithoutSession(trx).select('employee.id').where('employee.id', '=', guest.id)).executeTakeFirst())) continue;
       await trx.deleteFrom('product_list').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', guest.id).execute();
       await removeGuest(trx, { employeeId: guest.id, personId: guest.person_id });
+      deleted += 1;
     }
     await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
+    return deleted;
   });
-  return idle.length;
+}
+
+/** The guests no session stands for (expired after GUEST_TTL_DAYS unused, or logged out). */
+function guestsWithoutSession(db: Db | Trx) {
+  return db.selectFrom('employee').where('employee.organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session').select(sql.lit(1).as('one'))
+      .where('session.organization_id', '=', GUEST_ORGANIZATION_ID).whereRef('session.employee_id', '=', 'employee.id'))));
 }

@@ -48,8 +48,6 @@ const columnKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]/g,
  * has them in this order); the first row is a header when its first cell names one of them. A header
  * naming an unknown column, or naming one twice, is a 400; rows with more cells than columns too.
  * `required` columns must be in the header. Throws a 400 naming the line for broken quoting.
- */
-/**
  * `dynamic`: header cells that name a column outside `expected` by a pattern (`customFields.<key>`),
  * kept as written; such columns need a header.
  */

@@ -202,7 +202,7 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
     if (row.customFields === undefined) continue;
     const current = columns.replaceCustomFields ? sql`null` : sql.ref('product_list_line_item.custom_fields');
     const written = await trx.updateTable('product_list_line_item').set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
-      .where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning('custom_fields').executeTakeFirst();
+      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning('custom_fields').executeTakeFirst();
     assertCustomFieldsFit(written?.custom_fields ?? null, columns.fieldsPointer?.(row) ?? `/lines/${row.line}/customFields`);
   }
   return ids;

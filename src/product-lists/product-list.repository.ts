@@ -20,7 +20,6 @@ export type ProductListRow = Selectable<ProductListTable>;
 export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment', 'custom_fields'] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
-
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
   const list: ProductList = {
     apiAlias: 'product_list',

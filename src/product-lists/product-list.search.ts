@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { compactJson, isPostgres, jsonBoolean, jsonObjectText } from '../db/dialect.js';
+import { compactJson, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria } from '../criteria/criteria.definition.js';
@@ -49,15 +49,9 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
   associationSorts: { lineItems: LINE_ITEM_SORT_FIELDS },
+  // customFields.<key>: filtered and sorted through the values' table (criteria.custom-fields.ts).
+  dynamicFields: customFieldSearch('product_list.id', listValueOwner('product_list.id', 'product_list_custom_value')),
 };
-
-/** The search with `customFields.<key>` filters (their values' table: criteria.custom-fields.ts). */
-const SEARCH_WITH_CUSTOM_FIELDS: EntityDefinition = { ...PRODUCT_LIST_SEARCH, dynamicFields: customFieldSearch('product_list.id', listValueOwner('product_list.id', 'product_list_custom_value')) };
-
-/** The search's definition (the same on every database). */
-export function productListSearchOf(_db: Db): EntityDefinition {
-  return SEARCH_WITH_CUSTOM_FIELDS;
-}
 
 /**
  * The lists a search walks: with `.read.all`, the organization's or their branch's (one index
@@ -88,7 +82,7 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
   const outcome = await runSearch({
     ...searchedLists(db, caller, criteria),
     criteria,
-    definition: productListSearchOf(db),
+    definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
     rowId: (row: ProductListRow) => row.id,
     anchors,
@@ -124,15 +118,14 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   const valueOf = (field: string, column: string | null) => {
     if (column === null) return accessOf(db, caller);
     if (field === 'shared') return jsonBoolean(db, sql.ref(`product_list.${column}`));
-    // jsonb nests as JSON on PostgreSQL; SQLite's JSON text is marked as JSON by json().
-    if (field === 'customFields') return isPostgres(db) ? sql`coalesce(product_list.custom_fields, '{}'::jsonb)` : sql`json(coalesce(product_list.custom_fields, '{}'))`;
+    if (field === 'customFields') return jsonObjectOrEmpty(db, sql.ref(`product_list.${column}`));
     return sql.ref(`product_list.${column}`);
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   const outcome = await runSearch({
     ...searchedLists(db, caller, criteria),
     criteria,
-    definition: productListSearchOf(db),
+    definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),
     rowId: (row: { id: string; json: string }) => row.id,
     anchors,
@@ -172,7 +165,7 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   const cached = cache.get(key, revision);
   if (cached !== undefined) return cached;
   let answer: string;
-  const criteria = parseCriteria(body, productListSearchOf(context.db));
+  const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
   // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts); page 1 needs none.
   const anchors = criteria.page === 1 ? undefined
     : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);

@@ -28,7 +28,7 @@ import type { ChangeEpochs } from '../db/change-epochs.js';
 import type { SessionReader } from '../auth/session.reader.js';
 import { sessionPartOf, type SessionWithEmployee } from '../auth/session.repository.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
-import { createdChanges, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
+import { createdChanges, itemStateOf, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
 import { actorOf, recordEvent, type Actor, type Changes } from '../events/outbox.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
@@ -379,22 +379,22 @@ export async function reorderLineItems(context: ServiceContext, caller: Caller, 
 async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<{ notes: ListChangeNotes; previous: Map<string, ItemState> }> {
   const notes = noChanges();
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
-  const kept = items.filter((item) => item.quantity !== 0);
   const previous = new Map<string, ItemState>();
   if (removed.length > 0) {
     const deleted = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed)
-      .returning(['product_id', 'quantity', 'note']).execute();
+      .returning(['product_id', 'quantity', 'note', 'custom_fields']).execute();
     notes.removed = deleted.map((row) => row.product_id);
-    for (const row of deleted) previous.set(row.product_id, { quantity: row.quantity, note: row.note });
+    for (const row of deleted) previous.set(row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields));
     // Positions close up before new items go to the end.
     if (deleted.length > 0) await compactPositions(trx, organizationId, listId);
   }
   const at = now();
-  for (const item of kept) {
+  for (const [index, item] of items.entries()) {
+    if (item.quantity === 0) continue;
     const written = await upsertLineItem(context.db, trx, { id: newId(), organizationId, listId, productId: item.productId, quantity: item.quantity, note: item.note, customFields: item.customFields, at });
     // The merged fields must fit as a list's do; a breach undoes the whole write.
-    if (written.customFields !== undefined) assertCustomFieldsFit(written.customFields, `/lineItems/${items.indexOf(item)}/customFields`);
+    if (written.customFields !== undefined) assertCustomFieldsFit(written.customFields, `/lineItems/${index}/customFields`);
     (written.added ? notes.added : notes.changed).push(item.productId);
     if (written.previous) previous.set(item.productId, written.previous);
   }
@@ -446,7 +446,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
-    const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note'])
+    const found = await trx.selectFrom('product_list_line_item').select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
       .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
       .execute();
@@ -461,7 +461,7 @@ export async function removeLineItems(context: ServiceContext, caller: Caller, i
     await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).where('id', 'in', found.map((row) => row.id)).execute();
     await compactPositions(trx, caller.organizationId, id);
-    const items = new Map(found.map((row) => [row.product_id, { quantity: row.quantity, note: row.note }]));
+    const items = new Map(found.map((row) => [row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields)]));
     return finishWrite(context, trx, caller, id, { ...noChanges(), removed: found.map((row) => row.product_id) }, { locked, items });
   });
 }
@@ -472,12 +472,12 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
     const locked = await lockOrFail(context, trx, caller, listId, undefined);
     const removed = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', listId).where('product_id', '=', productId)
-      .returning(['quantity', 'note']).executeTakeFirst();
+      .returning(['quantity', 'note', 'custom_fields']).executeTakeFirst();
     if (!removed) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
     await compactPositions(trx, caller.organizationId, listId);
-    const { event } = await finishWrite(context, trx, caller, listId, { ...noChanges(), removed: [productId] }, { locked, items: new Map([[productId, removed]]) });
+    const { event } = await finishWrite(context, trx, caller, listId, { ...noChanges(), removed: [productId] }, { locked, items: new Map([[productId, itemStateOf(removed.quantity, removed.note, removed.custom_fields)]]) });
     return { result: undefined, event };
   });
 }

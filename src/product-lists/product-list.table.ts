@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CustomValueKind } from '../criteria/criteria.custom-fields.js';
+import type { CustomValueKind } from '../custom-fields/custom-fields.js';
 import type { CustomFields } from '../custom-fields/custom-fields.js';
 
 export interface ProductListTable {

@@ -136,10 +136,10 @@ export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organi
       // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
       ...(hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
     }));
-    const written = hasCustomFields ? ['product_list_line_item.custom_fields' as const] : [];
-    if (!inStatement) return upsert(db).returning(['product_list_line_item.id', ...written]);
+    const merged = hasCustomFields ? ['product_list_line_item.custom_fields' as const] : [];
+    if (!inStatement) return upsert(db).returning(['product_list_line_item.id', ...merged]);
     return upsert(db.with('previous', (previous) => itemStateOf(previous, parameter)))
-      .returning(['product_list_line_item.id', ...written, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
+      .returning(['product_list_line_item.id', ...merged, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
         sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')]);
   });
   const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../errors.js';
 import { NoContent } from '../http/common.schemas.js';
 import { callerOf } from '../auth/caller.js';
-import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../auth/auth.hooks.js';
+import { CONTEXT_TOKEN_HEADER, loginOriginOf } from '../auth/auth.hooks.js';
 import { ContextToken } from '../auth/account.schemas.js';
 import { Redirect, SsoCallbackQuery, SsoExchangeBody, SsoOrganizationParams, SsoRedirectQuery, SsoSettings, SsoSettingsBody } from './sso.schemas.js';
-import { findGuestOfToken } from '../guests/guest.service.js';
 import { completeSignIn, deleteSso, exchangeCode, getSso, publicOrigin, putSso, startSignIn } from './sso.service.js';
 
 const tags = ['single sign-on'];
@@ -100,8 +99,7 @@ export const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: ContextToken, ...errorResponses() },
     },
   }, async (request, reply) => {
-    const guest = await findGuestOfToken(app, request.headers[CONTEXT_TOKEN_HEADER]);
-    const result = await exchangeCode(app, request.body.code, { address: request.ip, requestId: request.id, userAgent: sessionOriginOf(request).userAgent, guest });
+    const result = await exchangeCode(app, request.body.code, await loginOriginOf(app, request));
     reply.header(CONTEXT_TOKEN_HEADER, result.contextToken);
     return { apiAlias: 'array_struct' as const, ...result };
   });
