@@ -102,6 +102,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   app.decorate('readDb', database.readDb);
   app.decorate('dialect', database.dialect);
   app.decorate('writer', database.writer);
+  // SQLite served by this process: list rows remembered by list from here on (the tables exist: migrated before).
+  database.epochs?.trackListRows();
   app.decorate('epochs', database.epochs);
   app.decorate('config', config);
   const passwords = passwordHasherFor(config);

@@ -73,6 +73,80 @@ for (const dialect of DIALECTS) {
   });
 }
 
+test('sqlite: a write of one list keeps every other list\'s row and the sessions in memory; what it changed is read again', async (t) => {
+  const { app, database, acme } = await buildTestApp(t, 'sqlite', { WEBHOOK_CONCURRENCY: 0 });
+  const create = async (name: string) => (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name, lineItems: [{ productId: name }] } })).json() as { id: string };
+  const [written, untouched] = [await create('Written'), await create('Untouched')];
+  // The member reads both through shares: their rows are remembered with the member's share.
+  for (const list of [written, untouched]) {
+    const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${list.id}/shares`, headers: acme.headers, payload: { employees: [{ employeeId: acme.memberId, access: 'read' }] } });
+    assert.equal(shared.statusCode, 200, shared.body);
+  }
+  const read = (list: { id: string }, headers = acme.memberHeaders) => app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers });
+  const statementsOf = async (list: { id: string }, headers = acme.memberHeaders) => {
+    const before = database.stats.statements;
+    const answer = await read(list, headers);
+    return { answer, statements: database.stats.statements - before };
+  };
+  for (let warm = 0; warm < 3; warm += 1) for (const list of [written, untouched]) for (const headers of [acme.headers, acme.memberHeaders]) assert.equal((await read(list, headers)).statusCode, 200);
+  assert.equal((await statementsOf(untouched)).statements, 0);
+
+  // A PATCH of one list: the other list's row and every session stay in memory.
+  const patched = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${written.id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'Added' }] } });
+  assert.equal(patched.statusCode, 200, patched.body);
+  for (const headers of [acme.memberHeaders, acme.headers]) assert.equal((await statementsOf(untouched, headers)).statements, 0);
+  const reread = await statementsOf(written);
+  assert.equal(reread.statements, 1);
+  assert.equal(reread.answer.json().version, patched.json().version);
+  assert.deepEqual(reread.answer.json().lineItems.map((item: { productId: string }) => item.productId), ['Written', 'Added']);
+
+  // Taking the member's share of one list away: that list is gone for them at once, the other stays in memory.
+  for (let warm = 0; warm < 2; warm += 1) assert.equal((await read(written)).statusCode, 200);
+  assert.equal((await statementsOf(written)).statements, 0);
+  assert.equal((await app.inject({ method: 'PUT', url: `/store-api/product-lists/${written.id}/shares`, headers: acme.headers, payload: {} })).statusCode, 200);
+  expectError(await read(written), 404, 'PRODUCT_LIST__NOT_FOUND');
+  assert.equal((await statementsOf(untouched)).statements, 0);
+
+  // Deleting a list: read again at once.
+  assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/${untouched.id}`, headers: acme.headers })).statusCode, 204);
+  expectError(await read(untouched), 404, 'PRODUCT_LIST__NOT_FOUND');
+});
+
+test('sqlite: list rows are traced by list only while the triggers stand; a schema change puts every list write back on the whole group', async () => {
+  const { ChangeEpochs } = await import('../src/db/change-epochs.js');
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const connection = new SqliteDatabase(':memory:');
+  const epochs = new ChangeEpochs(connection);
+  const statement = (text: string) => epochs.watch(connection.prepare(text), text, () => connection.inTransaction);
+  assert.equal(epochs.trackListRows(), false, 'no tables yet: not tracked');
+  connection.exec('create table product_list (id text primary key, name text); create table product_list_share (product_list_id text, employee_id text)');
+  connection.exec("insert into product_list values ('a', 'A'), ('b', 'B')");
+  const rename = statement('update product_list set name = ? where id = ?');
+  const share = statement('insert into product_list_share (product_list_id, employee_id) values (?, ?)');
+  rename.run('A0', 'a');
+  assert.equal(epochs.of('lists'), 1, 'untracked: a list write moves the whole group');
+  assert.equal(epochs.trackListRows(), true);
+  const mark = epochs.listMark();
+  rename.run('A1', 'a');
+  share.run('b', 'someone');
+  assert.equal(epochs.of('lists'), 1, 'tracked: the group stays');
+  assert.equal(epochs.listUnchangedSince('a', mark), false);
+  assert.equal(epochs.listUnchangedSince('b', mark), false, 'a share names its list');
+  const later = epochs.listMark();
+  connection.exec('begin');
+  statement('savepoint write_job').run();
+  rename.run('A2', 'a');
+  assert.equal(epochs.listUnchangedSince('a', later), true, 'not before the transaction ends');
+  statement('rollback to savepoint write_job').run();
+  statement('commit').run();
+  assert.equal(epochs.listUnchangedSince('a', later), false, 'a rolled-back write counts as a change (never too few)');
+  assert.equal(epochs.listUnchangedSince('b', later), true);
+  statement('alter table product_list add column note text').run();
+  rename.run('A3', 'a');
+  assert.equal(epochs.of('lists'), 3, 'after a schema change every list write moves the group again (the DDL too)');
+  connection.close();
+});
+
 test('sqlite: one process serves a database file; a second is refused until the first closes', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-lock-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));

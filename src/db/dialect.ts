@@ -96,7 +96,7 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
     // writes of 4 KiB a second on the event loop under the PATCH row. In memory they are copies.
     database.pragma('temp_store = MEMORY');
     // An in-memory database exists only on this one connection, so it is served by this process alone.
-    const epochs = settings.serving || inMemory ? new ChangeEpochs() : undefined;
+    const epochs = settings.serving || inMemory ? new ChangeEpochs(database) : undefined;
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
     if (inMemory) return { name, db, readDb: db, epochs, release, stats };
     // Durable before the answer (docs/contract.md §6): COMMIT writes the WAL and the group-commit writer syncs

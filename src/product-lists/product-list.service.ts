@@ -83,6 +83,8 @@ export interface ListRead {
   ownerUnitPath?: string | null;
   /** The line items as JSON, when the statement built them (the answer for this version was not cached). */
   lineItemsJson?: string;
+  /** Keeps the row in memory (SQLite served by this process): once its answer is cached. */
+  remember?: () => void;
 }
 
 /** A list row as one caller reads it: with the caller's share of it. */
@@ -97,12 +99,16 @@ const rememberedListKey = (session: SessionWithEmployee, id: string) => `${sessi
 
 const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<number> }>();
 
-/** SQLite served by this process alone: list rows and revisions, exact while no list was written since (change-epochs.ts). */
+/**
+ * SQLite served by this process alone: list rows, exact while that list was not written since
+ * (nor anything that moves the whole `lists` group: employees, units), and the organizations' lists
+ * revisions, exact while no revision moved (change-epochs.ts).
+ */
 export function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
   const epochs = context.epochs;
   if (!epochs) return undefined;
   let memo = listMemos.get(epochs);
-  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 50_000), revisions: new EpochMemo(epochs, 'lists', 10_000) }));
+  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 50_000), revisions: new EpochMemo(epochs, 'revisions', 10_000) }));
   return memo;
 }
 
@@ -116,6 +122,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const memo = listMemoOf(context)?.rows;
   const sessionEpoch = sessions.epoch();
   const listEpoch = memo?.epoch();
+  const listMark = memo?.listMark();
   const knownSession = sessions.remembered(tokenHash);
   // Remembered per caller: the row with the caller's share of it (shares move the lists epoch too).
   const known = knownSession ? memo?.get(rememberedListKey(knownSession, id)) : undefined;
@@ -128,10 +135,14 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const row = listPartOf(found);
   const shareAccess = found.share_access;
   const ownerUnitPath = found.owner_unit_path;
-  // Kept only when its answer is cached: a row without its answer saves nothing (the line items
-  // still need a statement, and this one already brought them), it would only hold memory.
-  if (row && memo && listEpoch !== undefined && cachedVersion === row.version) memo.set(rememberedListKey(session, id), { row, shareAccess, ownerUnitPath }, listEpoch);
-  return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined };
+  // Kept only when its answer is cached (now, or by getProductListAnswer with the line items this
+  // statement brought): a row without its answer saves nothing (the line items would still need a
+  // statement), it would only hold memory.
+  const remember = row && memo && listEpoch !== undefined && listMark !== undefined
+    ? () => memo.set(rememberedListKey(session, id), { row, shareAccess, ownerUnitPath }, listEpoch, { id, mark: listMark })
+    : undefined;
+  if (remember && cachedVersion === row?.version) remember();
+  return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined, remember: cachedVersion === row?.version ? undefined : remember };
 }
 
 /** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
@@ -169,6 +180,7 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
     body = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
     cache.offer(row.id, row.version, body);
+    if (cache.versionOf(row.id) === row.version) read.remember?.();
   }
   return { version: row.version, body };
 }
