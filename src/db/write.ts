@@ -20,8 +20,12 @@ export interface Writer {
    * (PostgreSQL).
    */
   run<T>(work: WriteWork<T>, key?: string): Promise<T>;
-  /** For /metrics: units of work waiting, the transactions and units of work so far, and the units that met a deadlock or serialization failure and ran again. */
-  readonly stats: { queued(): number; transactions: number; units: number; conflicts: number };
+  /**
+   * For /metrics: units of work waiting, the transactions and units of work so far, the units that
+   * met a deadlock or serialization failure and ran again, and the batches run again unit by unit
+   * because one of their units failed.
+   */
+  readonly stats: { queued(): number; transactions: number; units: number; conflicts: number; replays: number };
   /** Called after every transaction that committed (the webhook dispatcher wakes on it: events wait in the outbox). */
   onCommit(listener: () => void): void;
 }
@@ -115,7 +119,7 @@ class GroupCommitWriter implements Writer {
   private readonly committed = new CommitListeners();
   private readonly maxBatch: number;
   /** A batch is a transaction: units / transactions is the mean batch size. */
-  readonly stats = { queued: () => this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0), transactions: 0, units: 0, conflicts: 0 };
+  readonly stats = { queued: () => this.lanes.reduce((sum, lane) => sum + lane.queue.length, 0), transactions: 0, units: 0, conflicts: 0, replays: 0 };
 
   constructor(private readonly db: Db, private readonly options: GroupCommitOptions) {
     // PostgreSQL: each unit's savepoint is a subtransaction, and a transaction with more than 64
@@ -199,7 +203,14 @@ class GroupCommitWriter implements Writer {
     return true;
   }
 
-  private async runBatch(batch: Job[]): Promise<void> {
+  /**
+   * A batch runs first without savepoints (`careful` false): a savepoint is a round trip on
+   * PostgreSQL for every unit, and on SQLite a statement journal of every page the unit changes,
+   * while units almost never fail. When one does, the whole transaction is rolled back and the
+   * batch runs again at once with a savepoint around each unit, so the failing unit is undone alone
+   * and the others commit (each unit's work is run anew, as after a conflict).
+   */
+  private async runBatch(batch: Job[], careful = false): Promise<void> {
     this.stats.transactions += 1;
     const outcomes: ({ ok: boolean; value: unknown } | undefined)[] = [];
     let trx;
@@ -211,11 +222,12 @@ class GroupCommitWriter implements Writer {
     }
     const events = deferEventsOf(trx);
     const end = deferToBatchEnd(trx);
-    // PostgreSQL: a write alone needs no savepoint (if it fails, the whole transaction is rolled
-    // back), and savepoints are not released (a round trip each): each unit's nests in the last
+    // A write alone needs no savepoint (if it fails, the whole transaction is rolled back). On
+    // PostgreSQL savepoints are not released (a round trip each): each unit's nests in the last
     // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
-    const savepoints = !this.options.postgres || batch.length > 1;
+    const savepoints = careful && batch.length > 1;
     const release = !this.options.postgres;
+    let replay = false;
     try {
       for (const job of batch) {
         const mark = events.mark;
@@ -225,23 +237,39 @@ class GroupCommitWriter implements Writer {
           if (savepoints && release) await trx.executeQuery(RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
-          if (!savepoints) throw error;
+          if (!savepoints) {
+            // Without savepoints the other units' work cannot be kept apart from this one's: all
+            // of it is rolled back below, and the batch runs again, carefully.
+            if (batch.length > 1) {
+              replay = true;
+              break;
+            }
+            throw error;
+          }
           await trx.executeQuery(ROLLBACK_TO);
           if (release) await trx.executeQuery(RELEASE);
           events.truncate(mark);
           outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
         }
       }
-      // Last, in this order in every batch: the revision counters, then the event sequence.
-      await end.run(trx);
-      await events.flush(trx);
-      await trx.commit().execute();
+      if (replay) {
+        await trx.rollback().execute();
+      } else {
+        // Last, in this order in every batch: the revision counters, then the event sequence.
+        await end.run(trx);
+        await events.flush(trx);
+        await trx.commit().execute();
+      }
     } catch (error) {
       // The batch itself failed (the disk, a lost connection; or the one write of a batch of one):
       // nothing of it is durable, so every write fails, or runs again after a conflict.
       await trx.rollback().execute().catch(() => {});
       for (const job of batch) if (!this.retryOrFail(job, error)) job.reject(error);
       return;
+    }
+    if (replay) {
+      this.stats.replays += 1;
+      return this.runBatch(batch, true);
     }
     const settle = () => {
       batch.forEach((job, index) => {

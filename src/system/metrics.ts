@@ -59,6 +59,7 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   gauge('store_api_db_writer_units', 'Units of work (writes) waiting or under way.', () => one(writer.stats.queued()));
   counter('store_api_db_writer_units_total', 'Units of work (writes) done.', () => one(writer.stats.units));
   counter('store_api_db_writer_conflicts_total', 'Units of work that met a deadlock or serialization failure and ran again (PostgreSQL).', () => one(writer.stats.conflicts));
+  counter('store_api_db_writer_replays_total', 'Write batches rolled back and run again unit by unit because one of their units failed (a batch runs without savepoints first).', () => one(writer.stats.replays));
   counter('store_api_db_writer_transactions_total', 'Write transactions; on SQLite each carries a batch of units (group commit).', () => one(writer.stats.transactions));
   const pool = stats.pool;
   if (pool) {
