@@ -86,6 +86,7 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
     rowId: (row: ProductListRow) => row.id,
     anchors,
+    rowsWithPage: isPostgres(db),
   });
   const rows = outcome.rows as (ProductListRow & { access: 'owner' | 'edit' | 'read' })[];
   const lineItems = criteria.associations.includes('lineItems')
@@ -129,6 +130,7 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
     selectRows: (query) => query.select(['product_list.id', json.as('json')]),
     rowId: (row: { id: string; json: string }) => row.id,
     anchors,
+    rowsWithPage: isPostgres(db),
   });
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
 }
