@@ -148,6 +148,10 @@ test('sqlite: list rows are traced by list only while the triggers stand; a sche
   statement('commit').run();
   assert.equal(epochs.listUnchangedSince('a', later), false, 'a rolled-back write counts as a change (never too few)');
   assert.equal(epochs.listUnchangedSince('b', later), true);
+  // A write on the connection that no watched statement ends (autocommit, run directly) still counts at once.
+  const direct = epochs.listMark();
+  connection.prepare("update product_list set name = 'direct' where id = 'b'").run();
+  assert.equal(epochs.listUnchangedSince('b', direct), false);
   statement('alter table product_list add column note text').run();
   rename.run('A3', 'a');
   assert.equal(epochs.of('lists'), 3, 'after a schema change every list write moves the group again (the DDL too)');

@@ -128,12 +128,22 @@ export class ChangeEpochs {
 
   /** Read before reading a list's row: `listUnchangedSince` tells later whether that list changed since. */
   listMark(): number {
+    this.settleUnwatched();
     return this.listCommits;
   }
 
   /** Whether no transaction that ended after `mark` was read changed the list (the `lists` epoch tells of writes not traced to a list). */
   listUnchangedSince(listId: string, mark: number): boolean {
+    this.settleUnwatched();
     return (this.changedAt.get(listId) ?? 0) <= mark;
+  }
+
+  /**
+   * Rows the triggers named in a statement `watch` did not see end (a write run on the writer
+   * connection directly, outside a transaction): recorded now, never later than they are asked about.
+   */
+  private settleUnwatched(): void {
+    if (this.pendingLists.size > 0 && this.database !== undefined && !this.database.inTransaction) this.endTransaction();
   }
 
   /**
