@@ -85,6 +85,34 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(events.map((row) => Number(row.sequence)), Array.from({ length: 10 }, (_, index) => index + 1));
     });
 
+    test('a unit that fails before writing anything fails alone: on SQLite its batch goes on without running again', async (t) => {
+      const { database, writer } = await databaseWith(t, dialect.name, ['org']);
+      const tries = new Map<string, number>();
+      const unit = (id: string, refuse = false) => writer.run(async (trx) => {
+        tries.set(id, (tries.get(id) ?? 0) + 1);
+        await recordEvent(trx, 'org', SYSTEM_ACTOR, eventAbout(id));
+        // A refusal after a read (a list not found, a stale version): nothing written.
+        if (refuse && (await trx.selectFrom('organization').select('id').where('id', '=', 'missing').executeTakeFirst()) === undefined) throw new Error(`${id} not found`);
+        await trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute();
+        return id;
+      }, 'one-list');
+      const replaysBefore = writer.stats.replays;
+      await unit('first');
+      const outcomes = await Promise.allSettled([unit('hold'), unit('p'), unit('refused', true), unit('q')]);
+      assert.deepEqual(outcomes.map((outcome) => outcome.status), ['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      assert.match(String((outcomes[2] as PromiseRejectedResult).reason), /refused not found/);
+      if (dialect.name === 'sqlite') {
+        assert.equal(writer.stats.replays - replaysBefore, 0, 'no replay');
+        assert.equal(tries.get('p'), 1);
+        assert.equal(tries.get('refused'), 1);
+      }
+      const ids = (await database.db.selectFrom('organization').select('id').where('id', '<>', 'org').execute()).map((row) => row.id).sort();
+      assert.deepEqual(ids, ['first', 'hold', 'p', 'q']);
+      const events = await database.db.selectFrom('event').select(['sequence', 'resource_id']).where('organization_id', '=', 'org').orderBy('sequence').execute();
+      assert.deepEqual(events.map((row) => row.resource_id), ['first', 'hold', 'p', 'q']);
+      assert.deepEqual(events.map((row) => Number(row.sequence)), [1, 2, 3, 4]);
+    });
+
     test('events of a batch: in the order of its units of work, consecutive, none of a failed unit', async (t) => {
       const { database, writer } = await databaseWith(t, dialect.name, ['org']);
       // One key: one lane, so these units run one batch after another in the order they came.

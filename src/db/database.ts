@@ -32,7 +32,7 @@ export function createDatabase(settings: DialectSettings): DatabaseHandle {
     readDb,
     dialect: name,
     url: settings.url,
-    writer: createWriter(db, name, wal),
+    writer: createWriter(db, name, wal, stats),
     wal,
     epochs,
     stats,

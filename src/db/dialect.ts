@@ -74,6 +74,8 @@ export interface CreatedKysely<DB> {
 
 export interface StatementStats {
   statements: number;
+  /** SQLite: statements that may write (not read-only) prepared to run on the writer connection so far (write.ts tells a unit that wrote nothing by it). */
+  writes?: number;
   /** PostgreSQL: the connection pool, and how long connections were waited for. */
   pool?: { size: number; total(): number; idle(): number; waiting(): number; acquires: number; waitSeconds: number };
 }
@@ -86,7 +88,7 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
     if (!inMemory) mkdirSync(dirname(path), { recursive: true });
     const lock = settings.serving && !inMemory ? holdServingLock(path) : undefined;
     const release = () => lock?.release();
-    const stats: StatementStats = { statements: 0 };
+    const stats: StatementStats = { statements: 0, writes: 0 };
     const database = new SqliteDatabase(path);
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
@@ -167,6 +169,7 @@ function withStatementCache(database: SqliteDatabase.Database, stats: StatementS
         if (epochs) statement = epochs.watch(statement, text, inTransaction);
         statements.set(text, statement);
       }
+      if (!statement.readonly && stats.writes !== undefined) stats.writes += 1;
       return statement;
     },
   };

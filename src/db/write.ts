@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from './tables.js';
-import type { DialectName } from './dialect.js';
+import type { DialectName, StatementStats } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import { deferEventsOf } from '../events/outbox.js';
@@ -54,8 +54,9 @@ class CommitListeners {
  * time. PostgreSQL runs up to WRITE_LANES batches at once, each on a connection of its own, so that
  * a batch waiting for its round trips (or a long import) does not hold up every other write.
  */
-export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal): Writer {
-  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal }) : new GroupCommitWriter(db, { postgres: true, lanes: WRITE_LANES });
+export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal, stats?: StatementStats): Writer {
+  const writes = stats?.writes === undefined ? undefined : () => stats.writes!;
+  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal, writes }) : new GroupCommitWriter(db, { postgres: true, lanes: WRITE_LANES });
 }
 
 /** PostgreSQL: batches under way at once (each holds a pooled connection while it runs; the pool has 10). */
@@ -87,6 +88,8 @@ interface GroupCommitOptions {
   maxBatch?: number;
   /** Batches under way at once (PostgreSQL); 1 by default. */
   lanes?: number;
+  /** SQLite: statements that may write run so far on the writer connection: a unit that failed without one leaves the batch as it was. */
+  writes?: () => number;
 }
 
 /** The units waiting for one lane, and whether it runs a batch now. */
@@ -208,7 +211,9 @@ class GroupCommitWriter implements Writer {
    * PostgreSQL for every unit, and on SQLite a statement journal of every page the unit changes,
    * while units almost never fail. When one does, the whole transaction is rolled back and the
    * batch runs again at once with a savepoint around each unit, so the failing unit is undone alone
-   * and the others commit (each unit's work is run anew, as after a conflict).
+   * and the others commit (each unit's work is run anew, as after a conflict). On SQLite a unit
+   * that failed before any statement that may write (most refusals: not found, a stale If-Match)
+   * needs no replay: it fails alone.
    */
   private async runBatch(batch: Job[], careful = false): Promise<void> {
     this.stats.transactions += 1;
@@ -231,6 +236,7 @@ class GroupCommitWriter implements Writer {
     try {
       for (const job of batch) {
         const mark = events.mark;
+        const writesBefore = this.options.writes?.();
         if (savepoints) await trx.executeQuery(SAVEPOINT);
         try {
           const value = await job.work(trx);
@@ -238,13 +244,18 @@ class GroupCommitWriter implements Writer {
           outcomes.push({ ok: true, value });
         } catch (error) {
           if (!savepoints) {
-            // Without savepoints the other units' work cannot be kept apart from this one's: all
-            // of it is rolled back below, and the batch runs again, carefully.
-            if (batch.length > 1) {
-              replay = true;
-              break;
+            if (batch.length === 1) throw error;
+            // SQLite: a unit that failed before writing anything (a 404, a 412, a refusal) left
+            // the transaction as it was; it fails alone and the batch goes on.
+            if (writesBefore !== undefined && this.options.writes?.() === writesBefore) {
+              events.truncate(mark);
+              outcomes.push({ ok: false, value: error });
+              continue;
             }
-            throw error;
+            // Otherwise the other units' work cannot be kept apart from this one's: all of it is
+            // rolled back below, and the batch runs again, carefully.
+            replay = true;
+            break;
           }
           await trx.executeQuery(ROLLBACK_TO);
           if (release) await trx.executeQuery(RELEASE);
