@@ -124,7 +124,7 @@ test('sqlite: list rows are traced by list only while the triggers stand; a sche
   const { default: SqliteDatabase } = await import('better-sqlite3');
   const connection = new SqliteDatabase(':memory:');
   const epochs = new ChangeEpochs(connection);
-  const statement = (text: string) => epochs.watch(connection.prepare(text), text, () => connection.inTransaction);
+  const statement = (text: string) => epochs.watch(connection.prepare(text), text);
   assert.equal(epochs.trackListRows(), false, 'no tables yet: not tracked');
   connection.exec('create table product_list (id text primary key, name text); create table product_list_share (product_list_id text, employee_id text)');
   connection.exec("insert into product_list values ('a', 'A'), ('b', 'B')");

@@ -262,17 +262,22 @@ export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: Ent
  * few rows). The rows come by primary key, with no scope or sort of the table offered to the planner
  * (see selectPageRows).
  */
-export function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, sortKey: readonly SortKeyPart[] = sortKeyOf(request.criteria, request.definition)) {
+function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, sortKey: readonly SortKeyPart[]) {
   const { base, criteria, definition } = request;
   let page: AnySelect;
   if (request.parts) page = pageOfParts(request.parts, criteria, definition, sortKey, undefined, criteria.limit, offsetOf(criteria));
   else {
-    page = applySort(applyFilters(base, criteria, definition), criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
-    for (const [position, part] of sortKey.entries()) page = page.select(part.expression.as(`search_key_${position}`));
-    page = page.limit(criteria.limit).offset(offsetOf(criteria));
+    page = sortedWithKeys(applyFilters(base, criteria, definition), criteria, definition, sortKey).limit(criteria.limit).offset(offsetOf(criteria));
   }
   const from = (request.rowsFrom ?? base.clearWhere()).innerJoin(page.as('page'), 'page.search_id', definition.idColumn) as unknown as Base;
   return orderedByKeys(request.selectRows(from), 'page', sortKey);
+}
+
+/** `query` in the search's order, selecting each row's id (`search_id`) and its sort key (`search_key_<n>`): what pages are merged, anchored and joined by. */
+function sortedWithKeys(query: AnySelect, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[]): AnySelect {
+  let keyed = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
+  for (const [position, part] of sortKey.entries()) keyed = keyed.select(part.expression.as(`search_key_${position}`));
+  return keyed;
 }
 
 /** `query` ordered by the sort keys its source `alias` carries as `search_key_<n>` (NULLs where the sort puts them). */
@@ -299,8 +304,7 @@ function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definiti
   const selected = parts.queries.map((part, index) => {
     let query = applyFilters(part, criteria, definition);
     if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
-    query = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
-    for (const [position, key] of sortKey.entries()) query = query.select(key.expression.as(`search_key_${position}`));
+    query = sortedWithKeys(query, criteria, definition, sortKey);
     // A compound's members take no ORDER BY or LIMIT of their own (SQLite): each is a subquery.
     return parts.db.selectFrom(query.limit(offset + limit).as(`part_${index}`)).selectAll();
   });
@@ -325,8 +329,7 @@ async function seekPageIds(request: Pick<SearchRequest<AnySelect, unknown>, 'bas
   else {
     query = applyFilters(base, criteria, definition);
     if (anchor) query = query.where((eb) => after(eb, sortKey, anchor.key));
-    query = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
-    for (const [index, part] of sortKey.entries()) query = query.select(part.expression.as(`search_key_${index}`));
+    query = sortedWithKeys(query, criteria, definition, sortKey);
     query = query.limit(limit).offset(offset - start - before);
   }
   const rows = (await query.execute()) as Record<string, unknown>[];

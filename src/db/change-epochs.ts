@@ -119,7 +119,7 @@ export class ChangeEpochs {
   private readonly pendingLists = new Set<string>();
 
   /** `database`: the writer connection, whose statements `watch` wraps. */
-  constructor(private readonly database?: SqliteDatabase.Database) {}
+  constructor(private readonly database: SqliteDatabase.Database) {}
 
   /** The current epoch of a group: read it before reading a value from the database. */
   of(group: ChangeGroup): number {
@@ -143,7 +143,7 @@ export class ChangeEpochs {
    * connection directly, outside a transaction): recorded now, never later than they are asked about.
    */
   private settleUnwatched(): void {
-    if (this.pendingLists.size > 0 && this.database !== undefined && !this.database.inTransaction) this.endTransaction();
+    if (this.pendingLists.size > 0 && !this.database.inTransaction) this.endTransaction();
   }
 
   /**
@@ -154,7 +154,7 @@ export class ChangeEpochs {
   trackListRows(): boolean {
     const database = this.database;
     if (this.tracking) return true;
-    if (!database || database.inTransaction) return false;
+    if (database.inTransaction) return false;
     const tables = database.prepare("select count(*) as n from sqlite_master where type = 'table' and name in ('product_list', 'product_list_share')").get() as { n: number };
     if (tables.n !== 2) return false;
     database.function(LIST_CHANGED, { varargs: false, directOnly: true }, (id: unknown) => {
@@ -167,11 +167,11 @@ export class ChangeEpochs {
   }
 
   /**
-   * The writer connection's statement, marking what it writes; `inTransaction` tells whether the
-   * connection is still inside a transaction once the statement ran. Transaction control (COMMIT,
-   * ROLLBACK, RELEASE) counts as read-only in SQLite, and ends what was marked.
+   * The writer connection's statement, marking what it writes; once it ran outside a transaction
+   * (or ended one), what was marked has changed. Transaction control (COMMIT, ROLLBACK, RELEASE)
+   * counts as read-only in SQLite, and ends what was marked.
    */
-  watch<S extends Statement>(statement: S, text: string, inTransaction: () => boolean): S {
+  watch<S extends Statement>(statement: S, text: string): S {
     const untracked = statement.readonly ? [] : groupsWrittenBy(text);
     const tracked = statement.readonly ? [] : groupsWrittenBy(text, true);
     const changesSchema = !statement.readonly && SCHEMA_CHANGE.test(text);
@@ -179,7 +179,7 @@ export class ChangeEpochs {
       // A schema change may drop the triggers (a table rebuilt): list writes move the whole group from now on.
       if (changesSchema) this.tracking = false;
       for (const group of this.tracking ? tracked : untracked) this.pending.add(group);
-      if ((this.pending.size > 0 || this.pendingLists.size > 0) && !inTransaction()) this.endTransaction();
+      if ((this.pending.size > 0 || this.pendingLists.size > 0) && !this.database.inTransaction) this.endTransaction();
     };
     const watched = {
       reader: statement.reader,

@@ -155,7 +155,6 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
  */
 function withStatementCache(database: SqliteDatabase.Database, stats: StatementStats, epochs?: ChangeEpochs, maxStatements = 1000) {
   const statements = new Map<string, SqliteDatabase.Statement>();
-  const inTransaction = () => database.inTransaction;
   return {
     close: () => database.close(),
     // Kysely asks for the statement each time it runs one.
@@ -166,7 +165,7 @@ function withStatementCache(database: SqliteDatabase.Database, stats: StatementS
         if (statements.size >= maxStatements) statements.clear();
         statement = database.prepare(text);
         // The writer connection's statements tell what they change (the reader's only read).
-        if (epochs) statement = epochs.watch(statement, text, inTransaction);
+        if (epochs) statement = epochs.watch(statement, text);
         statements.set(text, statement);
       }
       if (!statement.readonly && stats.writes !== undefined) stats.writes += 1;

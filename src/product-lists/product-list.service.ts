@@ -124,7 +124,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const listEpoch = memo?.epoch();
   const listMark = memo?.listMark();
   const knownSession = sessions.remembered(tokenHash);
-  // Remembered per caller: the row with the caller's share of it (shares move the lists epoch too).
+  // Remembered per caller: the row with the caller's share of it (a share's change counts as its list's).
   const known = knownSession ? memo?.get(rememberedListKey(knownSession, id)) : undefined;
   if (knownSession && known) return { session: knownSession, row: known.row, shareAccess: known.shareAccess, ownerUnitPath: known.ownerUnitPath };
   const cachedVersion = answerCacheOf(context).versionOf(id);
@@ -135,14 +135,12 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   const row = listPartOf(found);
   const shareAccess = found.share_access;
   const ownerUnitPath = found.owner_unit_path;
-  // Kept only when its answer is cached (now, or by getProductListAnswer with the line items this
-  // statement brought): a row without its answer saves nothing (the line items would still need a
-  // statement), it would only hold memory.
+  // getProductListAnswer keeps the row once its answer is cached: a row without its answer saves
+  // nothing (the line items would still need a statement), it would only hold memory.
   const remember = row && memo && listEpoch !== undefined && listMark !== undefined
     ? () => memo.set(rememberedListKey(session, id), { row, shareAccess, ownerUnitPath }, listEpoch, { id, mark: listMark })
     : undefined;
-  if (remember && cachedVersion === row?.version) remember();
-  return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined, remember: cachedVersion === row?.version ? undefined : remember };
+  return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined, remember };
 }
 
 /** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
@@ -180,8 +178,8 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
     body = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
     cache.offer(row.id, row.version, body);
-    if (cache.versionOf(row.id) === row.version) read.remember?.();
   }
+  if (cache.versionOf(row.id) === row.version) read.remember?.();
   return { version: row.version, body };
 }
 
