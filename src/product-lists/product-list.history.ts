@@ -31,6 +31,11 @@ export interface ListBefore {
   items: ReadonlyMap<string, ItemState>;
   /** The product ids in position order, where the write read them (writes that may reorder). */
   order?: readonly string[];
+  /**
+   * The touched items as the write's own statements left them (a removed one: absent), where it
+   * knows them all: the `to` side then needs no parse of the answer's line items (PATCH: 5 % of its CPU).
+   */
+  after?: ReadonlyMap<string, ItemState>;
 }
 
 /** The line items of these products as they are now (the `from` side of a write). */
@@ -53,13 +58,17 @@ export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name'
   const touched = [...notes.added, ...notes.changed, ...notes.removed];
   const reordered = notes.reordered && before.order !== undefined;
   if (touched.length === 0 && !reordered) return changes;
-  const after = new Map<string, ItemState>();
-  const wanted = new Set(touched);
-  const items = JSON.parse(lineItemsJson) as { productId: string; quantity: number; note: string | null; customFields?: CustomFields }[];
-  for (const item of items) {
-    if (wanted.has(item.productId)) after.set(item.productId, itemStateOf(item.quantity, item.note, item.customFields));
+  let after = before.after;
+  if (!after || reordered) {
+    const parsed = new Map<string, ItemState>();
+    const wanted = new Set(touched);
+    const items = JSON.parse(lineItemsJson) as { productId: string; quantity: number; note: string | null; customFields?: CustomFields }[];
+    for (const item of items) {
+      if (wanted.has(item.productId)) parsed.set(item.productId, itemStateOf(item.quantity, item.note, item.customFields));
+    }
+    if (reordered) changes.order = { from: before.order, to: items.map((item) => item.productId) };
+    after = parsed;
   }
-  if (reordered) changes.order = { from: before.order, to: items.map((item) => item.productId) };
   for (const productId of touched) {
     const from = before.items.get(productId) ?? null;
     const to = after.get(productId) ?? null;

@@ -320,8 +320,8 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
-    const { notes, previous } = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
-    const before: ListBefore = { locked, items: previous };
+    const { notes, previous, after } = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
+    const before: ListBefore = { locked, items: previous, after };
     notes.renamed = changes.name !== undefined;
     notes.described = changes.description !== undefined;
     const moves = items.filter((item) => item.position !== undefined);
@@ -386,10 +386,11 @@ export async function reorderLineItems(context: ServiceContext, caller: Caller, 
  * Answers what changed and the touched items as they were before (the history's `from`): the
  * removed ones from their DELETE, the others from their upsert.
  */
-async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<{ notes: ListChangeNotes; previous: Map<string, ItemState> }> {
+async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizationId: string, listId: string, items: readonly LineItemChange[]): Promise<{ notes: ListChangeNotes; previous: Map<string, ItemState>; after: Map<string, ItemState> }> {
   const notes = noChanges();
   const removed = items.filter((item) => item.quantity === 0).map((item) => item.productId);
   const previous = new Map<string, ItemState>();
+  const after = new Map<string, ItemState>();
   if (removed.length > 0) {
     const deleted = await trx.deleteFrom('product_list_line_item')
       .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', 'in', removed)
@@ -407,8 +408,9 @@ async function applyLineItemChanges(context: ServiceContext, trx: Trx, organizat
     if (written.customFields !== undefined) assertCustomFieldsFit(written.customFields, `/lineItems/${index}/customFields`);
     (written.added ? notes.added : notes.changed).push(item.productId);
     if (written.previous) previous.set(item.productId, written.previous);
+    after.set(item.productId, written.after);
   }
-  return { notes, previous };
+  return { notes, previous, after };
 }
 
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {

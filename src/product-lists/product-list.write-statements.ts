@@ -117,12 +117,12 @@ const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.posi
  * in the same statement (its WITH sees the table as it stood before the statement: a round trip
  * saved); SQLite reads it first, in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; customFields: CustomFields | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState; customFields?: CustomFields | string | null }> {
+export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; customFields: CustomFields | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState; after: ItemState; customFields?: CustomFields | string | null }> {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
   const hasCustomFields = row.customFields !== undefined;
   const inStatement = isPostgres(db);
-  type Written = { id: string; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null; custom_fields?: CustomFields | string | null };
+  type Written = { id: string; quantity: number; note: string | null; custom_fields: CustomFields | string | null; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null };
   const query = preparedVariant<Record<string, unknown>, Written>(db, `upsertLineItem|${hasQuantity}|${hasNote}|${hasCustomFields}`, (parameter) => {
     const upsert = (builder: Pick<Db, 'insertInto'>) => builder.insertInto('product_list_line_item').values({
       id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
@@ -136,21 +136,24 @@ export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organi
       // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
       ...(hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
     }));
-    const merged = hasCustomFields ? ['product_list_line_item.custom_fields' as const] : [];
-    if (!inStatement) return upsert(db).returning(['product_list_line_item.id', ...merged]);
+    // The item as written: the history's `to` (listChanges), without parsing the answer's line items.
+    const written = ['product_list_line_item.id', 'product_list_line_item.quantity', 'product_list_line_item.note', 'product_list_line_item.custom_fields'] as const;
+    if (!inStatement) return upsert(db).returning(written);
     return upsert(db.with('previous', (previous) => itemStateOf(previous, parameter)))
-      .returning(['product_list_line_item.id', ...merged, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
+      .returning([...written, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
         sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')]);
   });
   const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
   const customFields = hasCustomFields ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
   const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields }, trx);
-  const merged = hasCustomFields ? { customFields: written?.custom_fields ?? null } : {};
+  if (!written) throw new Error(`upsert: line item ${row.productId} of list ${row.listId} neither inserted nor updated`);
+  const merged = hasCustomFields ? { customFields: written.custom_fields } : {};
   // An update answers the existing item's id, an insert the new one.
-  const added = written?.id === row.id;
+  const added = written.id === row.id;
+  const after = stateOfItem(written.quantity, written.note, written.custom_fields);
   const previousState = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
-  if (added || !inStatement || written?.previous_quantity == null) return { added, previous: previousState, ...merged };
-  return { added, previous: stateOfItem(written.previous_quantity, written.previous_note ?? null, written.previous_custom_fields), ...merged };
+  if (added || !inStatement || written.previous_quantity == null) return { added, previous: previousState, after, ...merged };
+  return { added, previous: stateOfItem(written.previous_quantity, written.previous_note ?? null, written.previous_custom_fields), after, ...merged };
 }
 
 /** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
