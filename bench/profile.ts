@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { measure } from './load.js';
 import type { SeededDatabase } from './seed.js';
 import { WorkingDay } from './working-day.js';
+import { transferScenario } from './transfer.js';
 import { loginHeaders, readScenarios, startService, writeScenarios, type Timing } from './service.js';
 
 interface ProfileNode {
@@ -98,7 +99,8 @@ export async function profileScenarios(databaseUrl: string, seeded: SeededDataba
     try {
       const headers = await loginHeaders(service.url, seeded.adminEmail);
       const day = key === 'working-day' ? await WorkingDay.start(seeded, (email) => loginHeaders(service.url, email)) : undefined;
-      const scenario = day?.scenario(service.url) ?? [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
+      const transfer = key === 'transfer' ? await transferScenario(service.url, headers) : undefined;
+      const scenario = day?.scenario(service.url) ?? transfer ?? [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
       if (!scenario) throw new Error(`no scenario "${key}"`);
       name = scenario.name;
       await measure('profiled', scenario, timing.durationSeconds, timing.warmupSeconds);

@@ -1,4 +1,4 @@
-import { sql, type InsertResult, type SelectQueryBuilder } from 'kysely';
+import { sql, type InsertResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../db/dialect.js';
@@ -50,8 +50,12 @@ export interface ListChanges {
   status?: { status: ListStatus; comment: string | null };
   /** The write changed line items: a submitted or approved list becomes a draft again. */
   itemsChanged?: boolean;
-  /** The write's event around its version (list-events.ts): PostgreSQL sends it in this statement. */
-  notify?: { prefix: string; suffix: string };
+  /**
+   * The write's event around its version (list-events.ts): PostgreSQL sends it in this statement.
+   * With an `upsert` in the statement, `whenUpdated` is the event where it updated an item (the
+   * other: where it added one), which only the statement itself knows.
+   */
+  notify?: { prefix: string; suffix: string; whenUpdated?: { prefix: string; suffix: string } };
 }
 
 /**
@@ -117,43 +121,89 @@ const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.posi
  * in the same statement (its WITH sees the table as it stood before the statement: a round trip
  * saved); SQLite reads it first, in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: { id: string; organizationId: string; listId: string; productId: string; quantity: number | undefined; note: string | null | undefined; customFields: CustomFields | undefined; at: string }): Promise<{ added: boolean; previous?: ItemState; after: ItemState; customFields?: CustomFields | string | null }> {
+export async function upsertLineItem(db: Db, trx: Trx, row: LineItemUpsert): Promise<UpsertedItem> {
+  const shape = upsertShapeOf(row);
+  const inStatement = isPostgres(db);
+  const query = preparedVariant<Record<string, unknown>, WrittenItem>(db, `upsertLineItem|${shape.key}`, (parameter) => {
+    if (!inStatement) return lineItemUpsert(db, db, parameter, shape).returning(WRITTEN_ITEM);
+    return lineItemUpsert(db, db.with('previous', (previous) => itemStateOf(previous, parameter)), parameter, shape).returning([...WRITTEN_ITEM, ...previousColumns()]);
+  });
+  const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
+  const written = await query.executeTakeFirst(upsertArgs(row), trx);
+  const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
+  return upsertedItem(row, written, previous);
+}
+
+/** A line item to add to a list, or to update where the list holds its product (upsertLineItem). */
+export type LineItemUpsert = {
+  /** The new line item's id (an update keeps the existing one's). */
+  id: string;
+  organizationId: string;
+  listId: string;
+  productId: string;
+  quantity: number | undefined;
+  note: string | null | undefined;
+  customFields: CustomFields | undefined;
+  at: string;
+};
+
+/** What an upsert did: whether it added, the item before (the history's `from`) and after (its `to`), and merged custom fields. */
+export interface UpsertedItem {
+  added: boolean;
+  previous?: ItemState;
+  after: ItemState;
+  customFields?: CustomFields | string | null;
+}
+
+type WrittenItem = { id: string; quantity: number; note: string | null; custom_fields: CustomFields | string | null; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null };
+
+// The item as written: the history's `to` (listChanges), without parsing the answer's line items.
+const WRITTEN_ITEM = ['product_list_line_item.id', 'product_list_line_item.quantity', 'product_list_line_item.note', 'product_list_line_item.custom_fields'] as const;
+
+/** The item before the statement, from its WITH `previous` (PostgreSQL: the WITH sees the table as it stood before the statement). */
+const previousColumns = () => [sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
+  sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')];
+
+function upsertShapeOf(row: LineItemUpsert) {
   const hasQuantity = row.quantity !== undefined;
   const hasNote = row.note !== undefined;
   const hasCustomFields = row.customFields !== undefined;
-  const inStatement = isPostgres(db);
-  type Written = { id: string; quantity: number; note: string | null; custom_fields: CustomFields | string | null; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null };
-  const query = preparedVariant<Record<string, unknown>, Written>(db, `upsertLineItem|${hasQuantity}|${hasNote}|${hasCustomFields}`, (parameter) => {
-    const upsert = (builder: Pick<Db, 'insertInto'>) => builder.insertInto('product_list_line_item').values({
-      id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
-      quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
-      created_at: parameter('at'), updated_at: parameter('at'),
-      ...(hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
-    }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
-      updated_at: parameter('at'),
-      ...(hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
-      ...(hasNote ? { note: parameter<string | null>('note') } : {}),
-      // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
-      ...(hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
-    }));
-    // The item as written: the history's `to` (listChanges), without parsing the answer's line items.
-    const written = ['product_list_line_item.id', 'product_list_line_item.quantity', 'product_list_line_item.note', 'product_list_line_item.custom_fields'] as const;
-    if (!inStatement) return upsert(db).returning(written);
-    return upsert(db.with('previous', (previous) => itemStateOf(previous, parameter)))
-      .returning([...written, sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
-        sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')]);
-  });
-  const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
-  const customFields = hasCustomFields ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
-  const written = await query.executeTakeFirst({ ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields }, trx);
+  return { hasQuantity, hasNote, hasCustomFields, key: `${hasQuantity}|${hasNote}|${hasCustomFields}` };
+}
+
+function upsertArgs(row: LineItemUpsert): Record<string, unknown> {
+  const customFields = row.customFields !== undefined ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
+  return { ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields };
+}
+
+function upsertedItem(row: LineItemUpsert, written: WrittenItem | undefined, readFirst: ItemState | undefined): UpsertedItem {
   if (!written) throw new Error(`upsert: line item ${row.productId} of list ${row.listId} neither inserted nor updated`);
-  const merged = hasCustomFields ? { customFields: written.custom_fields } : {};
+  const merged = row.customFields !== undefined ? { customFields: written.custom_fields } : {};
   // An update answers the existing item's id, an insert the new one.
   const added = written.id === row.id;
   const after = stateOfItem(written.quantity, written.note, written.custom_fields);
-  const previousState = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
-  if (added || !inStatement || written.previous_quantity == null) return { added, previous: previousState, after, ...merged };
+  if (added || readFirst || written.previous_quantity == null) return { added, previous: readFirst, after, ...merged };
   return { added, previous: stateOfItem(written.previous_quantity, written.previous_note ?? null, written.previous_custom_fields), after, ...merged };
+}
+
+/**
+ * The INSERT … ON CONFLICT of an upsert, into `builder` (the database, or a WITH before it). Its
+ * parameters: id (the new item's), organizationId, listId, productId, insertQuantity, quantity,
+ * note, at, insertCustomFields and customFields, as upsertArgs names them.
+ */
+function lineItemUpsert(db: Db, builder: Pick<Db, 'insertInto'>, parameter: Parameter, shape: ReturnType<typeof upsertShapeOf>) {
+  return builder.insertInto('product_list_line_item').values({
+    id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
+    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
+    created_at: parameter('at'), updated_at: parameter('at'),
+    ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
+  }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+    updated_at: parameter('at'),
+    ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+    ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
+    // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+    ...(shape.hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
+  }));
 }
 
 /** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
@@ -221,8 +271,14 @@ export async function markRevision(db: Db, trx: Trx, organizationId: string): Pr
   await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
 }
 
-/** Step 3 above; answers the list row as written and its line items as JSON. */
-export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges): Promise<{ row: ProductListRow; lineItemsJson: string }> {
+/**
+ * Step 3 above; answers the list row as written and its line items as JSON. On PostgreSQL, where
+ * `inStatement` (upsertInFinish) allows, a PATCH's one line-item upsert (step 2) runs in the same
+ * statement: its WITH upserts the item, and the line items the statement counts and answers are
+ * the list's others as they stood (the statement's snapshot) and the item as the WITH wrote it. A
+ * round trip less for the commonest write (issue 24); answers what the upsert did as `upserted`.
+ */
+export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges, upsert?: LineItemUpsert): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
@@ -235,6 +291,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     organizationId, id, updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
     expiresAt: changes.expiresAt ?? null, customFields: changes.customFields ?? null, status: changes.status?.status, statusComment: changes.status?.comment ?? null,
     channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
+    prefixUpdated: notify?.whenUpdated?.prefix ?? notify?.prefix, suffixUpdated: notify?.whenUpdated?.suffix ?? notify?.suffix,
   };
   // A change of a submitted or approved list's items makes it a draft again (its approval was of other items).
   const awaitingOrApproved = sql`${sql.ref('product_list.status')} in ('submitted', 'approved')`;
@@ -255,6 +312,7 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     } : {}),
   });
   const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
+  if (upsert && upsertInFinish(db)) return finishWithUpsert(db, trx, upsert, args, rowChanges, shape);
   if (updateReturnsJoinedColumns(db)) {
     const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${shape}|${notify !== undefined}`, (parameter) => db
       .updateTable('product_list')
@@ -283,8 +341,50 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   return { row, lineItemsJson: items };
 }
 
+/** Whether finishListWrite can take a line item's upsert into its statement (PostgreSQL: a WITH may insert, and UPDATE … FROM return its rows). */
+export function upsertInFinish(db: Db): boolean {
+  return updateReturnsJoinedColumns(db);
+}
+
+/** The upsert's parameters inside the finishing statement, apart from the list's own (both have an `id` and `customFields`). */
+const itemParameterOf = (parameter: Parameter): Parameter => ((name: string) => parameter(`item_${name}`)) as Parameter;
+
+/** finishListWrite with a line item's upsert in its WITH (PostgreSQL). */
+async function finishWithUpsert(db: Db, trx: Trx, upsert: LineItemUpsert, args: Record<string, unknown>, rowChanges: (parameter: Parameter) => Record<string, unknown>, shape: string): Promise<{ row: ProductListRow; lineItemsJson: string; upserted: UpsertedItem }> {
+  const upsertShape = upsertShapeOf(upsert);
+  const notify = (args.prefix !== undefined);
+  type Finished = ProductListRow & { items: string; notified?: unknown; item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<WrittenItem, 'previous_quantity' | 'previous_note' | 'previous_custom_fields'>;
+  const finish = preparedVariant<Record<string, unknown>, Finished>(db, `finishListWrite|${shape}|${notify}|upsert|${upsertShape.key}`, (parameter) => {
+    const item = itemParameterOf(parameter);
+    // Where the WITH updated an item (it had one before), the event says "changed", else "added".
+    const updated = sql<boolean>`exists (select 1 from previous)`;
+    const part = (name: 'prefix' | 'suffix') => sql<string>`case when ${updated} then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`;
+    return db
+      .with('previous', (previous) => itemStateOf(previous, item))
+      .with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
+      .updateTable('product_list')
+      .from(summaryOf(db, parameter, sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`).as('summary'))
+      .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
+      .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
+      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items',
+        sql<string>`(select id from up)`.as('item_id'), sql<number>`(select quantity from up)`.as('item_quantity'), sql<string | null>`(select note from up)`.as('item_note'),
+        sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'), ...previousColumns()])
+      .$if(notify, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${part('prefix')} || product_list.version::text || ${part('suffix')})`.as('notified')));
+  });
+  const itemArgs = Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value]));
+  const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
+  if (!finished) throw new Error(`finish: product list ${args.id as string} vanished inside its own write`);
+  const { items, notified: _notified, item_id, item_quantity, item_note, item_custom_fields, previous_quantity, previous_note, previous_custom_fields, ...row } = finished;
+  const upserted = upsertedItem(upsert, { id: item_id, quantity: item_quantity, note: item_note, custom_fields: item_custom_fields, previous_quantity, previous_note, previous_custom_fields }, undefined);
+  await markListsChanged(db, trx, args.organizationId as string);
+  return { row, lineItemsJson: items, upserted };
+}
+
 /** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
-function summaryOf(db: Db, parameter: Parameter) {
+function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
+  // `items`: the line items as a derived table (finishWithUpsert); lineItemsJsonOf names its columns `product_list_line_item.*`.
+  if (items) return db.selectFrom(items.as('product_list_line_item'))
+    .select((eb) => [eb.fn.countAll<number>().as('count'), sql<number>`coalesce(sum(product_list_line_item.quantity), 0)`.as('total'), lineItemsJsonOf(db).as('items')]);
   return db.selectFrom('product_list_line_item')
     .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
     .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('id'));
