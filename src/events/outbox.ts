@@ -3,6 +3,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Trx } from '../db/database.js';
 import { now } from '../db/database.js';
 import { newId } from '../ids.js';
+import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
 import { isGuestOrganization } from '../organizations/guest-organization.js';
 
@@ -143,7 +144,7 @@ export function deferEventsOf(trx: Trx): DeferredEvents {
 
 async function writeEventRows(trx: Trx, organizationId: string, events: readonly EventRowWithoutSequence[]): Promise<void> {
   const count = events.length;
-  if (count === 1 && isPostgres(trx)) return writeOneInOneStatement(trx, organizationId, events[0]!);
+  if (isPostgres(trx)) return writeInOneStatement(trx, organizationId, events);
   const moved = await trx.insertInto('event_stream')
     .values({ organization_id: organizationId, last_sequence: count, published_sequence: 0 })
     .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${count}` }))
@@ -155,24 +156,31 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
   for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
 }
 
+let writeEvents: PreparedQuery<Record<string, unknown>, never> | undefined;
+
+const EVENT_COLUMNS = ['organization_id', 'id', 'type', 'occurred_at', 'actor_type', 'actor_id', 'resource_type', 'resource_id', 'resource_version', 'scope_path', 'request_id', 'data'] as const;
+
 /**
- * PostgreSQL: the sequence moved and the event written in one statement (a round trip costs more
- * there than the work). SQLite cannot put an INSERT inside WITH; its two statements run in process.
+ * PostgreSQL: the sequence moved and every event of the batch written in one statement, whatever
+ * their number (a round trip costs more there than the work, and under load each one waits for
+ * the event loop's next turn while the organization's sequence stays locked): the events travel
+ * as one JSON array, typed by the event table's own row type (json_populate_recordset), their
+ * `sequence` the offset in the batch. SQLite cannot put an INSERT inside WITH; its two statements
+ * run in process.
  */
-async function writeOneInOneStatement(trx: Trx, organizationId: string, row: EventRowWithoutSequence): Promise<void> {
-  await trx.with('moved', (db) => db.insertInto('event_stream')
-    .values({ organization_id: organizationId, last_sequence: 1, published_sequence: 0 })
-    .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + 1` }))
-    .returning('last_sequence'))
+async function writeInOneStatement(trx: Trx, organizationId: string, rows: readonly EventRowWithoutSequence[]): Promise<void> {
+  // Built once per process (its SQL is the same on every PostgreSQL connection), not once per transaction.
+  const write = writeEvents ??= prepareQuery<Record<string, unknown>, never>(trx, (parameter) => trx
+    .with('moved', (db) => db.insertInto('event_stream')
+      .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
+      .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }))
+      .returning('last_sequence'))
     .insertInto('event')
-    .columns(['organization_id', 'sequence', 'id', 'type', 'occurred_at', 'actor_type', 'actor_id', 'resource_type', 'resource_id', 'resource_version', 'scope_path', 'request_id', 'data'])
-    .expression((eb) => eb.selectFrom('moved').select([
-      eb.val(row.organization_id).as('organization_id'), 'moved.last_sequence', eb.val(row.id).as('id'), eb.val(row.type).as('type'),
-      eb.val(row.occurred_at).as('occurred_at'), eb.val(row.actor_type).as('actor_type'), eb.val(row.actor_id).as('actor_id'),
-      eb.val(row.resource_type).as('resource_type'), eb.val(row.resource_id).as('resource_id'), eb.val(row.resource_version).as('resource_version'),
-      eb.val(row.scope_path).as('scope_path'), eb.val(row.request_id).as('request_id'), eb.val(row.data).as('data'),
-    ]))
-    .execute();
+    .columns(['sequence', ...EVENT_COLUMNS])
+    .expression(sql`select moved.last_sequence - ${parameter<number>('count')} + 1 + r.sequence, ${sql.join(EVENT_COLUMNS.map((column) => sql.ref(`r.${column}`)))}
+      from moved cross join json_populate_recordset(null::event, cast(${parameter('rows')} as json)) as r`));
+  const json = JSON.stringify(rows.map((row, index) => ({ ...row, sequence: index })));
+  await write.execute({ organizationId, count: rows.length, rows: json }, trx);
 }
 
 function rowOf(organizationId: string, actor: Actor, event: PendingEvent, at: string) {
