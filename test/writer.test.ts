@@ -128,6 +128,30 @@ for (const dialect of DIALECTS) {
       assert.equal(Number(stream.last_sequence), 11);
     });
 
+    test('a batch\'s events are written whole: every column as recorded, numbered on from the last; on PostgreSQL in one statement', async (t) => {
+      const { database, writer } = await databaseWith(t, dialect.name, ['org']);
+      await writer.run((trx) => recordEvent(trx, 'org', SYSTEM_ACTOR, eventAbout('before')));
+      const statementsBefore = database.stats.statements;
+      const data = { changes: { name: { from: 'a "quoted" \\ name', to: 'ünïcode ✓' } }, extra: [1, null, true] };
+      await writer.run(async (trx) => {
+        for (let index = 0; index < 3; index += 1) {
+          await recordEvent(trx, 'org', { type: 'employee', id: `emp-${index}`, requestId: `req-${index}` }, { type: 'role.updated', resource: { type: 'role', id: `role-${index}`, version: index + 2 }, scopePath: index === 1 ? '/u1/' : null, data });
+        }
+      });
+      // Begin, the sequence moved and the three events in one statement, commit.
+      if (dialect.name === 'postgres') assert.equal(database.stats.statements - statementsBefore, 3);
+      const rows = await database.db.selectFrom('event').selectAll().where('organization_id', '=', 'org').orderBy('sequence').execute();
+      assert.deepEqual(rows.map((row) => [Number(row.sequence), row.type, row.resource_id, row.resource_version, row.actor_type, row.actor_id, row.request_id, row.scope_path]), [
+        [1, 'role.created', 'before', 1, 'system', null, null, null],
+        [2, 'role.updated', 'role-0', 2, 'employee', 'emp-0', 'req-0', null],
+        [3, 'role.updated', 'role-1', 3, 'employee', 'emp-1', 'req-1', '/u1/'],
+        [4, 'role.updated', 'role-2', 4, 'employee', 'emp-2', 'req-2', null],
+      ]);
+      for (const row of rows.slice(1)) assert.deepEqual(JSON.parse(row.data), data);
+      assert.equal(new Set(rows.map((row) => row.id)).size, 4);
+      assert.equal(Number((await database.db.selectFrom('event_stream').select('last_sequence').where('organization_id', '=', 'org').executeTakeFirstOrThrow()).last_sequence), 4);
+    });
+
     if (dialect.name === 'postgres') test('batches of other lanes go on while one waits; every batch\'s events stay gapless and in commit order', async (t) => {
       const { database, writer } = await databaseWith(t, dialect.name, ['org']);
       const finished: string[] = [];
