@@ -24,8 +24,8 @@ import { isOrganizationWide, shareKeysReaching } from '../organization-units/uni
  *    update of the row, not two: each update of a list row writes a new entry into each of its nine
  *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged).
  *
- * On PostgreSQL step 3 is one statement (a round trip costs more there than the work); SQLite runs
- * two, in process.
+ * On PostgreSQL step 3 is one statement (a round trip costs more there than the work), and a PATCH
+ * of one line item puts step 2 into it too (finishWithUpsert); SQLite runs two, in process.
  */
 
 /** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
