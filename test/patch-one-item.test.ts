@@ -6,7 +6,7 @@ import { openSse, type SseStream } from './helpers/sse.js';
 
 /**
  * A PATCH of one line item, the commonest write (issue 24): on PostgreSQL its upsert runs inside the
- * statement that finishes the write (product-list.write-statements.ts, finishWithUpsert), so the
+ * statement that finishes the write (product-list.write-statements.ts, finishListWrite with an upsert), so the
  * statement alone knows whether it added or updated the item. The answer, the history, the live
  * event and the limits must say what the write did, as for any other PATCH, on both databases.
  */

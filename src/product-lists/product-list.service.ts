@@ -16,7 +16,7 @@ import {
 import { answerCacheOf } from '../http/answer-cache.js';
 import { trimmedName } from '../http/validation.js';
 import {
-  compactPositions, finishListWrite, lineItemOrder, lockList, markListsChanged, setPositions, upsertInFinish, upsertLineItem, type LineItemUpsert, type ListChanges, type LockedList,
+  compactPositions, finishListWrite, lineItemOrder, lockList, markListsChanged, setPositions, upsertLineItem, type LineItemUpsert, type ListChanges, type LockedList,
 } from './product-list.write-statements.js';
 import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from './list-events.js';
 import { EpochMemo } from '../db/epoch-memo.js';
@@ -278,30 +278,30 @@ export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Call
  */
 export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: string; changes?: Changes; extra?: Record<string, unknown> } = {}, upsert?: ItemUpsertInFinish): Promise<Written<ListAnswer>> {
   const at = now();
-  // An upsert in the finishing statement adds or updates: only the statement knows which, so the event is made both ways.
-  const notesIf = (updated: boolean): ListChangeNotes => (upsert ? (updated ? { ...notes, changed: [...notes.changed, upsert.item.productId] } : { ...notes, added: [...notes.added, upsert.item.productId] }) : notes);
-  const pending = eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notesIf(false));
-  const pendingIfUpdated = upsert ? eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, notesIf(true)) : undefined;
-  const notify = context.listEvents?.throughDatabase ? { ...payloadAround(pending), ...(pendingIfUpdated ? { whenUpdated: payloadAround(pendingIfUpdated) } : {}) } : undefined;
+  // An upsert in the finishing statement adds or updates, and only the statement knows which: the
+  // event PostgreSQL sends with it is made both ways, the statement picks one.
+  const withItem = (updated: boolean): ListChangeNotes => (!upsert ? notes
+    : updated ? { ...notes, changed: [...notes.changed, upsert.item.productId] } : { ...notes, added: [...notes.added, upsert.item.productId] });
+  const eventWith = (eventNotes: ListChangeNotes) => eventOf('list.changed', caller.organizationId, id, at, caller.employeeId, eventNotes);
+  const notify = context.listEvents?.throughDatabase ? { ...payloadAround(eventWith(withItem(false))), ...(upsert ? { whenUpdated: payloadAround(eventWith(withItem(true))) } : {}) } : undefined;
   const itemsChanged = upsert !== undefined || notes.added.length + notes.changed.length + notes.removed.length > 0;
   const { row, lineItemsJson, upserted } = await finishListWrite(context.db, trx, caller.organizationId, id, { ...changes, updatedAt: at, updatedBy: caller.employeeId, ...(itemsChanged ? { itemsChanged } : {}), ...(notify ? { notify } : {}) }, upsert?.item);
-  let event = pending;
   if (upsert && upserted) {
     // The merged fields must fit as a list's do; a breach undoes the whole write.
     if (upserted.customFields !== undefined) assertCustomFieldsFit(upserted.customFields, upsert.fieldsPointer);
-    notes = notesIf(!upserted.added);
-    if (!upserted.added) event = pendingIfUpdated!;
-    const productId = upsert.item.productId;
-    before = { ...before, items: new Map([...before.items, ...(upserted.previous ? [[productId, upserted.previous] as const] : [])]), after: new Map([...(before.after ?? []), [productId, upserted.after]]) };
+    notes = withItem(!upserted.added);
+    const items = new Map(before.items);
+    if (upserted.previous) items.set(upsert.item.productId, upserted.previous);
+    before = { ...before, items, after: new Map(before.after).set(upsert.item.productId, upserted.after) };
   }
   // A breach throws, and the writer rolls the whole write back, the revision's move and the event included.
   if (row.item_count > context.config.PRODUCT_LIST_MAX_LINE_ITEMS) throw tooManyLineItems(context.config.PRODUCT_LIST_MAX_LINE_ITEMS);
   // Last: the event's sequence holds the organization's counter until the commit (events/outbox.ts).
   await recordEvent(trx, caller.organizationId, actorOf(caller), listEvent(history.type ?? 'product_list.changed', id, row.version, before.locked.owner_unit_path, { ...listChanges(before, row, notes, lineItemsJson), ...history.changes }, history.extra));
-  return { result: listAnswerOf(row, lineItemsJson), event: withVersion(event, row.version) };
+  return { result: listAnswerOf(row, lineItemsJson), event: withVersion(eventWith(notes), row.version) };
 }
 
-/** A line item's upsert that finishWrite runs in its finishing statement (PostgreSQL; upsertInFinish), and where its custom fields' errors point. */
+/** A line item's upsert that finishWrite runs with its finishing statement (in it, on PostgreSQL), and where its custom fields' errors point. */
 export interface ItemUpsertInFinish {
   item: LineItemUpsert;
   fieldsPointer: string;
@@ -336,30 +336,33 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
     if (item.quantity === 0 && item.position !== undefined) issues.push({ pointer: `/lineItems/${index}/position`, detail: 'A removed item (quantity 0) has no position.' });
   });
   if (issues.length > 0) throw AppError.validation(issues);
-  // One line item added or updated (the commonest PATCH): on PostgreSQL its upsert runs in the statement finishing the write.
-  const single = items.length === 1 && items[0]!.quantity !== 0 && items[0]!.position === undefined && upsertInFinish(context.db) ? items[0]! : undefined;
+  // One line item added or updated (the commonest PATCH): its upsert runs with the write's finish
+  // (finishListWrite: on PostgreSQL in the same statement).
+  const single = items.length === 1 && items[0]!.quantity !== 0 && items[0]!.position === undefined ? items[0]! : undefined;
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
-    if (single) {
-      const customFields = patch.customFields === undefined ? {} : { customFields: mergedCustomFields(customFieldsOf(locked.custom_fields), patch.customFields) };
-      if (customFields.customFields !== undefined) await writeCustomValues(trx, id, customFields.customFields, true);
-      const notes = { ...noChanges(), renamed: changes.name !== undefined, described: changes.description !== undefined };
-      const item: LineItemUpsert = { id: newId(), organizationId: caller.organizationId, listId: id, productId: single.productId, quantity: single.quantity, note: single.note, customFields: single.customFields, at: now() };
-      return finishWrite(context, trx, caller, id, notes, { locked, items: new Map(), after: new Map() }, { ...changes, ...customFields }, {}, { item, fieldsPointer: '/lineItems/0/customFields' });
+    let notes = noChanges();
+    let before: ListBefore = { locked, items: new Map(), after: new Map() };
+    if (!single) {
+      const applied = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
+      notes = applied.notes;
+      before = { locked, items: applied.previous, after: applied.after };
+      const moves = items.filter((item) => item.position !== undefined);
+      if (moves.length > 0) {
+        const order = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
+        notes.reordered = order !== undefined;
+        if (order) before.order = order;
+      }
     }
-    const { notes, previous, after } = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
-    const before: ListBefore = { locked, items: previous, after };
     notes.renamed = changes.name !== undefined;
     notes.described = changes.description !== undefined;
-    const moves = items.filter((item) => item.position !== undefined);
-    if (moves.length > 0) {
-      const order = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
-      notes.reordered = order !== undefined;
-      if (order) before.order = order;
-    }
     const customFields = patch.customFields === undefined ? {} : { customFields: mergedCustomFields(customFieldsOf(locked.custom_fields), patch.customFields) };
     if (customFields.customFields !== undefined) await writeCustomValues(trx, id, customFields.customFields, true);
-    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields });
+    const upsert = single && {
+      item: { id: newId(), organizationId: caller.organizationId, listId: id, productId: single.productId, quantity: single.quantity, note: single.note, customFields: single.customFields, at: now() },
+      fieldsPointer: '/lineItems/0/customFields',
+    };
+    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields }, {}, upsert || undefined);
   });
 }
 

@@ -25,7 +25,7 @@ import { isOrganizationWide, shareKeysReaching } from '../organization-units/uni
  *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged).
  *
  * On PostgreSQL step 3 is one statement (a round trip costs more there than the work), and a PATCH
- * of one line item puts step 2 into it too (finishWithUpsert); SQLite runs two, in process.
+ * of one line item puts step 2 into it too (finishListWrite's `upsert`); SQLite runs two, in process.
  */
 
 /** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
@@ -272,11 +272,12 @@ export async function markRevision(db: Db, trx: Trx, organizationId: string): Pr
 }
 
 /**
- * Step 3 above; answers the list row as written and its line items as JSON. On PostgreSQL, where
- * `inStatement` (upsertInFinish) allows, a PATCH's one line-item upsert (step 2) runs in the same
- * statement: its WITH upserts the item, and the line items the statement counts and answers are
- * the list's others as they stood (the statement's snapshot) and the item as the WITH wrote it. A
- * round trip less for the commonest write (issue 24); answers what the upsert did as `upserted`.
+ * Step 3 above; answers the list row as written and its line items as JSON. With `upsert` (a
+ * PATCH's one line item, step 2), it upserts the item too and answers what it did as `upserted`:
+ * on PostgreSQL in the same statement (its WITH upserts the item, and the line items the
+ * statement counts and answers are the list's others as they stood, the statement's snapshot,
+ * and the item as the WITH wrote it: a round trip less for the commonest write, issue 24); on
+ * SQLite first, in process (upsertLineItem).
  */
 export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges, upsert?: LineItemUpsert): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
   const hasName = changes.name !== undefined;
@@ -312,22 +313,41 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     } : {}),
   });
   const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
-  if (upsert && upsertInFinish(db)) return finishWithUpsert(db, trx, upsert, args, rowChanges, shape);
   if (updateReturnsJoinedColumns(db)) {
-    const finish = preparedVariant<Record<string, unknown>, ProductListRow & { items: string }>(db, `finishListWrite|${shape}|${notify !== undefined}`, (parameter) => db
-      .updateTable('product_list')
-      .from(summaryOf(db, parameter).as('summary'))
-      .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
-      .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
-      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
-      // The event leaves with the commit, in commit order, carrying the version this statement wrote.
-      .$if(notify !== undefined, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${parameter('prefix')}::text || product_list.version::text || ${parameter('suffix')}::text)`.as('notified'))));
-    const finished = await finish.executeTakeFirst(args, trx);
+    const upsertShape = upsert && upsertShapeOf(upsert);
+    type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
+    const finish = preparedVariant<Record<string, unknown>, Finished>(db, `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`, (parameter) => {
+      const item = itemParameterOf(parameter);
+      // Where the WITH updated an item (it had one before), the event says "changed", else "added".
+      const eventPart = (name: 'prefix' | 'suffix') => (upsertShape
+        ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
+        : sql<string>`${parameter(name)}::text`);
+      const lineItems = upsertShape
+        ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
+        : undefined;
+      const from = (upsertShape
+        ? db.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
+        : db) as Pick<Db, 'updateTable'>;
+      return from
+        .updateTable('product_list')
+        .from(summaryOf(db, parameter, lineItems).as('summary'))
+        .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
+        .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
+        .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
+        .$if(upsertShape !== undefined, (query) => query.returning([sql<string>`(select id from up)`.as('item_id'), sql<number>`(select quantity from up)`.as('item_quantity'),
+          sql<string | null>`(select note from up)`.as('item_note'), sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'), ...previousColumns()]))
+        // The event leaves with the commit, in commit order, carrying the version this statement wrote.
+        .$if(notify !== undefined, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified')));
+    });
+    const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
+    const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
     if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
-    const { items, notified: _notified, ...row } = finished as typeof finished & { notified?: unknown };
+    const { items, notified: _notified, item_id, item_quantity, item_note, item_custom_fields, previous_quantity, previous_note, previous_custom_fields, ...row } = finished;
     await markListsChanged(db, trx, organizationId);
-    return { row, lineItemsJson: items };
+    const upserted = upsert && upsertedItem(upsert, item_id === undefined ? undefined : { id: item_id, quantity: item_quantity!, note: item_note ?? null, custom_fields: item_custom_fields ?? null, previous_quantity, previous_note, previous_custom_fields }, undefined);
+    return { row, lineItemsJson: items, upserted };
   }
+  const upserted = upsert && (await upsertLineItem(db, trx, upsert));
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
   const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) => summaryOf(db, parameter));
   const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
@@ -338,51 +358,18 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const row = await update.executeTakeFirst({ ...args, count, total }, trx);
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
   await markListsChanged(db, trx, organizationId);
-  return { row, lineItemsJson: items };
+  return { row, lineItemsJson: items, upserted };
 }
 
-/** Whether finishListWrite can take a line item's upsert into its statement (PostgreSQL: a WITH may insert, and UPDATE … FROM return its rows). */
-export function upsertInFinish(db: Db): boolean {
-  return updateReturnsJoinedColumns(db);
-}
+/** What the finishing statement answers of its upsert (PostgreSQL): the item as written, and as it was. */
+type ItemInFinish = { item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<WrittenItem, 'previous_quantity' | 'previous_note' | 'previous_custom_fields'>;
 
 /** The upsert's parameters inside the finishing statement, apart from the list's own (both have an `id` and `customFields`). */
 const itemParameterOf = (parameter: Parameter): Parameter => ((name: string) => parameter(`item_${name}`)) as Parameter;
 
-/** finishListWrite with a line item's upsert in its WITH (PostgreSQL). */
-async function finishWithUpsert(db: Db, trx: Trx, upsert: LineItemUpsert, args: Record<string, unknown>, rowChanges: (parameter: Parameter) => Record<string, unknown>, shape: string): Promise<{ row: ProductListRow; lineItemsJson: string; upserted: UpsertedItem }> {
-  const upsertShape = upsertShapeOf(upsert);
-  const notify = (args.prefix !== undefined);
-  type Finished = ProductListRow & { items: string; notified?: unknown; item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<WrittenItem, 'previous_quantity' | 'previous_note' | 'previous_custom_fields'>;
-  const finish = preparedVariant<Record<string, unknown>, Finished>(db, `finishListWrite|${shape}|${notify}|upsert|${upsertShape.key}`, (parameter) => {
-    const item = itemParameterOf(parameter);
-    // Where the WITH updated an item (it had one before), the event says "changed", else "added".
-    const updated = sql<boolean>`exists (select 1 from previous)`;
-    const part = (name: 'prefix' | 'suffix') => sql<string>`case when ${updated} then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`;
-    return db
-      .with('previous', (previous) => itemStateOf(previous, item))
-      .with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
-      .updateTable('product_list')
-      .from(summaryOf(db, parameter, sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`).as('summary'))
-      .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
-      .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
-      .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items',
-        sql<string>`(select id from up)`.as('item_id'), sql<number>`(select quantity from up)`.as('item_quantity'), sql<string | null>`(select note from up)`.as('item_note'),
-        sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'), ...previousColumns()])
-      .$if(notify, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${part('prefix')} || product_list.version::text || ${part('suffix')})`.as('notified')));
-  });
-  const itemArgs = Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value]));
-  const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
-  if (!finished) throw new Error(`finish: product list ${args.id as string} vanished inside its own write`);
-  const { items, notified: _notified, item_id, item_quantity, item_note, item_custom_fields, previous_quantity, previous_note, previous_custom_fields, ...row } = finished;
-  const upserted = upsertedItem(upsert, { id: item_id, quantity: item_quantity, note: item_note, custom_fields: item_custom_fields, previous_quantity, previous_note, previous_custom_fields }, undefined);
-  await markListsChanged(db, trx, args.organizationId as string);
-  return { row, lineItemsJson: items, upserted };
-}
-
 /** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
 function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
-  // `items`: the line items as a derived table (finishWithUpsert); lineItemsJsonOf names its columns `product_list_line_item.*`.
+  // `items`: the line items as a derived table (finishListWrite with an upsert); lineItemsJsonOf names its columns `product_list_line_item.*`.
   if (items) return db.selectFrom(items.as('product_list_line_item'))
     .select((eb) => [eb.fn.countAll<number>().as('count'), sql<number>`coalesce(sum(product_list_line_item.quantity), 0)`.as('total'), lineItemsJsonOf(db).as('items')]);
   return db.selectFrom('product_list_line_item')
