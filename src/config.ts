@@ -14,6 +14,7 @@ export const ConfigSchema = Type.Object({
     description: 'sqlite:PATH or postgres://user@host:port/database',
   }),
   DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL connections per instance.' }),
+  SQLITE_CACHE_MIB: Type.Integer({ minimum: 1, maximum: 4096, default: 8, description: 'SQLite: page cache of each of the two connections (the writer\'s and the reader\'s). Pages beyond it are read again from the operating system\'s file cache.' }),
   STORE_API_ACCESS_KEY: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'Storefront access key to register at start; generated on first start if unset.' })),
   STORE_API_ADMIN_EMAIL: Type.String({ format: 'email', default: 'admin@example.com', description: 'Login of the first admin, created on first start.' }),
   STORE_API_ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 8, maxLength: 1024, description: 'Password of the first admin; generated and printed once if unset.' })),

@@ -11,7 +11,7 @@ import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
-  const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, serving: true });
+  const database = createDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, serving: true, cacheMib: config.SQLITE_CACHE_MIB });
   await migrateToLatest(database.db);
   const prettyLogs = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
   const app = await buildApp(config, database, { prettyLogs });

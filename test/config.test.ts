@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import { ConfigError, loadConfig, trustedProxies } from '../src/config.js';
+import { createDatabase } from '../src/db/database.js';
 
 test('defaults: SQLite under ./data, loopback, port 3000', () => {
   const config = loadConfig({});
@@ -38,4 +43,17 @@ test('every bad variable is named in one line; passwords are not echoed', () => 
       return true;
     },
   );
+});
+
+test('SQLITE_CACHE_MIB: the page cache of both SQLite connections, 8 MiB each unless set', async (t) => {
+  assert.equal(loadConfig({}).SQLITE_CACHE_MIB, 8);
+  const dir = mkdtempSync(join(tmpdir(), 'store-api-cache-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const database = createDatabase({ url: `sqlite:${join(dir, 'cache.sqlite')}`, cacheMib: loadConfig({ SQLITE_CACHE_MIB: '3' }).SQLITE_CACHE_MIB });
+  t.after(() => database.close());
+  for (const connection of [database.db, database.readDb]) {
+    const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(connection);
+    assert.deepEqual(rows, [{ cache_size: -3 * 1024 }], 'KiB, negative: a size, not a page count');
+  }
+  assert.throws(() => loadConfig({ SQLITE_CACHE_MIB: '0' }), ConfigError);
 });

@@ -1,7 +1,8 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../db/database.js';
+import { loadPg } from '../db/dialect.js';
 
 /**
  * Live changes of product lists (docs/contract.md §9): every committed write of a list becomes one
@@ -187,7 +188,7 @@ export class ListEventHub {
    * since events committed meanwhile never reach this instance.
    */
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.options.databaseUrl });
+    const client = new (loadPg().Client)({ connectionString: this.options.databaseUrl });
     client.on('notification', (message) => {
       if (message.channel !== LIST_EVENTS_CHANNEL || !message.payload) return;
       try {
