@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=50
+#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=100
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
