@@ -358,11 +358,11 @@ export async function patchProductList(context: ServiceContext, caller: Caller, 
     notes.described = changes.description !== undefined;
     const customFields = patch.customFields === undefined ? {} : { customFields: mergedCustomFields(customFieldsOf(locked.custom_fields), patch.customFields) };
     if (customFields.customFields !== undefined) await writeCustomValues(trx, id, customFields.customFields, true);
-    const upsert = single && {
+    const upsert: ItemUpsertInFinish | undefined = single ? {
       item: { id: newId(), organizationId: caller.organizationId, listId: id, productId: single.productId, quantity: single.quantity, note: single.note, customFields: single.customFields, at: now() },
       fieldsPointer: '/lineItems/0/customFields',
-    };
-    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields }, {}, upsert || undefined);
+    } : undefined;
+    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields }, {}, upsert);
   });
 }
 
