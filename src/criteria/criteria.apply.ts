@@ -5,12 +5,13 @@
  * The query builders are typed loosely (`SelectQueryBuilder<any, any, any>`): the columns come
  * from a definition at run time, so Kysely cannot check them at compile time anyway.
  */
-import { sql, type AliasableExpression, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasableExpression, type Compilable, type Kysely, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import { containsInsensitive, escapeLike } from '../db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
 import type { PageAnchors } from './criteria.anchors.js';
+import { NotPreparable, preparedShape } from '../db/prepared.js';
 
 export { applyIncludes, type Included } from './criteria.includes.js';
 export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
@@ -209,35 +210,149 @@ export interface SearchOutcome<Row> {
  *   nothing and then falls back to an exact count, so `total` never claims rows that do not exist.
  */
 export async function runSearch<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>): Promise<SearchOutcome<Row>> {
-  const { base, criteria, definition } = request;
-  const filtered = applyFilters(base, criteria, definition);
+  return searchWith<Base, Row>(new DirectStatements(request), request);
+}
+
+/**
+ * A search whose statements are prepared per shape (prepared.ts, preparedShape): built and
+ * compiled once for what the SQL depends on (`shape`: the caller's reach, the criteria without
+ * their values), then run with `args`, the values `template`'s placeholders stand for (the
+ * caller's ids, the criteria's values); the page's numbers, ids and anchors are parameters too.
+ * Building and compiling a search cost more than SQLite's own work for it (issue 24: a quarter
+ * of an uncached search's CPU). A shape whose values do not come through as parameters
+ * (NotPreparable) is built with its values from then on (`request`).
+ *
+ * Only for searches without aggregations (they build their own statements).
+ */
+export interface PreparedSearch<Base extends AnySelect, Row> {
+  db: Kysely<any>;
+  shape: string;
+  args: Record<string, unknown>;
+  /** The criteria with their values; numbers (page, limit) and the control flow come from them. */
+  criteria: Criteria;
+  definition: EntityDefinition;
+  anchors?: PageAnchors;
+  rowsWithPage?: boolean;
+  rowId?: (row: Row) => unknown;
+  /** The request built from placeholders (`parameterToken`) for the values in `args`. */
+  template: () => SearchRequest<Base, Row>;
+  /** The request built from the values, for a shape that cannot be prepared. */
+  request: () => SearchRequest<Base, Row>;
+  /** Prefixes a placeholder may have in a parameter (a share key: `unit:` and the unit's id). */
+  prefixes?: readonly string[];
+}
+
+export async function runPreparedSearch<Base extends AnySelect, Row>(prepared: PreparedSearch<Base, Row>): Promise<SearchOutcome<Row>> {
+  if (prepared.criteria.aggregations.length > 0) throw new Error('criteria: a search with aggregations is not prepared');
+  const { criteria, definition, anchors, rowsWithPage, rowId } = prepared;
+  const context = { criteria, definition, anchors, rowsWithPage, rowId };
+  try {
+    return await searchWith<Base, Row>(new PreparedStatements(prepared), context);
+  } catch (error) {
+    if (!(error instanceof NotPreparable)) throw error;
+    return runSearch({ ...prepared.request(), anchors: prepared.anchors, rowsWithPage: prepared.rowsWithPage });
+  }
+}
+
+/** What a statement's builder is given: the request (real, or of placeholders) and its values (real, or placeholders). */
+type Values = (name: string) => any;
+
+/**
+ * How a search's statements are built and run: each statement has a role (what it asks) and
+ * values beyond the request's own (the page's numbers and ids, an anchor's key).
+ */
+interface Statements<Base extends AnySelect, Row> {
+  run<Result>(role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]>;
+  aggregations(): Promise<Record<string, AggregationResult>>;
+}
+
+/** Built with the values and run (every search that is not prepared). */
+class DirectStatements<Base extends AnySelect, Row> implements Statements<Base, Row> {
+  constructor(private readonly request: SearchRequest<Base, Row>) {}
+
+  async run<Result>(_role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]> {
+    const query = build(this.request, (name) => values[name]) as unknown as { execute(): Promise<Result[]> };
+    return query.execute();
+  }
+
+  aggregations() {
+    const { base, criteria, definition } = this.request;
+    return runAggregations(applyFilters(base, criteria, definition), criteria.aggregations, definition);
+  }
+}
+
+/** Built once per shape and role (and the count of each list of values), from placeholders; run with the values. */
+class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base, Row> {
+  private template: SearchRequest<Base, Row> | undefined;
+
+  constructor(private readonly prepared: PreparedSearch<Base, Row>) {}
+
+  async run<Result>(role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]> {
+    const args: Record<string, unknown> = { ...this.prepared.args };
+    let variant = role;
+    for (const [name, value] of Object.entries(values)) {
+      if (!Array.isArray(value)) {
+        args[`$${name}`] = value;
+        continue;
+      }
+      variant += `|${name}:${value.length}`;
+      value.forEach((item, index) => (args[`$${name}.${index}`] = item));
+    }
+    const query = preparedShape<Record<string, unknown>, Result>(this.prepared.db, `${this.prepared.shape}|${variant}`, (parameter) => {
+      this.template ??= this.prepared.template();
+      return build(this.template, (name) => {
+        const value = values[name];
+        return Array.isArray(value) ? value.map((_, index) => parameter(`$${name}.${index}`)) : parameter(`$${name}`);
+      });
+    }, this.prepared.prefixes);
+    if (!query) throw new NotPreparable('refused before');
+    return query.execute(args);
+  }
+
+  async aggregations() {
+    return {};
+  }
+}
+
+/** The search itself, whichever way its statements are built. */
+async function searchWith<Base extends AnySelect, Row>(
+  statements: Statements<Base, Row>,
+  { criteria, definition, anchors: known, rowsWithPage, rowId: rowIdOf }: Pick<SearchRequest<Base, Row>, 'criteria' | 'definition' | 'anchors' | 'rowsWithPage' | 'rowId'>,
+): Promise<SearchOutcome<Row>> {
   const offset = offsetOf(criteria);
   const sortKey = sortKeyOf(criteria, definition);
   // A NULL has no place in a "comparison after": searches sorted by a nullable field always walk.
-  const anchors = offset > 0 && !sortKey.some((part) => part.nullable) ? request.anchors : undefined;
+  const anchors = offset > 0 && !sortKey.some((part) => part.nullable) ? known : undefined;
+  const count = async () => {
+    const [row] = await statements.run<{ total?: number | string }>('count', {}, (request) => applyFilters(request.base, request.criteria, definition).select(sql<number>`count(*)`.as('total')));
+    // PostgreSQL answers COUNT(*) as int8, which pg hands over as text unless told otherwise.
+    return Number(row?.total ?? 0);
+  };
 
-  if (request.rowsWithPage && !anchors && windowOf(criteria) === criteria.limit) {
+  if (rowsWithPage && !anchors && windowOf(criteria) === criteria.limit) {
     const [rows, exactTotal, aggregations] = await Promise.all([
-      pageRowsQuery(request, sortKey).execute() as Promise<Row[]>,
-      criteria.totalCountMode === 'exact' ? countMatches(filtered) : Promise.resolve(undefined),
-      runAggregations(filtered, criteria.aggregations, definition),
+      statements.run<Row>('page-rows', { limit: criteria.limit, offset, partLimit: offset + criteria.limit }, (request, value) => pageRowsQuery(request, sortKey, value)),
+      criteria.totalCountMode === 'exact' ? count() : Promise.resolve(undefined),
+      statements.aggregations(),
     ]);
     return { rows, total: exactTotal ?? rows.length, aggregations };
   }
 
+  const window = windowOf(criteria);
   const [idRows, exactTotal, aggregations] = await Promise.all([
-    anchors ? seekPageIds(request, sortKey, anchors) : (pageIdQuery(base, criteria, definition, request.parts).execute() as Promise<{ search_id: string }[]>),
-    criteria.totalCountMode === 'exact' ? countMatches(filtered) : Promise.resolve(undefined),
-    runAggregations(filtered, criteria.aggregations, definition),
+    anchors ? seekPageIds(statements, criteria, definition, sortKey, anchors)
+      : statements.run<{ search_id: string }>('page-ids', { limit: window, offset, partLimit: offset + window }, (request, value) => pageIdQuery(request.base, request.criteria, definition, request.parts, value)),
+    criteria.totalCountMode === 'exact' ? count() : Promise.resolve(undefined),
+    statements.aggregations(),
   ]);
 
   const pageIds = idRows.slice(0, criteria.limit).map((row) => row.search_id);
-  const rows = await selectPageRows(request, pageIds);
+  const rows = await selectPageRows(statements, definition, pageIds, rowIdOf);
 
   let total: number;
   if (exactTotal !== undefined) total = exactTotal;
   else if (criteria.totalCountMode === 'none') total = rows.length;
-  else total = idRows.length === 0 && offset > 0 ? await countMatches(filtered) : offset + idRows.length;
+  else total = idRows.length === 0 && offset > 0 ? await count() : offset + idRows.length;
 
   return { rows, total, aggregations };
 }
@@ -247,13 +362,19 @@ function windowOf(criteria: Criteria): number {
   return criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
 }
 
-/** The first query of a search: the ids of the page, in order (tests explain its plan). */
-export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: EntityDefinition, parts?: SearchParts<AnySelect>) {
-  if (parts) return pageOfParts(parts, criteria, definition, sortKeyOf(criteria, definition), undefined, windowOf(criteria), offsetOf(criteria));
+/** The page's numbers as a statement takes them: the page's (or window's) limit and offset, and what each part reads (their sum). */
+function pageNumbersOf(criteria: Criteria): Values {
+  const numbers: Record<string, number> = { limit: windowOf(criteria), offset: offsetOf(criteria), partLimit: offsetOf(criteria) + windowOf(criteria) };
+  return (name) => numbers[name];
+}
+
+/** The first query of a search: the ids of the page, in order (tests explain its plan). `value` gives the page's numbers (pageNumbersOf). */
+export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: EntityDefinition, parts?: SearchParts<AnySelect>, value: Values = pageNumbersOf(criteria)) {
+  if (parts) return pageOfParts(parts, criteria, definition, sortKeyOf(criteria, definition), undefined, value);
   return applySort(applyFilters(base, criteria, definition), criteria, definition)
     .select(sql.ref(definition.idColumn).as('search_id'))
-    .limit(windowOf(criteria))
-    .offset(offsetOf(criteria));
+    .limit(value('limit'))
+    .offset(value('offset'));
 }
 
 /**
@@ -262,12 +383,12 @@ export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: Ent
  * few rows). The rows come by primary key, with no scope or sort of the table offered to the planner
  * (see selectPageRows).
  */
-function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, sortKey: readonly SortKeyPart[]) {
+function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, sortKey: readonly SortKeyPart[], value: Values) {
   const { base, criteria, definition } = request;
   let page: AnySelect;
-  if (request.parts) page = pageOfParts(request.parts, criteria, definition, sortKey, undefined, criteria.limit, offsetOf(criteria));
+  if (request.parts) page = pageOfParts(request.parts, criteria, definition, sortKey, undefined, value);
   else {
-    page = sortedWithKeys(applyFilters(base, criteria, definition), criteria, definition, sortKey).limit(criteria.limit).offset(offsetOf(criteria));
+    page = sortedWithKeys(applyFilters(base, criteria, definition), criteria, definition, sortKey).limit(value('limit')).offset(value('offset'));
   }
   const from = (request.rowsFrom ?? base.clearWhere()).innerJoin(page.as('page'), 'page.search_id', definition.idColumn) as unknown as Base;
   return orderedByKeys(request.selectRows(from), 'page', sortKey);
@@ -300,16 +421,17 @@ function orderedByKeys<Query extends AnySelect>(query: Query, alias: string, sor
  * ids joined to the rows and sorted cost 230 µs on SQLite, this 80 µs (one range of the owner's
  * sort index, and the shared lists by key).
  */
-function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchorKey: readonly unknown[] | undefined, limit: number, offset: number) {
+function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchorKey: readonly unknown[] | undefined, value: Values) {
   const selected = parts.queries.map((part, index) => {
     let query = applyFilters(part, criteria, definition);
     if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
     query = sortedWithKeys(query, criteria, definition, sortKey);
     // A compound's members take no ORDER BY or LIMIT of their own (SQLite): each is a subquery.
-    return parts.db.selectFrom(query.limit(offset + limit).as(`part_${index}`)).selectAll();
+    // Each part reads `partLimit` rows: the page's offset plus its limit.
+    return parts.db.selectFrom(query.limit(value('partLimit')).as(`part_${index}`)).selectAll();
   });
   const merged = selected.slice(1).reduce((union, part) => union.unionAll(part), selected[0]!);
-  return orderedByKeys(parts.db.selectFrom(merged.as('parts')).selectAll(), 'parts', sortKey).limit(limit).offset(offset);
+  return orderedByKeys(parts.db.selectFrom(merged.as('parts')).selectAll(), 'parts', sortKey).limit(value('limit')).offset(value('offset'));
 }
 
 /**
@@ -317,22 +439,20 @@ function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definiti
  * what lies between it and the page. Reads one row more before the page when the page's own
  * anchor is not known yet, and remembers it, and the anchor of the next page when this one is full.
  */
-async function seekPageIds(request: Pick<SearchRequest<AnySelect, unknown>, 'base' | 'criteria' | 'definition' | 'parts'>, sortKey: readonly SortKeyPart[], anchors: PageAnchors): Promise<{ search_id: string }[]> {
-  const { base, criteria, definition } = request;
+async function seekPageIds<Base extends AnySelect, Row>(statements: Statements<Base, Row>, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchors: PageAnchors): Promise<{ search_id: string }[]> {
   const offset = offsetOf(criteria);
   const anchor = anchors.nearest(offset);
   const start = anchor?.offset ?? 0;
   const before = anchor?.offset === offset ? 0 : 1;
   const limit = windowOf(criteria) + before;
-  let query: AnySelect;
-  if (request.parts) query = pageOfParts(request.parts, criteria, definition, sortKey, anchor?.key, limit, offset - start - before);
-  else {
-    query = applyFilters(base, criteria, definition);
-    if (anchor) query = query.where((eb) => after(eb, sortKey, anchor.key));
-    query = sortedWithKeys(query, criteria, definition, sortKey);
-    query = query.limit(limit).offset(offset - start - before);
-  }
-  const rows = (await query.execute()) as Record<string, unknown>[];
+  const skip = offset - start - before;
+  const rows = await statements.run<Record<string, unknown>>(anchor ? 'seek' : 'seek-first', { limit, offset: skip, partLimit: skip + limit, key: anchor?.key ?? [] }, (request, value) => {
+    const anchorKey = anchor ? (value('key') as unknown[]) : undefined;
+    if (request.parts) return pageOfParts(request.parts, request.criteria, definition, sortKey, anchorKey, value);
+    let query: AnySelect = applyFilters(request.base, request.criteria, definition);
+    if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
+    return sortedWithKeys(query, request.criteria, definition, sortKey).limit(value('limit')).offset(value('offset'));
+  });
   const keyOf = (row: Record<string, unknown>) => sortKey.map((_, index) => row[`search_key_${index}`]);
   if (before === 1 && rows.length > 0) anchors.remember({ offset, key: keyOf(rows[0]!) });
   const page = before === 1 ? rows.slice(1) : rows;
@@ -347,13 +467,15 @@ async function seekPageIds(request: Pick<SearchRequest<AnySelect, unknown>, 'bas
  * base's WHERE is dropped (the ids already come from the scoped query; a row changes organization
  * only when a login adopts a guest's lists, and the guest then had it a moment ago) and the rows are put in the page's order here.
  */
-async function selectPageRows<Base extends AnySelect, Row>(request: SearchRequest<Base, Row>, pageIds: string[]): Promise<Row[]> {
+async function selectPageRows<Base extends AnySelect, Row>(statements: Statements<Base, Row>, definition: EntityDefinition, pageIds: string[], rowId: ((row: Row) => unknown) | undefined): Promise<Row[]> {
   if (pageIds.length === 0) return [];
-  const { base, definition } = request;
-  const query = request.selectRows((request.rowsFrom ?? base.clearWhere()).where(sql.ref(definition.idColumn), 'in', pageIds) as Base);
-  const found = (await query.execute()) as Row[];
+  // A short page binds its last id again up to a power of two: a few statements for every page size.
+  const padded = [...pageIds];
+  while (padded.length & (padded.length - 1)) padded.push(pageIds.at(-1)!);
+  const found = await statements.run<Row>('rows', { ids: padded }, (request, value) =>
+    request.selectRows((request.rowsFrom ?? request.base.clearWhere()).where(sql.ref(definition.idColumn), 'in', value('ids')) as Base));
   const idProperty = definition.idColumn.slice(definition.idColumn.lastIndexOf('.') + 1);
-  const rowId = request.rowId ?? ((row: Row) => (row as Record<string, unknown>)[idProperty]);
+  rowId ??= (row: Row) => (row as Record<string, unknown>)[idProperty];
   const byId = new Map<unknown, Row>();
   for (const row of found) {
     const id = rowId(row);
@@ -367,12 +489,6 @@ async function selectPageRows<Base extends AnySelect, Row>(request: SearchReques
     if (row !== undefined) rows.push(row);
   }
   return rows;
-}
-
-async function countMatches(filtered: AnySelect): Promise<number> {
-  const row: { total?: number | string } | undefined = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
-  // PostgreSQL answers COUNT(*) as int8, which pg hands over as text unless told otherwise.
-  return Number(row?.total ?? 0);
 }
 
 /**

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { compactJson, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText } from '../db/dialect.js';
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import type { Criteria } from '../criteria/criteria.definition.js';
-import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import type { Criteria, FilterNode, FilterValue } from '../criteria/criteria.definition.js';
+import { runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { parameterToken } from '../db/prepared.js';
 import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
 import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, scopeOfRowsByKey, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
-import { isOrganizationWide } from '../organization-units/unit-reach.js';
+import { isOrganizationWide, PATH_SEPARATOR, unitIdsOf, unitShareKey } from '../organization-units/unit-reach.js';
 import type { ServiceContext } from '../context.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
@@ -112,8 +113,8 @@ export const ELEMENT_FIELDS = [
   ['statusChangedAt', 'status_changed_at'], ['statusComment', 'status_comment'], ['customFields', 'custom_fields'], ['access', null],
 ] as const;
 
-/** The elements of a page as JSON built by the database, with `includes` applied there. */
-async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
+/** The search of a page's elements as JSON built by the database, with `includes` applied there. */
+function elementsRequest(db: Db, caller: Caller, criteria: Criteria) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
   const valueOf = (field: string, column: string | null) => {
@@ -123,16 +124,92 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
     return sql.ref(`product_list.${column}`);
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
-  const outcome = await runSearch({
+  return {
     ...searchedLists(db, caller, criteria),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
-    selectRows: (query) => query.select(['product_list.id', json.as('json')]),
-    rowId: (row: { id: string; json: string }) => row.id,
-    anchors,
-    rowsWithPage: isPostgres(db),
-  });
+    selectRows: (query: SelectQueryBuilder<any, any, any>) => query.select(['product_list.id', json.as('json')]),
+  };
+}
+
+/** The elements of a page as JSON built by the database: prepared per shape where it can be (preparedListSearch). */
+async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
+  const rowId = (row: { id: string; json: string }) => row.id;
+  const rowsWithPage = isPostgres(db);
+  const prepared = preparedListSearch(caller, criteria);
+  const outcome = prepared
+    ? await runPreparedSearch({
+      db, shape: `elements|${prepared.shape}`, args: prepared.args, criteria, definition: PRODUCT_LIST_SEARCH, anchors, rowsWithPage, rowId, prefixes: [unitShareKey('')],
+      template: () => elementsRequest(db, prepared.caller, prepared.criteria),
+      request: () => elementsRequest(db, caller, criteria),
+    })
+    : await runSearch({ ...elementsRequest(db, caller, criteria), rowId, anchors, rowsWithPage });
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
+}
+
+/** The filters whose values go into SQL as they are (no pattern made of them, no custom field's own SQL). */
+const PLAIN_FILTERS = new Set(['equals', 'equalsAny', 'range', 'multi', 'not']);
+
+function isPlainFilter(node: FilterNode): boolean {
+  if (node.type === 'multi' || node.type === 'not') return node.queries.every(isPlainFilter);
+  const field = Object.hasOwn(PRODUCT_LIST_SEARCH.fields, node.field) ? PRODUCT_LIST_SEARCH.fields[node.field] : undefined;
+  return PLAIN_FILTERS.has(node.type) && field !== undefined && !field.filterSql && !field.matches;
+}
+
+const permissionKeys = new WeakMap<ReadonlySet<string>, string>();
+
+/**
+ * A list search as a shape and its values (criteria.apply.ts, runPreparedSearch): the caller with
+ * placeholders for their organization, id, unit and the units above it, the criteria with a
+ * placeholder for each value; and what the SQL depends on besides: the caller's permissions,
+ * whether they have a unit and how deep, and the criteria's structure (the JSON of the
+ * placeholders' criteria, the values' types). Undefined for searches whose values do not go into
+ * SQL as they are: a term or a text match (patterns made of them), custom fields, aggregations.
+ */
+function preparedListSearch(caller: Caller, criteria: Criteria): { shape: string; args: Record<string, unknown>; caller: Caller; criteria: Criteria } | undefined {
+  if (criteria.term !== undefined || criteria.aggregations.length > 0 || !criteria.filters.every(isPlainFilter)
+    || !criteria.sort.every((entry) => Object.hasOwn(PRODUCT_LIST_SEARCH.fields, entry.field))) return undefined;
+  const args: Record<string, unknown> = { organizationId: caller.organizationId, employeeId: caller.employeeId };
+  const units = caller.unitPath === null ? [] : unitIdsOf(caller.unitPath);
+  units.forEach((unit, index) => (args[`unit.${index}`] = unit));
+  if (caller.unitId !== null) args.unitId = caller.unitId;
+  const template: Caller = {
+    ...caller,
+    organizationId: parameterToken('organizationId'),
+    employeeId: parameterToken('employeeId'),
+    unitId: caller.unitId === null ? null : parameterToken('unitId'),
+    unitPath: caller.unitPath === null ? null : units.map((_, index) => parameterToken(`unit.${index}`)).join(PATH_SEPARATOR),
+  };
+  let types = '';
+  const value = <Value extends FilterValue | null>(given: Value): Value => {
+    if (given === null) return given;
+    const name = `value.${types.length}`;
+    types += typeof given === 'number' ? 'n' : typeof given === 'boolean' ? 'b' : 's';
+    args[name] = given;
+    return parameterToken(name) as Value;
+  };
+  const filterOf = (node: FilterNode): FilterNode => {
+    switch (node.type) {
+      case 'multi':
+      case 'not':
+        return { ...node, queries: node.queries.map(filterOf) };
+      case 'equals':
+        return { ...node, value: value(node.value) };
+      case 'equalsAny':
+        return { ...node, value: node.value.map(value) };
+      case 'range':
+        return { ...node, parameters: Object.fromEntries(Object.entries(node.parameters).map(([bound, given]) => [bound, value(given)])) };
+      default:
+        return node;
+    }
+  };
+  // Page and limit are the statements' own parameters (runPreparedSearch); NaN here would show if a builder took them from the criteria.
+  const templateCriteria: Criteria = { ...criteria, page: Number.NaN, limit: Number.NaN, ids: criteria.ids?.map(value), filters: criteria.filters.map(filterOf) };
+  let permissions = permissionKeys.get(caller.permissions);
+  if (permissions === undefined) permissionKeys.set(caller.permissions, (permissions = [...caller.permissions].sort().join(',')));
+  const reach = `${permissions}|${caller.unitId === null ? '-' : 'unit'}|${units.length}|${caller.guest ? 'guest' : ''}`;
+  const shape = `${reach}|${JSON.stringify({ ...templateCriteria, page: undefined, limit: undefined })}|${types}`;
+  return { shape, args, caller: template, criteria: templateCriteria };
 }
 
 type SearchResult = Awaited<ReturnType<typeof searchProductLists>>;
