@@ -104,6 +104,23 @@ for (const dialect of DIALECTS) {
           assert.deepEqual(answer.elements, (await call(acme.headers, unprepared(body))).elements, JSON.stringify(filter));
         }
       }
+      // A term and text matches are their LIKE patterns, made per request (lower-cased, wildcards escaped).
+      for (const [body, expected] of [
+        [{ term: 'N-' }, lists.north],
+        [{ term: 's-' }, lists.south],
+        [{ term: '%' }, []],
+        [{ filter: [{ type: 'prefix', field: 'name', value: 'T-' }] }, [...lists.top, lists.sharedWithNorth]],
+        [{ filter: [{ type: 'prefix', field: 'name', value: 'n-' }] }, lists.north],
+        [{ filter: [{ type: 'suffix', field: 'name', value: '-B' }] }, [lists.north[1]!, lists.south[1]!]],
+        [{ filter: [{ type: 'suffix', field: 'name', value: '_a' }] }, []],
+        [{ filter: [{ type: 'contains', field: 'name', value: 'NORTH' }] }, [lists.sharedWithNorth]],
+        [{ filter: [{ type: 'contains', field: 'name', value: '-c' }] }, [lists.north[2]!]],
+      ] as const) {
+        const answer = await call(acme.headers, body);
+        assert.deepEqual(ids(answer), [...expected].sort(), JSON.stringify(body));
+        assert.deepEqual(answer.elements, (await call(acme.headers, unprepared(body))).elements, JSON.stringify(body));
+      }
+
       const byIds = async (chosen: string[]) => ids(await call(acme.headers, { ids: chosen }));
       assert.deepEqual(await byIds([lists.north[0]!, lists.south[0]!]), [lists.north[0]!, lists.south[0]!].sort());
       assert.deepEqual(await byIds([lists.top[0]!, lists.north[1]!]), [lists.top[0]!, lists.north[1]!].sort());

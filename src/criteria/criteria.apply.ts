@@ -6,8 +6,8 @@
  * from a definition at run time, so Kysely cannot check them at compile time anyway.
  */
 import { sql, type AliasableExpression, type Compilable, type Kysely, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { containsInsensitive, escapeLike } from '../db/dialect.js';
-import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder } from './criteria.definition.js';
+import { escapeLike } from '../db/dialect.js';
+import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder, TextMatchType } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
 import type { PageAnchors } from './criteria.anchors.js';
@@ -31,7 +31,10 @@ export function applyFilters<Query extends AnySelect>(query: Query, criteria: Cr
   return query.where((eb: AnyExpressionBuilder) => {
     const conditions: Expression<SqlBool>[] = [];
     if (ids !== undefined) conditions.push(eb(sql.ref(definition.idColumn), 'in', ids));
-    if (term !== undefined) conditions.push(eb.or(definition.termColumns.map((column) => containsInsensitive(sql.ref(column), term))));
+    if (term !== undefined) {
+      const pattern = criteria.termPattern ?? likePatternOf('contains', term);
+      conditions.push(eb.or(definition.termColumns.map((column) => lowerLike(sql.ref(column), pattern))));
+    }
     for (const filter of criteria.filters) conditions.push(filterExpression(eb, filter, definition));
     return eb.and(conditions);
   }) as Query;
@@ -60,14 +63,23 @@ function filterExpression(eb: AnyExpressionBuilder, node: FilterNode, definition
       return matchesNull ? eb.or([inList, eb(column, 'is', null)]) : inList;
     }
     case 'contains':
-      return containsInsensitive(column, node.value);
     case 'prefix':
-      return sql<SqlBool>`lower(${column}) like ${`${escapeLike(node.value.toLowerCase())}%`} escape '\\'`;
     case 'suffix':
-      return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(node.value.toLowerCase())}`} escape '\\'`;
+      return lowerLike(column, node.pattern ?? likePatternOf(node.type, node.value));
     case 'range':
       return eb.and(rangeComparisons(node.parameters).map(([operator, value]) => eb(column, operator, value)));
   }
+}
+
+/** The LIKE pattern of a case-insensitive text match of `value` (LIKE's wildcards in it escaped). */
+export function likePatternOf(type: TextMatchType, value: string): string {
+  const text = escapeLike(value.toLowerCase());
+  return type === 'prefix' ? `${text}%` : type === 'suffix' ? `%${text}` : `%${text}%`;
+}
+
+/** `lower(column) LIKE pattern`, a backslash escaping LIKE's wildcards in it. */
+function lowerLike(column: Expression<unknown>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }
 
 export function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', FilterValue][] {

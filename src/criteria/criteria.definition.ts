@@ -85,7 +85,8 @@ export type TextMatchType = 'contains' | 'prefix' | 'suffix';
 export type FilterNode =
   | { type: 'equals'; field: string; value: FilterValue | null }
   | { type: 'equalsAny'; field: string; value: (FilterValue | null)[] }
-  | { type: TextMatchType; field: string; value: string }
+  /** `pattern`: the LIKE pattern made already (a prepared search's placeholder: criteria.apply.ts, likePatternOf); otherwise made from the value. */
+  | { type: TextMatchType; field: string; value: string; pattern?: string }
   | { type: 'range'; field: string; parameters: RangeBounds }
   /** The queries joined by the operator. */
   | { type: 'multi'; operator: 'and' | 'or'; queries: FilterNode[] }
@@ -103,6 +104,8 @@ export interface Criteria {
   limit: number;
   /** Trimmed, never empty. */
   term?: string;
+  /** The term's LIKE pattern made already (a prepared search's placeholder); otherwise made from `term`. */
+  termPattern?: string;
   ids?: string[];
   /** All joined by AND (`filter` and `post-filter` together). */
   filters: FilterNode[];

@@ -372,11 +372,6 @@ export function keyRowsArguments(db: Kysely<any>, columns: readonly KeyColumn[],
   return Object.fromEntries(columns.map(([name], index) => [name, [...keys.map((key) => key[index]), ...new Array<null>(padding).fill(null)]]));
 }
 
-/** Case-insensitive "contains" that uses the same SQL on both databases. */
-export function containsInsensitive(column: Expression<string | null> | RawBuilder<unknown>, needle: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like ${`%${escapeLike(needle.toLowerCase())}%`} escape '\\'`;
-}
-
 /** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);

@@ -15,10 +15,11 @@ import type pg from 'pg';
  * named (and 12,900 with postgres.js's automatic preparation, so the pg driver stays). A named
  * statement is parsed once per connection and then only bound and executed.
  *
- * Only the texts registered here are named: a bounded set, unlike the searches' SQL, which varies
- * with every Criteria. Their columns are listed, never `*`, so a migration that adds a column
- * cannot invalidate a prepared plan's result type; should one be invalidated anyway (PostgreSQL's
- * "cached plan must not change result type"), that connection sends the text unnamed from then on.
+ * Only the texts registered here are named: a bounded set (the hot paths' queries, and the first
+ * 128 shapes of searches per process: prepared.ts, preparedShape). Their columns are listed (a
+ * search's `*` only over its own derived tables), so a migration that adds a column cannot
+ * invalidate a prepared plan's result type; should one be invalidated anyway (PostgreSQL's "cached
+ * plan must not change result type"), that connection sends the text unnamed from then on.
  */
 const names = new Map<string, string>();
 

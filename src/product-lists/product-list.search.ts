@@ -4,7 +4,7 @@ import { compactJson, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText
 import type { Caller } from '../auth/caller.js';
 import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
 import type { Criteria, FilterNode, FilterValue } from '../criteria/criteria.definition.js';
-import { runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { likePatternOf, runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { parameterToken } from '../db/prepared.js';
 import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
 import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, scopeOfRowsByKey, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
@@ -147,8 +147,8 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, an
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
 }
 
-/** The filters whose values go into SQL as they are (no pattern made of them, no custom field's own SQL). */
-const PLAIN_FILTERS = new Set(['equals', 'equalsAny', 'range', 'multi', 'not']);
+/** The filters a prepared search takes: values (or a text match's LIKE pattern) that go into SQL as they are, no custom field's own SQL. */
+const PLAIN_FILTERS = new Set(['equals', 'equalsAny', 'range', 'contains', 'prefix', 'suffix', 'multi', 'not']);
 
 function isPlainFilter(node: FilterNode): boolean {
   if (node.type === 'multi' || node.type === 'not') return node.queries.every(isPlainFilter);
@@ -163,11 +163,11 @@ const permissionKeys = new WeakMap<ReadonlySet<string>, string>();
  * placeholders for their organization, id, unit and the units above it, the criteria with a
  * placeholder for each value; and what the SQL depends on besides: the caller's permissions,
  * whether they have a unit and how deep, and the criteria's structure (the JSON of the
- * placeholders' criteria, the values' types). Undefined for searches whose values do not go into
- * SQL as they are: a term or a text match (patterns made of them), custom fields, aggregations.
+ * placeholders' criteria, the values' types). A term and a text match are their LIKE pattern,
+ * made here (likePatternOf). Undefined for searches by custom fields and with aggregations.
  */
 function preparedListSearch(caller: Caller, criteria: Criteria): { shape: string; args: Record<string, unknown>; caller: Caller; criteria: Criteria } | undefined {
-  if (criteria.term !== undefined || criteria.aggregations.length > 0 || !criteria.filters.every(isPlainFilter)
+  if (criteria.aggregations.length > 0 || !criteria.filters.every(isPlainFilter)
     || !criteria.sort.every((entry) => Object.hasOwn(PRODUCT_LIST_SEARCH.fields, entry.field))) return undefined;
   const args: Record<string, unknown> = { organizationId: caller.organizationId, employeeId: caller.employeeId };
   const units = caller.unitPath === null ? [] : unitIdsOf(caller.unitPath);
@@ -200,11 +200,14 @@ function preparedListSearch(caller: Caller, criteria: Criteria): { shape: string
       case 'range':
         return { ...node, parameters: Object.fromEntries(Object.entries(node.parameters).map(([bound, given]) => [bound, value(given)])) };
       default:
-        return node;
+        return { ...node, value: '', pattern: value(likePatternOf(node.type, node.value)) };
     }
   };
   // Page and limit are the statements' own parameters (runPreparedSearch); NaN here would show if a builder took them from the criteria.
-  const templateCriteria: Criteria = { ...criteria, page: Number.NaN, limit: Number.NaN, ids: criteria.ids?.map(value), filters: criteria.filters.map(filterOf) };
+  const templateCriteria: Criteria = {
+    ...criteria, page: Number.NaN, limit: Number.NaN, ids: criteria.ids?.map(value), filters: criteria.filters.map(filterOf),
+    ...(criteria.term === undefined ? {} : { term: '', termPattern: value(likePatternOf('contains', criteria.term)) }),
+  };
   let permissions = permissionKeys.get(caller.permissions);
   if (permissions === undefined) permissionKeys.set(caller.permissions, (permissions = [...caller.permissions].sort().join(',')));
   const reach = `${permissions}|${caller.unitId === null ? '-' : 'unit'}|${units.length}|${caller.guest ? 'guest' : ''}`;
