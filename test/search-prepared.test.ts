@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, login, type TestApp } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
-import { NotPreparable, preparedShape, preparedShapeStats } from '../src/db/prepared.js';
+import { NotPreparable, parameterToken, preparedShape, preparedShapeStats } from '../src/db/prepared.js';
+import { runPreparedSearch } from '../src/criteria/criteria.apply.js';
+import { parseCriteria } from '../src/criteria/criteria.parse.js';
+import { PRODUCT_LIST_SEARCH } from '../src/product-lists/product-list.search.js';
 
 type Headers = Record<string, string>;
 type Answer = { total: number; elements: { id: string; name: string; ownerId: string | null; access: string }[] };
@@ -125,6 +128,25 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(await byIds([lists.north[0]!, lists.south[0]!]), [lists.north[0]!, lists.south[0]!].sort());
       assert.deepEqual(await byIds([lists.top[0]!, lists.north[1]!]), [lists.top[0]!, lists.north[1]!].sort());
       assert.deepEqual(await byIds([lists.globex[0]!]), [], 'another organization\'s list by id');
+
+      // A shape whose placeholder does not come through as a parameter (lower-cased here) is built
+      // with its values: the first time and every time after.
+      const refused = preparedShapeStats(app.readDb).refused;
+      const criteria = parseCriteria({ filter: [{ type: 'equals', field: 'name', value: 'n-a' }] }, PRODUCT_LIST_SEARCH);
+      const named = (name: string) => ({
+        base: app.readDb.selectFrom('product_list').where('product_list.organization_id', '=', acme.organizationId),
+        criteria: { ...criteria, filters: [{ type: 'equals' as const, field: 'name', value: name }] },
+        definition: PRODUCT_LIST_SEARCH,
+        selectRows: (query: SelectQueryBuilder<any, any, any>) => query.select(['product_list.id']),
+      });
+      for (let run = 0; run < 2; run += 1) {
+        const outcome = await runPreparedSearch({
+          db: app.readDb, shape: 'test|lower-cased', args: { name: 'n-a' }, criteria, definition: PRODUCT_LIST_SEARCH,
+          template: () => named(parameterToken('name').toLowerCase()), request: () => named('n-a'),
+        });
+        assert.deepEqual(outcome.rows.map((row) => (row as { id: string }).id), [lists.north[0]!]);
+      }
+      assert.equal(preparedShapeStats(app.readDb).refused, refused + 1);
 
       // Pages (page 2 seeks from the anchor page 1 left) for two callers of one shape.
       for (const [headers, expected] of [[acme.headers, 7], [northMember, 4]] as const) {

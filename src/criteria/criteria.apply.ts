@@ -262,7 +262,7 @@ export async function runPreparedSearch<Base extends AnySelect, Row>(prepared: P
     return await searchWith<Base, Row>(new PreparedStatements(prepared), context);
   } catch (error) {
     if (!(error instanceof NotPreparable)) throw error;
-    return runSearch({ ...prepared.request(), anchors: prepared.anchors, rowsWithPage: prepared.rowsWithPage });
+    return runSearch({ ...prepared.request(), ...context });
   }
 }
 
