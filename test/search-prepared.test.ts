@@ -161,7 +161,7 @@ for (const dialect of DIALECTS) {
       }
     });
 
-    test('a placeholder changed on its way into SQL refuses the shape; prefixes and missing values', async (t) => {
+    test('a placeholder changed on its way into SQL refuses the shape: lower-cased, inlined, another prefix, something appended, no value', async (t) => {
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());
       const { db } = database;
@@ -178,7 +178,9 @@ for (const dialect of DIALECTS) {
       const otherPrefix = preparedShape<{ unit: string }, { v: string }>(db, 'test|other-prefix', (parameter) => db.selectNoFrom(text(`%${parameter('unit')}`).as('v')), ['unit:']);
       await assert.rejects(otherPrefix!.execute({ unit: 'north' }), NotPreparable);
       const missing = preparedShape<Record<string, unknown>, { v: string }>(db, 'test|missing', (parameter) => db.selectNoFrom(text(parameter('name')).as('v')));
-      await assert.rejects(missing!.execute({}), /no value for its parameter "name"/);
+      await assert.rejects(missing!.execute({}), (error: Error) => error instanceof NotPreparable && /no value for its parameter "name"/.test(error.message));
+      const appended = preparedShape<{ name: string }, { v: string }>(db, 'test|appended', (parameter) => db.selectNoFrom(text(`${parameter('name')}%`).as('v')));
+      await assert.rejects(appended!.execute({ name: 'x' }), NotPreparable);
     });
   });
 }

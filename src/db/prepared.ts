@@ -21,8 +21,8 @@ interface PrepareOptions {
   /**
    * Strict (searches): a placeholder must come through whole, or after one of these prefixes (a
    * share key is `unit:` and a unit's id), and every parameter it names must be given. A value
-   * turned into something else on its way (lower-cased, escaped, inlined into the SQL) fails with
-   * NotPreparable instead of binding the wrong value.
+   * turned into something else on its way (lower-cased, escaped, inlined into the SQL, something
+   * appended) fails with NotPreparable instead of binding the wrong value.
    */
   prefixes?: readonly string[];
   /** PostgreSQL: parse and plan it once per connection (a bounded set of texts: pg-round-trips.ts). */
@@ -69,7 +69,8 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
     const parameters = query.parameters.map((value, index) => {
       const slot = slots[index];
       if (slot === undefined) return value;
-      if (strict && !Object.hasOwn(args, slot.name)) throw new Error(`prepared query: no value for its parameter "${slot.name}"`);
+      // A name no value has (a placeholder with something appended): the shape is built with its values instead.
+      if (strict && !Object.hasOwn(args, slot.name)) throw new NotPreparable(`no value for its parameter "${slot.name}"`);
       return slot.prefix === '' ? args[slot.name] : `${slot.prefix}${String(args[slot.name])}`;
     });
     const result = await on.executeQuery<Row>({ ...query, parameters });
