@@ -44,6 +44,12 @@ export interface SeededDatabase {
   unitDetailListId: string;
   /** Lists of the measured organization with room for many more line items (PATCH targets, ≤ 5,000). */
   patchListIds: string[];
+  /**
+   * 5,000 more lists like `patchListIds`, for the PATCH with a webhook subscribed: the PATCH row
+   * grows its own lists (about 5 items each), and a PATCH's answer is the whole list, so the same
+   * lists PATCHed again would measure bigger answers, not the webhook's cost.
+   */
+  webhookPatchListIds: string[];
   /** Lists of the measured organization (≤ 20,000), for reads spread over many lists. */
   readListIds: string[];
   /**
@@ -130,7 +136,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], readListIds: [], buyers: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], webhookPatchListIds: [], readListIds: [], buyers: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
     const buyerRole = newId();
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
@@ -210,6 +216,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
           if (isDetailList) seeded.detailListId = id;
           else if (isUnitDetailList) seeded.unitDetailListId = id;
           else if (items < 40 && seeded.patchListIds.length < 5000) seeded.patchListIds.push(id);
+          else if (items < 40 && seeded.webhookPatchListIds.length < 5000) seeded.webhookPatchListIds.push(id);
           if (seeded.readListIds.length < 20_000) seeded.readListIds.push(id);
         }
         if (listRows.length >= 50_000 || itemRows.length >= 200_000) await flush();

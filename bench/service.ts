@@ -84,16 +84,16 @@ export function readScenarios(url: string, seeded: SeededDatabase, headers: Reco
 }
 
 /** The writes: each request adds something new, so none is a no-op and no list reaches its item limit. */
-export function writeScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>): Scenario[] {
-  const nextPatchList = rotate(seeded.patchListIds);
+export function writeScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, patchListIds = seeded.patchListIds): Scenario[] {
+  const nextPatchList = rotate(patchListIds);
   let product = 0;
   let batch = 0;
   const run = Date.now().toString(36);
   return [
     {
-      key: 'patch', name: `PATCH add one line item (${seeded.patchListIds.length.toLocaleString('en-US')} lists in turn)`,
+      key: 'patch', name: `PATCH add one line item (${patchListIds.length.toLocaleString('en-US')} lists in turn)`,
       load: {
-        url: `${url}/store-api/product-lists/${seeded.patchListIds[0]}`, method: 'PATCH', headers,
+        url: `${url}/store-api/product-lists/${patchListIds[0]}`, method: 'PATCH', headers,
         setupRequest: (request) => ({
           ...request, method: 'PATCH', path: `/store-api/product-lists/${nextPatchList()}`,
           body: JSON.stringify({ lineItems: [{ productId: `NEW-${(product += 1)}`, quantity: 2 }] }),

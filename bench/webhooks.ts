@@ -55,7 +55,10 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
       method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: receiver.url, events: ['product_list.*'] }),
     });
     if (created.status !== 201) throw new Error(`webhook: ${created.status} ${await created.text()}`);
-    const patch = writeScenarios(service.url, seeded, headers)[0]!;
+    // Lists of their own, as the PATCH row's were before it grew them (seed.ts, webhookPatchListIds;
+    // a seed too small for them shares the PATCH row's).
+    const lists = seeded.webhookPatchListIds.length > 0 ? seeded.webhookPatchListIds : seeded.patchListIds;
+    const patch = writeScenarios(service.url, seeded, headers, lists)[0]!;
     service.takeRecentPeakMiB();
     const before = receiver.arrivals.size;
     const started = Date.now();
@@ -92,7 +95,7 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
       const due = pacedStart + (index * 1000) / PACED_WRITES_PER_SECOND;
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const answer = await fetch(`${service.url}/store-api/product-lists/${seeded.patchListIds[index % seeded.patchListIds.length]}`, {
+      const answer = await fetch(`${service.url}/store-api/product-lists/${lists[index % lists.length]}`, {
         method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ lineItems: [{ productId: `HOOK-${index}` }] }),
       });
       if (answer.status === 200) ids.push(String(index));
