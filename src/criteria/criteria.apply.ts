@@ -343,7 +343,7 @@ async function searchWith<Base extends AnySelect, Row>(
 
   if (rowsWithPage && !anchors && windowOf(criteria) === criteria.limit) {
     const [rows, exactTotal, aggregations] = await Promise.all([
-      statements.run<Row>('page-rows', { limit: criteria.limit, offset, partLimit: offset + criteria.limit }, (request, value) => pageRowsQuery(request, sortKey, value)),
+      statements.run<Row>('page-rows', pageNumbers(criteria.limit, offset), (request, value) => pageRowsQuery(request, sortKey, value)),
       criteria.totalCountMode === 'exact' ? count() : Promise.resolve(undefined),
       statements.aggregations(),
     ]);
@@ -353,7 +353,7 @@ async function searchWith<Base extends AnySelect, Row>(
   const window = windowOf(criteria);
   const [idRows, exactTotal, aggregations] = await Promise.all([
     anchors ? seekPageIds(statements, criteria, definition, sortKey, anchors)
-      : statements.run<{ search_id: string }>('page-ids', { limit: window, offset, partLimit: offset + window }, (request, value) => pageIdQuery(request.base, request.criteria, definition, request.parts, value)),
+      : statements.run<{ search_id: string }>('page-ids', pageNumbers(window, offset), (request, value) => pageIdQuery(request.base, request.criteria, definition, request.parts, value)),
     criteria.totalCountMode === 'exact' ? count() : Promise.resolve(undefined),
     statements.aggregations(),
   ]);
@@ -374,9 +374,17 @@ function windowOf(criteria: Criteria): number {
   return criteria.totalCountMode === 'next-pages' ? criteria.limit * NEXT_PAGES_WINDOW + 1 : criteria.limit;
 }
 
-/** The page's numbers as a statement takes them: the page's (or window's) limit and offset, and what each part reads (their sum). */
+/**
+ * The page's numbers as a statement takes them (each a parameter of a prepared search): the rows
+ * it reads and skips, and what each part of a search in parts reads (pageOfParts: both together).
+ */
+function pageNumbers(limit: number, offset: number): { limit: number; offset: number; partLimit: number } {
+  return { limit, offset, partLimit: offset + limit };
+}
+
+/** The page's numbers of `criteria` (its window), for a query built with its values. */
 function pageNumbersOf(criteria: Criteria): Values {
-  const numbers: Record<string, number> = { limit: windowOf(criteria), offset: offsetOf(criteria), partLimit: offsetOf(criteria) + windowOf(criteria) };
+  const numbers: Record<string, number> = pageNumbers(windowOf(criteria), offsetOf(criteria));
   return (name) => numbers[name];
 }
 
@@ -458,7 +466,7 @@ async function seekPageIds<Base extends AnySelect, Row>(statements: Statements<B
   const before = anchor?.offset === offset ? 0 : 1;
   const limit = windowOf(criteria) + before;
   const skip = offset - start - before;
-  const rows = await statements.run<Record<string, unknown>>(anchor ? 'seek' : 'seek-first', { limit, offset: skip, partLimit: skip + limit, key: anchor?.key ?? [] }, (request, value) => {
+  const rows = await statements.run<Record<string, unknown>>(anchor ? 'seek' : 'seek-first', { ...pageNumbers(limit, skip), key: anchor?.key ?? [] }, (request, value) => {
     const anchorKey = anchor ? (value('key') as unknown[]) : undefined;
     if (request.parts) return pageOfParts(request.parts, request.criteria, definition, sortKey, anchorKey, value);
     let query: AnySelect = applyFilters(request.base, request.criteria, definition);

@@ -1,7 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
-import { escapeLike } from '../db/dialect.js';
 import type { FieldDefinition, FilterNode, FilterValue } from './criteria.definition.js';
-import { rangeComparisons } from './criteria.apply.js';
+import { likePatternOf, rangeComparisons } from './criteria.apply.js';
 import { CUSTOM_FIELD_NAME, kindOf } from '../custom-fields/custom-fields.js';
 
 type Leaf = Exclude<FilterNode, { type: 'multi' | 'not' }>;
@@ -95,10 +94,7 @@ function customFilter(owner: ValueOwner, key: string, node: Leaf): Expression<Sq
       const column = sql.raw(numeric ? 'v.value_number' : 'v.value_text');
       return having(sql`v.kind = ${numeric ? 'number' : 'text'} and ${sql.join(comparisons.map(([operator, bound]) => sql`${column} ${sql.raw(operator)} ${bound}`), sql` and `)}`);
     }
-    default: {
-      const text = escapeLike(node.value.toLowerCase());
-      const pattern = node.type === 'contains' ? `%${text}%` : node.type === 'prefix' ? `${text}%` : `%${text}`;
-      return having(sql`v.kind = 'text' and lower(v.value_text) like ${pattern} escape '\\'`);
-    }
+    default:
+      return having(sql`v.kind = 'text' and lower(v.value_text) like ${likePatternOf(node.type, node.value)} escape '\\'`);
   }
 }

@@ -55,6 +55,8 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
   let compiled: CompiledQuery<Row> | undefined;
   let slots: (Slot | undefined)[] = [];
   const strict = options.prefixes !== undefined;
+  // Strict: whether the first run after compiling found a value for every placeholder (the names are the shape's, the same on every run).
+  let named = !strict;
   const compile = () => {
     const query = build(parameterToken).compile();
     slots = query.parameters.map((value) => (strict ? strictSlotOf(value, options.prefixes!) : typeof value === 'string' && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length), prefix: '' } : undefined));
@@ -66,11 +68,15 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
   };
   const run = async (args: Args, on: Kysely<any> = db): Promise<Row[]> => {
     const query = compiled ?? compile();
+    if (!named) {
+      // A name no value has (a placeholder with something appended): the shape is built with its values instead.
+      const missing = slots.find((slot) => slot !== undefined && !Object.hasOwn(args, slot.name));
+      if (missing) throw new NotPreparable(`no value for its parameter "${missing.name}"`);
+      named = true;
+    }
     const parameters = query.parameters.map((value, index) => {
       const slot = slots[index];
       if (slot === undefined) return value;
-      // A name no value has (a placeholder with something appended): the shape is built with its values instead.
-      if (strict && !Object.hasOwn(args, slot.name)) throw new NotPreparable(`no value for its parameter "${slot.name}"`);
       return slot.prefix === '' ? args[slot.name] : `${slot.prefix}${String(args[slot.name])}`;
     });
     const result = await on.executeQuery<Row>({ ...query, parameters });
