@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { buildTestApp, expectError } from './helpers/app.js';
 
-type Item = { productId: string; quantity: number; customFields?: Record<string, unknown> };
+type Item = { productId: string; quantity: number; note?: string | null; customFields?: Record<string, unknown> };
 /** Each item's custom fields ({} for an item without: the answer leaves the key out). */
 const fieldsOf = (items: Item[]) => Object.fromEntries(items.map((item) => [item.productId, item.customFields ?? {}]));
 
@@ -70,6 +70,16 @@ for (const dialect of DIALECTS) {
       const moved = await app.inject({ method: 'POST', url: `/store-api/product-lists/${copy.json().id}/transfer`, headers, payload: { targetId: target.json().id, mode: 'move' } });
       assert.equal(moved.statusCode, 200, moved.body);
       assert.deepEqual(fieldsOf(moved.json().target.lineItems), { P1: { shelf: 'B-12', mine: 'yes', batch: 8, checked: true }, P2: {}, P3: {} });
+      // The history's `to` side of every item written is the item as answered (merged fields included).
+      const historyMatches = async (list: { id: string; lineItems: Item[] }, productIds: string[]) => {
+        const changes = (await app.inject({ method: 'GET', url: `/store-api/product-lists/${list.id}/history`, headers })).json().elements[0].data.changes;
+        for (const productId of productIds) {
+          const item = list.lineItems.find((candidate) => candidate.productId === productId)!;
+          const fields = item.customFields ?? {};
+          assert.deepEqual(changes[`lineItems.${productId}`]?.to, { quantity: item.quantity, note: item.note, ...(Object.keys(fields).length > 0 ? { customFields: fields } : {}) }, productId);
+        }
+      };
+      await historyMatches(moved.json().target, ['P1', 'P2', 'P3']);
 
       // Export: a column per key; text that would read as JSON is written as a JSON string, so it reads back as text.
       await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${id}`, headers, payload: { lineItems: [{ productId: 'P2', customFields: { shelf: '42', code: '007' } }] } });
@@ -92,6 +102,7 @@ for (const dialect of DIALECTS) {
       assert.equal(merged.statusCode, 200, merged.body);
       assert.deepEqual(fieldsOf(merged.json().lineItems).P1, { shelf: 'B-12', checked: true });
       assert.deepEqual(fieldsOf(merged.json().lineItems).P2, { shelf: 'C-3', code: '007', batch: [1, 2] });
+      await historyMatches(merged.json(), ['P1', 'P2']);
       // A removed item's history names the fields it had.
       assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/product/P1/${id}`, headers })).statusCode, 204);
       const removal = (await app.inject({ method: 'GET', url: `/store-api/product-lists/${id}/history`, headers })).json().elements[0];

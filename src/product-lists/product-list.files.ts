@@ -13,7 +13,7 @@ import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
 import { noChanges, type ListChangeNotes } from './list-events.js';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from './product-list.schemas.js';
-import { itemsBefore } from './product-list.history.js';
+import { itemsBefore, itemStateOf, type ItemState } from './product-list.history.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
 
 /**
@@ -154,28 +154,30 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
     }
     notes.removed = removed.map((item) => item.product_id);
     const kept = rows.filter((row) => row.quantity !== 0);
-    const ids = await upsertRows(context.db, trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note'), replaceCustomFields: mode === 'replace' }, notes);
+    const { ids, after } = await upsertRows(context.db, trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note'), replaceCustomFields: mode === 'replace' }, notes);
     if (mode === 'replace') {
       // The file's order; only items that move are written.
       const before = current.filter((item) => wanted.has(item.product_id)).map((item) => item.id);
       const kept = new Set(before);
-      const after = ids.filter((itemId) => kept.has(itemId));
-      notes.reordered = before.some((itemId, index) => itemId !== after[index]);
+      const order = ids.filter((itemId) => kept.has(itemId));
+      notes.reordered = before.some((itemId, index) => itemId !== order[index]);
       await setPositions(context.db, trx, caller.organizationId, id, ids);
     } else if (removed.length > 0 || notes.added.length > 0) {
       await compactPositions(trx, caller.organizationId, id);
     }
-    return finishWrite(context, trx, caller, id, notes, before);
+    return finishWrite(context, trx, caller, id, notes, { ...before, after });
   });
 }
 
 /**
  * The rows upserted 500 to a statement; new items take positions after the current ones in the
- * file's order (existing ones keep theirs). Answers the line-item ids in the file's order.
+ * file's order (existing ones keep theirs). Answers the line-item ids in the file's order, and each
+ * written item as the statements left it (a write's `after`: its history needs no parse of the answer).
  */
-export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean; fieldsPointer?: (row: ImportRow) => string }, notes: ListChangeNotes): Promise<string[]> {
+export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean; fieldsPointer?: (row: ImportRow) => string }, notes: ListChangeNotes): Promise<{ ids: string[]; after: Map<string, ItemState> }> {
   const at = now();
   const ids: string[] = [];
+  const after = new Map<string, ItemState>();
   // Positions far past the current ones, in the file's order; the write closes them up after (compactPositions / setPositions).
   const base = currentCount + 1_000_000;
   for (let start = 0; start < rows.length; start += 500) {
@@ -189,8 +191,12 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
         ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
         ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
       })))
-      .returning(['id', 'product_id']).execute();
-    const byProduct = new Map(written.map((row) => [row.product_id, row.id]));
+      .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields']).execute();
+    const byProduct = new Map<string, string>();
+    for (const item of written) {
+      byProduct.set(item.product_id, item.id);
+      after.set(item.product_id, itemStateOf(item.quantity, item.note, item.custom_fields));
+    }
     for (const row of chunk) {
       const itemId = byProduct.get(row.product_id)!;
       ids.push(itemId);
@@ -202,10 +208,11 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
     if (row.customFields === undefined) continue;
     const current = columns.replaceCustomFields ? sql`null` : sql.ref('product_list_line_item.custom_fields');
     const written = await trx.updateTable('product_list_line_item').set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
-      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning('custom_fields').executeTakeFirst();
+      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning(['quantity', 'note', 'custom_fields']).executeTakeFirst();
     assertCustomFieldsFit(written?.custom_fields ?? null, columns.fieldsPointer?.(row) ?? `/lines/${row.line}/customFields`);
+    if (written) after.set(row.productId, itemStateOf(written.quantity, written.note, written.custom_fields));
   }
-  return ids;
+  return { ids, after };
 }
 
 /**

@@ -74,10 +74,10 @@ export async function transferItems(context: ServiceContext, caller: Caller, sou
     if (over) throw AppError.validation([{ pointer: '/items', detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.` }]);
     const targetNotes = noChanges();
     // The locked row's count is exact (every line-item write keeps it in its own transaction).
-    await upsertRows(context.db, trx, organizationId, input.targetId, rows, locks.get(input.targetId)!.item_count, { quantity: true, note: false, fieldsPointer: () => '/items' }, targetNotes);
+    const { after } = await upsertRows(context.db, trx, organizationId, input.targetId, rows, locks.get(input.targetId)!.item_count, { quantity: true, note: false, fieldsPointer: () => '/items' }, targetNotes);
     if (targetNotes.added.length > 0) await compactPositions(trx, organizationId, input.targetId);
     const transfer = { mode: input.mode, sourceId, targetId: input.targetId, items: productIds.length };
-    const target = await finishWrite(context, trx, caller, input.targetId, targetNotes, { locked: locks.get(input.targetId)!, items: targetBefore }, {}, { extra: { transfer } });
+    const target = await finishWrite(context, trx, caller, input.targetId, targetNotes, { locked: locks.get(input.targetId)!, items: targetBefore, after }, {}, { extra: { transfer } });
     if (target.event) events.push(target.event);
 
     if (moving) {
