@@ -267,6 +267,26 @@ for (const dialect of DIALECTS) {
       assert.equal(redirectTarget.received.length, 0, 'the redirect was not followed');
     });
 
+    test('a receiver that does not answer in WEBHOOK_TIMEOUT_SECONDS is a failed attempt; stopping the instance ends an attempt under way', async (t) => {
+      const silent = await startReceiver(t, () => ({ status: 204, delayMs: 60_000 }));
+      const { app, acme } = await buildTestApp(t, dialect.name, { ...LOCAL_RECEIVERS, WEBHOOK_TIMEOUT_SECONDS: 0.5 });
+      const hook = (await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: silent.url, events: ['*'] } })).json();
+      await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Unanswered' } });
+      await waitFor('a timed-out attempt', async () => (await app.inject({ method: 'GET', url: `/store-api/webhook/${hook.id}`, headers: acme.headers })).json().lastError !== null);
+      assert.match((await app.inject({ method: 'GET', url: `/store-api/webhook/${hook.id}`, headers: acme.headers })).json().lastError, /no answer within 0\.5 s/);
+
+      // An instance whose receiver never answers within its (long) timeout stops at once, ending the attempt.
+      let ended = 0;
+      const hanging = await startReceiver(t, () => ({ status: 204, delayMs: 60_000 }));
+      const second = await buildTestApp(t, dialect.name, { ...LOCAL_RECEIVERS, WEBHOOK_TIMEOUT_SECONDS: 60 });
+      await second.app.inject({ method: 'POST', url: '/store-api/webhook', headers: second.acme.headers, payload: { url: hanging.url, events: ['*'] } });
+      await second.app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: second.acme.headers, payload: { name: 'Hanging' } });
+      await waitFor('an attempt under way', () => hanging.received.length > 0);
+      const closing = second.app.close().then(() => (ended = Date.now()));
+      await waitFor('the instance stopped', () => ended > 0, 15_000);
+      await closing;
+    });
+
     test('after WEBHOOK_FAILING_AFTER_SECONDS of failures a webhook is failing and keeps its backlog until enabled again', async (t) => {
       let failing = true;
       const receiver = await startReceiver(t, () => ({ status: failing ? 500 : 200 }));
