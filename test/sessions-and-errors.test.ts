@@ -22,6 +22,9 @@ for (const dialect of DIALECTS) {
       const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers });
       assert.deepEqual([me.json().id, me.json().apiAlias, me.json().permissions.includes('product_list.create'), me.json().permissions.includes('employee.read')], [acme.memberId, 'b2b_employee', true, false]);
       assert.ok(me.json().lastLoginAt);
+      // The employee part is the employee as an admin reads it (every field, custom ones included).
+      const { permissions: _permissions, secondFactor: _secondFactor, organizations: _organizations, ...asEmployee } = me.json();
+      assert.deepEqual(asEmployee, (await app.inject({ method: 'GET', url: `/store-api/employee/${acme.memberId}`, headers: acme.headers })).json());
       assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/logout', headers })).statusCode, 204);
       expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');
       expectError(await app.inject({ method: 'POST', url: '/store-api/account/logout', headers }), 401, 'AUTH__CONTEXT_TOKEN_INVALID');

@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../errors.js';
 import { NoContent } from '../http/common.schemas.js';
 import { AccountMe } from '../employees/employee.schemas.js';
-import { findEmployee, toEmployee } from '../employees/employee.repository.js';
-import { AppError } from '../errors.js';
 import { callerOf } from './caller.js';
 import { CONTEXT_TOKEN_HEADER, loginOriginOf, sessionOriginOf } from './auth.hooks.js';
-import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, login, logout, organizationsOf, switchOrganization } from './account.service.js';
+import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, login, logout, readAccount, switchOrganization } from './account.service.js';
 import { AccountSessions, ContextToken, LoginBody, RecoveryCodes, SecondFactorBody, SessionParams, SwitchOrganizationBody, TotpCode, TotpEnrollment } from './account.schemas.js';
 import { confirmTotp, disableTotp, enrollTotp } from './second-factor.js';
-import { findPerson } from './person.repository.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;
@@ -103,11 +100,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { operationId: 'readAccount', tags: ['account'], summary: 'The logged-in employee and their permissions.', response: { 200: AccountMe, ...errorResponses() } },
     preHandler: requireSession({ enrollOnly: true }),
   }, async (request) => {
-    const caller = callerOf(request);
-    const row = await findEmployee(app.readDb, caller.organizationId, caller.employeeId);
-    if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
-    const person = await findPerson(app.readDb, row.person_id);
-    return { ...toEmployee(row), permissions: [...caller.permissions], secondFactor: person?.totp_secret != null, organizations: await organizationsOf(app.readDb, row.person_id, caller.viaSso ? caller.organizationId : undefined) };
+    return readAccount(app.readDb, callerOf(request));
   });
 
   app.post('/store-api/account/switch-organization', {

@@ -3,6 +3,7 @@ import type { Database } from '../db/tables.js';
 import type { Db, Trx } from '../db/database.js';
 import { now } from '../db/database.js';
 import { newId } from '../ids.js';
+import { preparedVariant } from '../db/prepared.js';
 import type { PersonTable } from './person.table.js';
 
 export type PersonRow = Selectable<PersonTable>;
@@ -30,10 +31,21 @@ export function updatePerson(trx: Trx | Db, id: string, changes: Partial<Pick<Pe
 
 /** The person's employee records that are not inactive, in every organization, with the organization's name. */
 export function recordsOfPerson(db: Db | Trx, personId: string) {
+  return recordsQuery(db, personId).execute();
+}
+
+/** The same, built once per database (`GET /account/me`). */
+export function recordsOfPersonPrepared(db: Db, personId: string) {
+  return preparedVariant<{ personId: string }, PersonRecord>(db, 'recordsOfPerson', (parameter) => recordsQuery(db, parameter('personId'))).execute({ personId });
+}
+
+export type PersonRecord = Awaited<ReturnType<typeof recordsOfPerson>>[number];
+
+function recordsQuery(db: Db | Trx, personId: string) {
   return db.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
     .select(['employee.organization_id', 'employee.id', 'employee.status', 'organization.name'])
     .where('employee.person_id', '=', personId).where('employee.status', '!=', 'inactive')
-    .orderBy('organization.name').orderBy('employee.organization_id').execute();
+    .orderBy('organization.name').orderBy('employee.organization_id');
 }
 
 /** Of these people, those with employee records in more than one organization (their login is theirs, not one organization's). */

@@ -1,6 +1,7 @@
 import type { Selectable, Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
+import { preparedVariant } from '../db/prepared.js';
 import { AppError } from '../errors.js';
 import type { EmployeeTable } from './employee.table.js';
 import type { Employee } from './employee.schemas.js';
@@ -28,6 +29,21 @@ export function toEmployee(row: EmployeeRow): Employee {
     version: row.version,
     customFields: customFieldsOf(row.custom_fields),
   };
+}
+
+/** Every column of an employee row, listed: a prepared statement names its columns (pg-round-trips.ts). */
+const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'person_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'last_login_at', 'created_at', 'updated_at', 'version', 'custom_fields'] as const satisfies readonly (keyof EmployeeTable)[];
+// A column added to the table and not to the list fails the build here.
+const everyColumnListed: Exclude<keyof EmployeeTable, (typeof EMPLOYEE_COLUMNS)[number]> extends never ? true : never = true;
+void everyColumnListed;
+
+/** The caller's own employee row, and whether their person has a second factor (`GET /account/me`): built once per database. */
+export function findAccountRow(db: Db, organizationId: string, id: string) {
+  return preparedVariant<{ organizationId: string; id: string }, EmployeeRow & { second_factor: boolean | number }>(db, 'findAccountRow', (parameter) => db.selectFrom('employee')
+    .innerJoin('person', 'person.id', 'employee.person_id')
+    .select(EMPLOYEE_COLUMNS.map((column) => `employee.${column}` as const))
+    .select((eb) => eb('person.totp_secret', 'is not', null).as('second_factor'))
+    .where('employee.organization_id', '=', parameter('organizationId')).where('employee.id', '=', parameter('id'))).executeTakeFirst({ organizationId, id });
 }
 
 export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
