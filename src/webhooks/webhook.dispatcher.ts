@@ -298,6 +298,8 @@ export class WebhookDispatcher {
       else callback(null, target.address, target.family);
     };
     const timeoutMs = this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000;
+    // The rest of a batch after stop() sends nothing (its events stay due).
+    if (this.stopped) return Promise.reject(new Error('the instance is stopping'));
     return new Promise((resolve, reject) => {
       // The attempt's bound: one timer, cleared with the answer (AbortSignal.timeout and .any per
       // request were 3 % of the PATCH-with-a-webhook row's CPU). stop() ends the attempts under way.
@@ -322,7 +324,7 @@ export class WebhookDispatcher {
         response.on('close', answered);
         response.on('error', answered);
       });
-      const timer = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.config.WEBHOOK_TIMEOUT_SECONDS} s`)), timeoutMs);
+      const timer = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.config.WEBHOOK_TIMEOUT_SECONDS} s`)), timeoutMs).unref();
       this.requests.add(request);
       request.on('error', (error: Error) => finish(() => reject(error)));
       request.end(body);
