@@ -10,7 +10,7 @@ import { toStoreEvent, type EventRow } from '../events/event.schemas.js';
 import { OutboxFollower } from '../events/outbox-follower.js';
 import { checkWebhookTarget, UnsafeUrlError, type CheckedTarget, type Resolver } from './webhook.url.js';
 import { signatureHeader } from './webhook.signature.js';
-import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
+import { preparedVariant } from '../db/prepared.js';
 import type { WebhookRow } from './webhook.service.js';
 
 /**
@@ -84,8 +84,6 @@ export class WebhookDispatcher {
 
   /** How long a lease lasts (WEBHOOK_LEASE_SECONDS); renewed with every event sent, so it outlives the slowest attempt. */
   private readonly leaseMs: number;
-  /** findDue, prepared on first use. */
-  private due: PreparedQuery<{ at: string; limit: number }, { organization_id: string; id: string }> | undefined;
 
   constructor(private readonly options: DispatcherOptions) {
     this.leaseMs = options.config.WEBHOOK_LEASE_SECONDS * 1000;
@@ -152,15 +150,14 @@ export class WebhookDispatcher {
   /** The due webhooks, `limit` at most: asked after every commit while one is active, so built once (prepared.ts). */
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
     const db = this.options.readDb;
-    this.due ??= prepareQuery<{ at: string; limit: number }, { organization_id: string; id: string }>(db, (parameter) => db.selectFrom('webhook')
+    return preparedVariant<{ at: string; limit: number }, { organization_id: string; id: string }>(db, 'webhookFindDue', (parameter) => db.selectFrom('webhook')
       .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
       .select(['webhook.organization_id', 'webhook.id'])
       .where('webhook.status', '=', 'active')
       .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
       .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
       .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
-      .orderBy('webhook.next_attempt_at').limit(parameter<number>('limit')));
-    return this.due.execute({ at: new Date().toISOString(), limit });
+      .orderBy('webhook.next_attempt_at').limit(parameter<number>('limit'))).execute({ at: new Date().toISOString(), limit });
   }
 
   /** Takes the lease, or answers undefined when another instance holds it (or it is no longer due). */
