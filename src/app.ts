@@ -146,7 +146,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(scimTokenRoutes);
   await app.register(scimRoutes, { prefix: SCIM_BASE });
 
-  const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
+  const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, soleProcess: database.epochs !== undefined, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
   app.decorate('webhooks', webhooks);
   app.decorate('resolveWebhookHost', options.resolveWebhookHost);
   app.addHook('onReady', async () => webhooks.start());

@@ -235,6 +235,21 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(receiver.received.map((request) => JSON.parse(request.body).data.changes).map((changes) => Object.keys(changes).find((key) => key.startsWith('lineItems.'))), ['lineItems.W-0', 'lineItems.W-1', 'lineItems.W-2', 'lineItems.W-3', 'lineItems.W-4']);
     });
 
+    test('a lease is renewed while its delivery takes longer than the lease: nobody else may take the webhook meanwhile', async (t) => {
+      // The receiver answers after 2.5 s; the lease is 1 s. Without renewal it would have run out twice.
+      const receiver = await startReceiver(t, () => ({ status: 200, delayMs: 2500 }));
+      const { app, acme, database } = await buildTestApp(t, dialect.name, { ...LOCAL_RECEIVERS, WEBHOOK_LEASE_SECONDS: 1, WEBHOOK_TIMEOUT_SECONDS: 5 });
+      const hook = (await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: receiver.url, events: ['product_list.*'] } })).json();
+      await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Slow receiver' } });
+      await waitFor('the attempt under way', () => receiver.received.length >= 1);
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      const row = await database.db.selectFrom('webhook').select(['lease_owner', 'lease_until']).where('id', '=', hook.id).executeTakeFirstOrThrow();
+      assert.ok(row.lease_owner, 'still held');
+      assert.ok(Date.parse(row.lease_until!) > Date.now(), `renewed: runs until ${row.lease_until}`);
+      await waitFor('delivered and let go', async () => (await database.db.selectFrom('webhook').select('lease_owner').where('id', '=', hook.id).executeTakeFirstOrThrow()).lease_owner === null, 10_000);
+      assert.equal(receiver.received.length, 1, 'sent once');
+    });
+
     test('a receiver that fails for a while, then recovers, gets the backlog in order; a redirect is a failure, never followed', async (t) => {
       let failing = true;
       const receiver = await startReceiver(t, () => (failing ? { status: 503 } : { status: 200 }));

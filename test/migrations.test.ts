@@ -84,7 +84,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list_line_item').values({ id: 'b'.repeat(32), organization_id: 'o1', product_list_id: 'a'.repeat(32), product_id: 'SW-1', quantity: 5, note: 'kept', created_at: at, updated_at: at }).execute();
       await old.insertInto('idempotency_key').values({ organization_id: 'o1', employee_id: 'emp-1', idempotency_key: 'k1', request_hash: 'h', status_code: 201, response_body: '{}', location: null, created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_23_0006_employee_ids_per_organization', 'Up 2026_11_23_0007_roles_and_shares', 'Up 2026_11_23_0008_line_item_positions_and_event_tickets', 'Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields', 'Up 2026_11_27_0021_sso_last_refusal', 'Up 2026_11_27_0022_list_sharing']);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -147,7 +147,7 @@ for (const dialect of DIALECTS) {
       await old.insertInto('product_list').values({ id: listId, organization_id: 'o1', owner_id: 'buyer', name: 'Old list', description: null, item_count: 0, total_quantity: 0, created_at: at, updated_at: at, version: 4, updated_by: 'buyer', shared: 1 }).execute();
       await old.insertInto('product_list_share').values({ organization_id: 'o1', product_list_id: listId, employee_id: 'other', access: 'edit', created_at: at }).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0009_organization_units', 'Up 2026_11_25_0010_events_and_webhooks', 'Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields', 'Up 2026_11_27_0021_sso_last_refusal', 'Up 2026_11_27_0022_list_sharing']);
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
       await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
@@ -196,7 +196,7 @@ for (const dialect of DIALECTS) {
       }).execute();
       await old.insertInto('session').values(['laptop', 'phone'].map((device) => ({ token_hash: hashToken(`${device}-token`), employee_id: 'emp-1', organization_id: 'o1', created_at: at, expires_at: future }))).execute();
 
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields', 'Up 2026_11_27_0021_sso_last_refusal', 'Up 2026_11_27_0022_list_sharing']);
       // Organization settings (0012): every organization keeps today's behaviour, at version 1.
       assert.deepEqual(await database.db.selectFrom('organization').select(['version', 'password_login', 'require_second_factor', 'list_retention_days']).execute(), [{ version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null }]);
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
@@ -215,7 +215,7 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: as('laptop-token') })).statusCode, 200);
       // Down and up again: the migration is reversible.
       await migrateTo(database.db, BEFORE_SESSION_DETAILS);
-      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields']);
+      assert.deepEqual(await migrateToLatest(database.db), ['Up 2026_11_25_0011_session_details', 'Up 2026_11_25_0012_organization_settings', 'Up 2026_11_26_0013_people', 'Up 2026_11_26_0014_second_factor', 'Up 2026_11_26_0015_single_sign_on', 'Up 2026_11_26_0016_scim', 'Up 2026_11_26_0017_list_workflow', 'Up 2026_11_26_0018_list_custom_fields', 'Up 2026_11_26_0019_employee_custom_fields', 'Up 2026_11_26_0020_line_item_custom_fields', 'Up 2026_11_27_0021_sso_last_refusal', 'Up 2026_11_27_0022_list_sharing']);
     });
   });
 }

@@ -42,7 +42,8 @@ for (const dialect of DIALECTS) {
   describe(`${dialect.name}: single sign-on`, { skip: dialect.skip }, () => {
     test('set up, sign in by verified email then by subject, provisioning, history; the refusals; password logins off', async (t) => {
       const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: `${SHOP}, https://other-shop.test`, SSO_ALLOW_HTTP_ISSUERS: true, SSO_ALLOW_PRIVATE_ISSUERS: true });
-      const provider = await startProvider(`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`);
+      // oidc-provider's default layout: the ID token holds no email; the service reads userinfo.
+      const provider = await startProvider([`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`]);
       t.after(() => provider.close());
       const ssoUrl = '/store-api/organization/sso';
       const settings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, emailDomains: ['acme.example'] };
@@ -75,7 +76,14 @@ for (const dialect of DIALECTS) {
       // The member, matched by their verified email; the answer is a login's.
       provider.accounts.set('okta-sub-member', { email: acme.memberEmail.toUpperCase(), email_verified: true });
       provider.signInAs('okta-sub-member');
+      let idTokenEmail: unknown = 'not seen';
+      provider.tamper = async (token, tools) => {
+        idTokenEmail = tools.payload.email;
+        return token;
+      };
       const first = await signIn(app, provider, acme.organizationId);
+      provider.tamper = undefined;
+      assert.equal(idTokenEmail, undefined, 'the ID token held no email: it came from userinfo');
       assert.equal(first.location.origin + first.location.pathname, `${SHOP}/account`);
       assert.equal(first.location.searchParams.get('from'), 'sso');
       const code = first.location.searchParams.get('code')!;
@@ -113,10 +121,23 @@ for (const dialect of DIALECTS) {
         const { location } = await signIn(app, provider, acme.organizationId);
         assert.equal(location.searchParams.get('error'), expected, location.href);
         assert.equal(location.searchParams.get('code'), null);
+        assert.match(location.searchParams.get('error_description') ?? '', /^[A-Z].{20,}\.$/, 'a sentence for the person signing in');
+        return location;
       };
+      assert.equal((await app.inject({ method: 'GET', url: ssoUrl, headers: acme.headers })).json().lastRefusal, null, 'no refusal yet');
       provider.accounts.set('unverified', { email: 'someone@acme.example', email_verified: false });
       provider.signInAs('unverified');
+      const unverified = await refused('SSO__EMAIL_NOT_VERIFIED');
+      assert.match(unverified.searchParams.get('error_description')!, /did not confirm a verified email/);
+      // The administrator reads why, without the server's log.
+      const lastRefusal = (await app.inject({ method: 'GET', url: ssoUrl, headers: acme.headers })).json().lastRefusal;
+      assert.equal(lastRefusal.code, 'SSO__EMAIL_NOT_VERIFIED');
+      assert.match(lastRefusal.reason, /did not vouch for the email someone@acme\.example: "email_verified" is false/);
+      assert.ok(Date.now() - Date.parse(lastRefusal.at) < 60_000, lastRefusal.at);
+      provider.accounts.set('no-email', {});
+      provider.signInAs('no-email');
       await refused('SSO__EMAIL_NOT_VERIFIED');
+      assert.match((await app.inject({ method: 'GET', url: ssoUrl, headers: acme.headers })).json().lastRefusal.reason, /named no email, neither in the ID token nor at its userinfo endpoint/);
       provider.accounts.set('outsider', { email: acme.adminEmail.replace('@acme.example', '@globex.example'), email_verified: true });
       provider.signInAs('outsider');
       await refused('SSO__EMAIL_NOT_ALLOWED');
@@ -133,6 +154,8 @@ for (const dialect of DIALECTS) {
         unsigned: async (_token, tools) => `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(tools.payload)).toString('base64url')}.`,
         'signed with another key': async (_token, tools) => tools.signWithForeignKey(tools.payload),
         'signature cut off': async (token) => `${token.split('.').slice(0, 2).join('.')}.`,
+        // Genuine, but for another subject than the access token's: userinfo answers the real one.
+        'another subject than userinfo\'s': async (_token, tools) => tools.sign({ ...tools.payload, sub: 'someone-else' }),
       };
       for (const [name, tamper] of Object.entries(hostile)) {
         provider.tamper = tamper;
@@ -196,14 +219,22 @@ for (const dialect of DIALECTS) {
 
     test('another organization\'s provider cannot reach a person beyond it: its sessions are bound there; a second factor still counts', async (t) => {
       const { app, acme, globex } = await buildTestApp(t, dialect.name, { PUBLIC_URL, SSO_ALLOWED_RETURN_ORIGINS: SHOP, SSO_ALLOW_HTTP_ISSUERS: true, SSO_ALLOW_PRIVATE_ISSUERS: true });
-      const provider = await startProvider(`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`, `${PUBLIC_URL}/store-api/sso/${globex.organizationId}/callback`);
+      const provider = await startProvider([`${PUBLIC_URL}/store-api/sso/${acme.organizationId}/callback`, `${PUBLIC_URL}/store-api/sso/${globex.organizationId}/callback`], { claimsInIdToken: true });
       t.after(() => provider.close());
       const settings = { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret };
       // Globex's administrator runs a provider that vouches for Acme's member, and provisions whoever comes.
       assert.equal((await app.inject({ method: 'PUT', url: '/store-api/organization/sso', headers: globex.headers, payload: { ...settings, emailDomains: ['acme.example'], provisioning: { role: 'admin' } } })).statusCode, 200);
       provider.accounts.set('claimed', { email: acme.memberEmail, email_verified: true });
       provider.signInAs('claimed');
+      // This provider puts the claims in the ID token (the other layout): no userinfo needed.
+      let idTokenEmail: unknown;
+      provider.tamper = async (token, tools) => {
+        idTokenEmail = tools.payload.email;
+        return token;
+      };
       const claimed = await signIn(app, provider, globex.organizationId);
+      provider.tamper = undefined;
+      assert.equal(idTokenEmail, acme.memberEmail);
       const session = await exchange(app, claimed.location.searchParams.get('code')!);
       assert.equal(session.statusCode, 200, session.body);
       const headers = { ...key, 'sw-context-token': session.json().contextToken as string };

@@ -21,6 +21,8 @@ import * as listWorkflow from './migrations/2026_11_26_0017_list_workflow.js';
 import * as listCustomFields from './migrations/2026_11_26_0018_list_custom_fields.js';
 import * as employeeCustomFields from './migrations/2026_11_26_0019_employee_custom_fields.js';
 import * as lineItemCustomFields from './migrations/2026_11_26_0020_line_item_custom_fields.js';
+import * as ssoLastRefusal from './migrations/2026_11_27_0021_sso_last_refusal.js';
+import * as listSharing from './migrations/2026_11_27_0022_list_sharing.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -47,6 +49,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0018_list_custom_fields': listCustomFields,
   '2026_11_26_0019_employee_custom_fields': employeeCustomFields,
   '2026_11_26_0020_line_item_custom_fields': lineItemCustomFields,
+  '2026_11_27_0021_sso_last_refusal': ssoLastRefusal,
+  '2026_11_27_0022_list_sharing': listSharing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

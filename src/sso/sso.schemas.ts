@@ -25,6 +25,11 @@ export const SsoSettings = Type.Object({
   provisioning: Nullable(Type.Object({ role: Type.String(), unitId: Nullable(Type.String()) })),
   callbackUrl: Type.String({ description: 'Register this as the redirect URI of the client at the provider.' }),
   redirectUrl: Type.String({ description: 'Where a storefront sends a browser to sign in (add `?returnTo=<its address>`).' }),
+  lastRefusal: Nullable(Type.Object({
+    at: Timestamp,
+    code: Type.String({ description: 'The `error` the browser was sent back with (SSO__EMAIL_NOT_VERIFIED, …).' }),
+    reason: Type.String({ description: 'What the service found, with the provider\'s details (a claim missing, an error it answered).' }),
+  }, { description: 'The last sign-in refused since these settings were saved; null: none.' })),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 }, { description: 'The organization\'s single sign-on (OpenID Connect). The client secret is never answered.' });

@@ -50,6 +50,7 @@ function toSettings(row: SsoRow, origin: string): SsoSettings {
     ...publicFields(row),
     callbackUrl: `${origin}${paths.callback}`,
     redirectUrl: `${origin}${paths.redirect}`,
+    lastRefusal: row.last_refusal_at === null ? null : { at: row.last_refusal_at, code: row.last_refusal_code as SignInRefusal, reason: row.last_refusal_reason ?? '' },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -142,7 +143,7 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
     }
   }
   const at = now();
-  const row: SsoRow = {
+  const row: Omit<SsoRow, 'last_refusal_at' | 'last_refusal_code' | 'last_refusal_reason'> = {
     organization_id: caller.organizationId,
     issuer: body.issuer,
     client_id: body.clientId,
@@ -166,7 +167,8 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
   }
   const saved = await context.writer.run(async (trx) => {
     const before = await findSettings(trx, caller.organizationId);
-    const stored = { ...row, created_at: before?.created_at ?? at };
+    // New settings start without a refusal: the last one was the old settings'.
+    const stored: SsoRow = { ...row, created_at: before?.created_at ?? at, last_refusal_at: null, last_refusal_code: null, last_refusal_reason: null };
     if (before) await trx.updateTable('organization_sso').set(stored).where('organization_id', '=', caller.organizationId).execute();
     else await trx.insertInto('organization_sso').values(stored).execute();
     if (before && before.issuer !== row.issuer) await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
@@ -253,6 +255,22 @@ export async function startSignIn(context: ServiceContext, organizationId: strin
 /** Why a callback sends the browser back without a code: `?error=<one of these>`. */
 export type SignInRefusal = 'SSO__PROVIDER_ERROR' | 'SSO__TOKEN_INVALID' | 'SSO__EMAIL_NOT_VERIFIED' | 'SSO__EMAIL_NOT_ALLOWED' | 'SSO__UNKNOWN_PERSON' | 'SSO__ACCOUNT_INACTIVE' | 'SSO__IDENTITY_CONFLICT' | 'SSO__NOT_CONFIGURED';
 
+/**
+ * What the browser is told beside `?error=`: `error_description` in words a person signing in
+ * understands (OAuth 2.0's own pair). The service's reason, with a provider's details, goes to the
+ * log and to the administrator (`lastRefusal`), never to the browser.
+ */
+const REFUSAL_DESCRIPTIONS: Record<SignInRefusal, string> = {
+  SSO__PROVIDER_ERROR: 'Your identity provider did not sign you in. Try again, or ask your administrator.',
+  SSO__TOKEN_INVALID: 'The answer of your identity provider could not be trusted, so you were not signed in. Try again; if it happens again, tell your administrator.',
+  SSO__EMAIL_NOT_VERIFIED: 'Your identity provider did not confirm a verified email address for you, so you could not be recognised. Ask your administrator.',
+  SSO__EMAIL_NOT_ALLOWED: 'Your email address is not of a domain this company signs in with. Ask your administrator.',
+  SSO__UNKNOWN_PERSON: 'You have no account with this company yet. Ask your administrator to invite you.',
+  SSO__ACCOUNT_INACTIVE: 'Your account with this company is deactivated. Ask your administrator.',
+  SSO__IDENTITY_CONFLICT: 'An account with your email address already signs in as another person of your identity provider. Ask your administrator.',
+  SSO__NOT_CONFIGURED: 'Single sign-on was turned off for this company meanwhile. Sign in with your password, or ask your administrator.',
+};
+
 class Refused extends Error {
   constructor(readonly refusal: SignInRefusal, readonly reason: string) {
     super(reason);
@@ -261,8 +279,23 @@ class Refused extends Error {
 
 export interface CallbackOutcome {
   location: string;
-  /** Why no code was issued (logged by the route; never shown the browser beyond the code). */
+  /** Why no code was issued (logged by the route, kept as the settings' `lastRefusal`; the browser gets the code and a sentence). */
   refusal?: { code: SignInRefusal; reason: string };
+}
+
+/**
+ * The person's claims: the ID token's, and where it lacks `email` or `email_verified` the
+ * provider's userinfo answer's (OpenID Connect Core §5.4 lets a provider put them in either; many,
+ * oidc-provider by default among them, put them only in userinfo for a code flow). openid-client
+ * checks that userinfo's `sub` is the ID token's.
+ */
+async function claimsOf(provider: oidc.Configuration, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>): Promise<oidc.IDToken> {
+  const claims = tokens.claims()!;
+  const vouched = typeof claims.email === 'string' && (typeof claims.email_verified === 'boolean' || typeof claims.xms_edov === 'boolean');
+  if (vouched || !provider.serverMetadata().userinfo_endpoint) return claims;
+  const userinfo = await oidc.fetchUserInfo(provider, tokens.access_token, claims.sub);
+  const fromUserinfo = Object.fromEntries(['email', 'email_verified', 'given_name', 'family_name'].filter((name) => claims[name] === undefined && userinfo[name] !== undefined).map((name) => [name, userinfo[name]]));
+  return { ...claims, ...fromUserinfo };
 }
 
 /**
@@ -295,7 +328,7 @@ export async function completeSignIn(context: ServiceContext, organizationId: st
       const tokens = await oidc.authorizationCodeGrant(provider, current, {
         pkceCodeVerifier: taken.code_verifier, expectedState: state, expectedNonce: taken.nonce, idTokenExpected: true,
       }, { redirect_uri: taken.redirect_uri });
-      claims = tokens.claims()!;
+      claims = await claimsOf(provider, tokens);
     } catch (error) {
       throw new Refused('SSO__TOKEN_INVALID', error instanceof Error ? `${(error as { code?: string }).code ?? error.name}: ${error.message}` : String(error));
     }
@@ -315,8 +348,16 @@ export async function completeSignIn(context: ServiceContext, organizationId: st
     return { location: back({ code }) };
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
-    return { location: back({ error: error.refusal }), refusal: { code: error.refusal, reason: error.reason } };
+    await rememberRefusal(context, organizationId, error);
+    return { location: back({ error: error.refusal, error_description: REFUSAL_DESCRIPTIONS[error.refusal] }), refusal: { code: error.refusal, reason: error.reason } };
   }
+}
+
+/** The settings' `lastRefusal`: an administrator sees why the last sign-in failed without the server's log. */
+async function rememberRefusal(context: ServiceContext, organizationId: string, refused: Refused): Promise<void> {
+  await context.writer.run((trx) => trx.updateTable('organization_sso')
+    .set({ last_refusal_at: now(), last_refusal_code: refused.refusal, last_refusal_reason: refused.reason.slice(0, 1000) })
+    .where('organization_id', '=', organizationId).execute());
 }
 
 /** Control characters (which names may not hold) out of a provider's claim, at most 255 characters. */
@@ -341,7 +382,10 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
     return known.id;
   }
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-  if (email === '' || !(claims.email_verified === true || claims.xms_edov === true)) throw new Refused('SSO__EMAIL_NOT_VERIFIED', 'the provider vouched for no email');
+  if (email === '') throw new Refused('SSO__EMAIL_NOT_VERIFIED', 'the provider named no email, neither in the ID token nor at its userinfo endpoint (ask for the scope "email"; the claim "email" must be released to this client)');
+  if (!(claims.email_verified === true || claims.xms_edov === true)) {
+    throw new Refused('SSO__EMAIL_NOT_VERIFIED', `the provider did not vouch for the email ${email}: "email_verified" is ${JSON.stringify(claims.email_verified ?? null)} (neither the ID token nor userinfo says true)`);
+  }
   const domains = JSON.parse(settings.email_domains) as string[];
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (!email.includes('@') || (domains.length > 0 && !domains.includes(domain))) throw new Refused('SSO__EMAIL_NOT_ALLOWED', `the email's domain ${domain} is not one of the organization's`);

@@ -12,6 +12,10 @@ export interface OrganizationSsoTable {
   provisioning_unit_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The last sign-in refused (for the administrator): when, the refusal's code, and the service's reason. */
+  last_refusal_at: string | null;
+  last_refusal_code: string | null;
+  last_refusal_reason: string | null;
 }
 
 /** The provider's subject (`sub`) of an employee, remembered at their first sign-in. */

@@ -53,6 +53,11 @@ export interface DispatcherOptions {
   log: FastifyBaseLogger;
   /** Tests give their own (a host that resolves differently over time); else the system's. */
   resolve?: Resolver;
+  /**
+   * This process is the only one serving the database (a SQLite file: its serving lock says so).
+   * Every lease found at start is then a dead predecessor's, and is let go at once.
+   */
+  soleProcess?: boolean;
 }
 
 interface Delivered {
@@ -82,8 +87,13 @@ export class WebhookDispatcher {
   /** For the bench, /metrics and tests: attempts made, delivered, and scans for due webhooks. */
   readonly stats = { attempts: 0, delivered: 0, scans: 0 };
 
-  /** How long a lease lasts (WEBHOOK_LEASE_SECONDS); renewed with every event sent, so it outlives the slowest attempt. */
+  /**
+   * How long a lease lasts (WEBHOOK_LEASE_SECONDS). Held leases are renewed every third of it
+   * (`renewLeases`) whatever the attempts under way take, so a lease can be short: a killed
+   * instance's webhooks wait seconds for another instance, not the slowest receiver's timeout.
+   */
   private readonly leaseMs: number;
+  private renewal: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: DispatcherOptions) {
     this.leaseMs = options.config.WEBHOOK_LEASE_SECONDS * 1000;
@@ -98,9 +108,33 @@ export class WebhookDispatcher {
    */
   private activeSeen = true;
 
-  start(): void {
+  async start(): Promise<void> {
     if (this.options.config.WEBHOOK_CONCURRENCY === 0) return;
+    if (this.options.soleProcess) await this.releaseLeasesOfTheDead();
+    this.renewal = setInterval(() => void this.renewLeases(), Math.max(100, this.leaseMs / 3)).unref();
     this.follower.start(() => this.activeSeen);
+  }
+
+  /** A restart after a crash on SQLite: the killed process's leases would hold its webhooks for a whole lease. */
+  private async releaseLeasesOfTheDead(): Promise<void> {
+    const released = await this.options.writer.run((trx) => trx.updateTable('webhook').set({ lease_owner: null, lease_until: null })
+      .where('lease_owner', 'is not', null).executeTakeFirst());
+    if (Number(released.numUpdatedRows) > 0) this.options.log.info({ webhooks: Number(released.numUpdatedRows) }, 'webhook leases of a previous process released');
+  }
+
+  /**
+   * Moves the end of every lease this instance holds (one statement, only while it holds any). A
+   * lease taken over meanwhile is not ours any more and is left alone: its old holder's next
+   * checkpoint finds that and stops.
+   */
+  private async renewLeases(): Promise<void> {
+    if (this.inFlight.size === 0 || this.stopped) return;
+    try {
+      const until = new Date(Date.now() + this.leaseMs).toISOString();
+      await this.options.writer.run((trx) => trx.updateTable('webhook').set({ lease_until: until }).where('lease_owner', '=', this.owner).execute());
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'webhook leases could not be renewed');
+    }
   }
 
   /** A webhook of this instance was registered, enabled or asked to redeliver: scan now. */
@@ -112,6 +146,7 @@ export class WebhookDispatcher {
   /** Stops taking work and waits for the deliveries under way (each ends within the timeout). */
   async stop(): Promise<void> {
     this.stopped = true;
+    clearInterval(this.renewal);
     await this.follower.stop();
     for (const request of this.requests) request.destroy(new Error('the instance is stopping'));
     const deadline = Date.now() + this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000 + 1000;

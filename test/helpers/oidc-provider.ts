@@ -1,6 +1,8 @@
 /**
  * A real OpenID provider (`oidc-provider`) on 127.0.0.1 for the single sign-on tests: one client,
- * PKCE required, accounts the test sets, a login interaction that signs in whichever account the
+ * PKCE required, accounts the test sets, the claims where oidc-provider puts them by default (a
+ * code flow's ID token holds `sub` only; email and names come from userinfo) or, with
+ * `claimsInIdToken`, in the ID token too, a login interaction that signs in whichever account the
  * test names (no forms), consent granted. `tamper` rewrites the ID token the token endpoint
  * answers (another audience, expired, unsigned, signed with another key), re-signed with the
  * provider's own key where the test wants it to look genuine.
@@ -39,7 +41,7 @@ export interface TokenTools {
   signWithForeignKey(claims: JWTPayload): Promise<string>;
 }
 
-export async function startProvider(...redirectUris: string[]): Promise<TestProvider> {
+export async function startProvider(redirectUris: string[], { claimsInIdToken = false } = {}): Promise<TestProvider> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
   const foreign = (await generateKeyPair('RS256', { extractable: true })).privateKey;
@@ -57,7 +59,7 @@ export async function startProvider(...redirectUris: string[]): Promise<TestProv
     cookies: { keys: ['test-cookie-signing-key'] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: !claimsInIdToken,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx: unknown, id: string) => (accounts.has(id) ? { accountId: id, claims: async () => ({ sub: id, ...accounts.get(id) }) } : undefined),
