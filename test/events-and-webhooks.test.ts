@@ -361,6 +361,15 @@ for (const dialect of DIALECTS) {
       expectError(await app.inject({ method: 'GET', url: `/store-api/webhook/${hook.id}`, headers: globex.headers }), 404, 'WEBHOOK__NOT_FOUND');
       expectError(await app.inject({ method: 'DELETE', url: `/store-api/webhook/${hook.id}`, headers: globex.headers }), 404, 'WEBHOOK__NOT_FOUND');
       expectError(await app.inject({ method: 'PATCH', url: `/store-api/webhook/${hook.id}`, headers: acme.headers, payload: { events: ['not a pattern'] } }), 400, 'VALIDATION__INVALID', '/events/0');
+      // An integrator's typos: each named at its entry with the type meant; nothing is registered.
+      const typos = await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: 'https://93.184.215.14/', events: ['product_lists.*', 'employe.created', 'role.*'] } });
+      const plural = expectError(typos, 400, 'VALIDATION__INVALID', '/events/0');
+      assert.match(plural.detail, /"product_lists\.\*".*did you mean "product_list\.\*"\?/);
+      assert.equal((plural.meta?.parameters as { nearest?: string }).nearest, 'product_list.*');
+      assert.match(expectError(typos, 400, 'VALIDATION__INVALID', '/events/1').detail, /did you mean "employee\.created"\?/);
+      assert.equal(typos.json().errors.length, 2, 'role.* is a pattern');
+      assert.match(expectError(await app.inject({ method: 'PATCH', url: `/store-api/webhook/${hook.id}`, headers: acme.headers, payload: { events: ['product_list.submited'] } }), 400, 'VALIDATION__INVALID', '/events/0').detail, /did you mean "product_list\.submitted"\?/);
+      assert.equal((await app.inject({ method: 'GET', url: `/store-api/webhook/${hook.id}`, headers: acme.headers })).json().events.join(), 'employee.*');
       assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/webhook/${hook.id}`, headers: acme.headers })).statusCode, 204);
       const entries = await auditLog(app, acme.headers, { filter: [{ type: 'equals', field: 'resourceType', value: 'webhook' }] });
       assert.deepEqual(entries.map((entry) => entry.type), ['webhook.created', 'webhook.deleted']);

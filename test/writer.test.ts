@@ -135,7 +135,7 @@ for (const dialect of DIALECTS) {
       const data = { changes: { name: { from: 'a "quoted" \\ name', to: 'ünïcode ✓' } }, extra: [1, null, true] };
       await writer.run(async (trx) => {
         for (let index = 0; index < 3; index += 1) {
-          await recordEvent(trx, 'org', { type: 'employee', id: `emp-${index}`, requestId: `req-${index}` }, { type: 'role.updated', resource: { type: 'role', id: `role-${index}`, version: index + 2 }, scopePath: index === 1 ? '/u1/' : null, data });
+          await recordEvent(trx, 'org', { type: 'employee', id: `emp-${index}`, requestId: `req-${index}` }, { type: 'role.changed', resource: { type: 'role', id: `role-${index}`, version: index + 2 }, scopePath: index === 1 ? '/u1/' : null, data });
         }
       });
       // Begin, the sequence moved and the three events in one statement, commit.
@@ -143,9 +143,9 @@ for (const dialect of DIALECTS) {
       const rows = await database.db.selectFrom('event').selectAll().where('organization_id', '=', 'org').orderBy('sequence').execute();
       assert.deepEqual(rows.map((row) => [Number(row.sequence), row.type, row.resource_id, row.resource_version, row.actor_type, row.actor_id, row.request_id, row.scope_path]), [
         [1, 'role.created', 'before', 1, 'system', null, null, null],
-        [2, 'role.updated', 'role-0', 2, 'employee', 'emp-0', 'req-0', null],
-        [3, 'role.updated', 'role-1', 3, 'employee', 'emp-1', 'req-1', '/u1/'],
-        [4, 'role.updated', 'role-2', 4, 'employee', 'emp-2', 'req-2', null],
+        [2, 'role.changed', 'role-0', 2, 'employee', 'emp-0', 'req-0', null],
+        [3, 'role.changed', 'role-1', 3, 'employee', 'emp-1', 'req-1', '/u1/'],
+        [4, 'role.changed', 'role-2', 4, 'employee', 'emp-2', 'req-2', null],
       ]);
       for (const row of rows.slice(1)) assert.deepEqual(JSON.parse(row.data), data);
       assert.equal(new Set(rows.map((row) => row.id)).size, 4);

@@ -17,6 +17,7 @@ import type { ServiceContext } from '../context.js';
 import { createHash } from 'node:crypto';
 import type { Employee } from '../employees/employee.schemas.js';
 import { recordEvent, type Actor, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import { adoptGuestLists, type Guest } from '../guests/guest.service.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
@@ -210,7 +211,7 @@ function tooManyAttempts(person: Admission, address: Admission): AppError {
 }
 
 /** A login's entry in history: about the employee, read by those whose branch holds them. */
-function loginEvent(type: string, employee: EmployeeRow, data: Record<string, unknown>): PendingEvent {
+function loginEvent(type: EventType, employee: EmployeeRow, data: Record<string, unknown>): PendingEvent {
   return { type, resource: { type: 'employee', id: employee.id, version: employee.version }, scopePath: employee.unit_path, data: { changes: {}, ...data } };
 }
 

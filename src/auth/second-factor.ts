@@ -8,6 +8,7 @@ import type { Caller } from './caller.js';
 import { hashToken } from './tokens.js';
 import { setSessionsEnrollOnly, type PersonRow } from './person.repository.js';
 import { actorOf, recordEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s; one step of clock drift either way. */
 const PERIOD = 30;
@@ -69,7 +70,7 @@ async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
   return person;
 }
 
-function secondFactorEvent(type: string, caller: Caller) {
+function secondFactorEvent(type: EventType, caller: Caller) {
   return { type, resource: { type: 'employee' as const, id: caller.employeeId, version: null }, scopePath: caller.unitPath, data: { changes: {} } };
 }
 

@@ -1179,7 +1179,7 @@ export interface paths {
         };
         /**
          * The organization's single sign-on: its OpenID provider, and the addresses to register there.
-         * @description The client secret is never answered. 404 `SSO__NOT_CONFIGURED` while there is none.
+         * @description The client secret is never answered. `lastRefusal` says why the last sign-in was refused (when, the code the browser got, the service's reason). 404 `SSO__NOT_CONFIGURED` while there is none.
          *
          *     Requires the permission `organization.read`.
          */
@@ -1233,7 +1233,7 @@ export interface paths {
         };
         /**
          * The identity provider sends the browser back here; it goes on to `returnTo` with a one-time code (302).
-         * @description Checks the state (single use), exchanges the provider's code with the PKCE verifier, and checks the ID token: issuer, audience, signature, expiry, nonce. The person is matched by the provider's subject (remembered at the first sign-in), else by a verified email of `emailDomains`; with `provisioning`, an unknown person becomes an active employee. The browser goes to `returnTo?code=<one-time code>` (60 s, for `POST /account/sso/exchange`), or to `returnTo?error=<reason>`: `SSO__PROVIDER_ERROR`, `SSO__TOKEN_INVALID`, `SSO__EMAIL_NOT_VERIFIED`, `SSO__EMAIL_NOT_ALLOWED`, `SSO__UNKNOWN_PERSON`, `SSO__ACCOUNT_INACTIVE`, `SSO__IDENTITY_CONFLICT`, `SSO__NOT_CONFIGURED`. An unknown, used or expired state is a 400 `SSO__STATE_INVALID` (there is nowhere safe to send the browser).
+         * @description Checks the state (single use), exchanges the provider's code with the PKCE verifier, and checks the ID token: issuer, audience, signature, expiry, nonce. The person is matched by the provider's subject (remembered at the first sign-in), else by a verified email of `emailDomains`; with `provisioning`, an unknown person becomes an active employee. The browser goes to `returnTo?code=<one-time code>` (60 s, for `POST /account/sso/exchange`), or to `returnTo?error=<reason>&error_description=<a sentence for the person signing in>`: `SSO__PROVIDER_ERROR`, `SSO__TOKEN_INVALID`, `SSO__EMAIL_NOT_VERIFIED`, `SSO__EMAIL_NOT_ALLOWED`, `SSO__UNKNOWN_PERSON`, `SSO__ACCOUNT_INACTIVE`, `SSO__IDENTITY_CONFLICT`, `SSO__NOT_CONFIGURED`; the service's reason is logged and kept as the settings' `lastRefusal`. Where the ID token lacks `email` or `email_verified`, they are read from the provider's userinfo endpoint (its `sub` must be the ID token's). An unknown, used or expired state is a 400 `SSO__STATE_INVALID` (there is nowhere safe to send the browser).
          */
         get: operations["completeSso"];
         put?: never;
@@ -20627,8 +20627,8 @@ export interface operations {
                 "application/json": {
                     /** @description https:// (http:// only with WEBHOOK_ALLOW_HTTP); its host must resolve to public addresses only (WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
                     url: string;
-                    /** @description Event types to deliver: `product_list.*`, `employee.deactivated`, `*`. */
-                    events: string[];
+                    /** @description Event types to deliver: `product_list.*` (every type of a resource), `employee.deactivated` (one type), `*` (everything). A name that is none of these is a 400 naming the nearest. */
+                    events: ("*" | "product_list.*" | "employee.*" | "account.*" | "role.*" | "organization_unit.*" | "webhook.*" | "organization.*" | "product_list.created" | "product_list.changed" | "product_list.shared" | "product_list.submitted" | "product_list.approved" | "product_list.rejected" | "product_list.items_copied" | "product_list.deleted" | "employee.created" | "employee.invited" | "employee.activated" | "employee.updated" | "employee.role_changed" | "employee.unit_changed" | "employee.password_changed" | "employee.deactivated" | "employee.deleted" | "account.logged_in" | "account.login_failed" | "account.second_factor_enabled" | "account.second_factor_disabled" | "role.created" | "role.changed" | "role.deleted" | "organization_unit.created" | "organization_unit.changed" | "organization_unit.moved" | "organization_unit.deleted" | "webhook.created" | "webhook.changed" | "webhook.enabled" | "webhook.redelivery_requested" | "webhook.deleted" | "organization.changed" | "organization.sso_configured" | "organization.sso_removed" | "organization.scim_token_created" | "organization.scim_token_revoked")[];
                     description?: string | null;
                 };
             };
@@ -21983,8 +21983,8 @@ export interface operations {
                 "application/json": {
                     /** @description https:// (http:// only with WEBHOOK_ALLOW_HTTP); its host must resolve to public addresses only (WEBHOOK_ALLOW_PRIVATE_NETWORKS). */
                     url?: string;
-                    /** @description Event types to deliver: `product_list.*`, `employee.deactivated`, `*`. */
-                    events?: string[];
+                    /** @description Event types to deliver: `product_list.*` (every type of a resource), `employee.deactivated` (one type), `*` (everything). A name that is none of these is a 400 naming the nearest. */
+                    events?: ("*" | "product_list.*" | "employee.*" | "account.*" | "role.*" | "organization_unit.*" | "webhook.*" | "organization.*" | "product_list.created" | "product_list.changed" | "product_list.shared" | "product_list.submitted" | "product_list.approved" | "product_list.rejected" | "product_list.items_copied" | "product_list.deleted" | "employee.created" | "employee.invited" | "employee.activated" | "employee.updated" | "employee.role_changed" | "employee.unit_changed" | "employee.password_changed" | "employee.deactivated" | "employee.deleted" | "account.logged_in" | "account.login_failed" | "account.second_factor_enabled" | "account.second_factor_disabled" | "role.created" | "role.changed" | "role.deleted" | "organization_unit.created" | "organization_unit.changed" | "organization_unit.moved" | "organization_unit.deleted" | "webhook.created" | "webhook.changed" | "webhook.enabled" | "webhook.redelivery_requested" | "webhook.deleted" | "organization.changed" | "organization.sso_configured" | "organization.sso_removed" | "organization.scim_token_created" | "organization.scim_token_revoked")[];
                     description?: string | null;
                     /**
                      * @description `active` enables a disabled or failing webhook (its backlog is delivered, in order); `disabled` pauses it (events keep waiting).
@@ -23543,6 +23543,11 @@ export interface operations {
                      *       },
                      *       "callbackUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/callback",
                      *       "redirectUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/redirect",
+                     *       "lastRefusal": {
+                     *         "at": "2026-11-27T07:12:40.118Z",
+                     *         "code": "SSO__EMAIL_NOT_VERIFIED",
+                     *         "reason": "the provider did not vouch for the email jo@acme.example: \"email_verified\" is false (neither the ID token nor userinfo says true)"
+                     *       },
                      *       "createdAt": "2026-11-01T08:00:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z"
                      *     }
@@ -23561,6 +23566,18 @@ export interface operations {
                         callbackUrl: string;
                         /** @description Where a storefront sends a browser to sign in (add `?returnTo=<its address>`). */
                         redirectUrl: string;
+                        /** @description The last sign-in refused since these settings were saved; null: none. */
+                        lastRefusal: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            at: string;
+                            /** @description The `error` the browser was sent back with (SSO__EMAIL_NOT_VERIFIED, …). */
+                            code: string;
+                            /** @description What the service found, with the provider's details (a claim missing, an error it answered). */
+                            reason: string;
+                        } | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -23825,6 +23842,11 @@ export interface operations {
                      *       },
                      *       "callbackUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/callback",
                      *       "redirectUrl": "https://api.acme.example/store-api/sso/01936b1c4f107a4c8e1d2b3c4d5e6f70/redirect",
+                     *       "lastRefusal": {
+                     *         "at": "2026-11-27T07:12:40.118Z",
+                     *         "code": "SSO__EMAIL_NOT_VERIFIED",
+                     *         "reason": "the provider did not vouch for the email jo@acme.example: \"email_verified\" is false (neither the ID token nor userinfo says true)"
+                     *       },
                      *       "createdAt": "2026-11-01T08:00:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z"
                      *     }
@@ -23843,6 +23865,18 @@ export interface operations {
                         callbackUrl: string;
                         /** @description Where a storefront sends a browser to sign in (add `?returnTo=<its address>`). */
                         redirectUrl: string;
+                        /** @description The last sign-in refused since these settings were saved; null: none. */
+                        lastRefusal: {
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC.
+                             */
+                            at: string;
+                            /** @description The `error` the browser was sent back with (SSO__EMAIL_NOT_VERIFIED, …). */
+                            code: string;
+                            /** @description What the service found, with the provider's details (a claim missing, an error it answered). */
+                            reason: string;
+                        } | null;
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.

@@ -1,5 +1,6 @@
 import { customFieldChanges } from '../custom-fields/custom-fields.js';
 import { changesOf, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 
 /** The fields of an employee that history compares; never a password or its hash (events/outbox.ts). */
@@ -10,7 +11,7 @@ const EMPLOYEE_FIELDS = ['email', 'firstName', 'lastName', 'role', 'status', 'un
  * activated), then of role, then of unit, then of password alone; anything else is `updated`.
  * One write is one event, whatever it changed; `changes` lists every field.
  */
-export function employeeChangeType(before: EmployeeRow, after: EmployeeRow, passwordChanged: boolean): string {
+export function employeeChangeType(before: EmployeeRow, after: EmployeeRow, passwordChanged: boolean): EventType {
   if (after.status !== before.status) return after.status === 'inactive' ? 'employee.deactivated' : after.status === 'active' ? 'employee.activated' : 'employee.updated';
   if (after.role !== before.role) return 'employee.role_changed';
   if (after.unit_id !== before.unit_id) return 'employee.unit_changed';
@@ -20,7 +21,7 @@ export function employeeChangeType(before: EmployeeRow, after: EmployeeRow, pass
 }
 
 /** An employee's event: `changes` between the two rows (null before: created; null after: deleted). */
-export function employeeEvent(type: string, before: EmployeeRow | null, after: EmployeeRow | null, extra: Record<string, unknown> = {}): PendingEvent {
+export function employeeEvent(type: EventType, before: EmployeeRow | null, after: EmployeeRow | null, extra: Record<string, unknown> = {}): PendingEvent {
   const row = (after ?? before)!;
   return {
     type,

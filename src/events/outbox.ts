@@ -5,6 +5,7 @@ import { now } from '../db/database.js';
 import { newId } from '../ids.js';
 import { prepareQuery, type PreparedQuery } from '../db/prepared.js';
 import type { Caller } from '../auth/caller.js';
+import type { EventType } from './event-types.js';
 import { isGuestOrganization } from '../organizations/guest-organization.js';
 
 /**
@@ -40,7 +41,7 @@ export type Changes = Record<string, FieldChange>;
 
 /** An event before it has a sequence. */
 export interface PendingEvent {
-  type: string;
+  type: EventType;
   resource: { type: ResourceType; id: string; version: number | null };
   /** The unit path of what the event is about (null: organization level): who may read it later. */
   scopePath: string | null;
@@ -54,7 +55,7 @@ export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId' | 'actor
 }
 
 /** An entry about the organization's own settings (single sign-on, SCIM token): organization level, no unit reads it. */
-export function organizationEntry(type: string, organizationId: string, data: Record<string, unknown> = {}): PendingEvent {
+export function organizationEntry(type: EventType, organizationId: string, data: Record<string, unknown> = {}): PendingEvent {
   return { type, resource: { type: 'organization', id: organizationId, version: null }, scopePath: null, data: { changes: {}, ...data } };
 }
 

@@ -35,6 +35,7 @@ const ssoSettings = {
   provisioning: { role: 'member', unitId: null },
   callbackUrl: `https://api.acme.example/store-api/sso/${organizationId}/callback`,
   redirectUrl: `https://api.acme.example/store-api/sso/${organizationId}/redirect`,
+  lastRefusal: { at: '2026-11-27T07:12:40.118Z', code: 'SSO__EMAIL_NOT_VERIFIED', reason: 'the provider did not vouch for the email jo@acme.example: "email_verified" is false (neither the ID token nor userinfo says true)' },
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: at,
 };

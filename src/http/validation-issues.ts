@@ -13,6 +13,8 @@ export interface AjvIssue {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+  /** The value that failed (Ajv's `verbose`): an enum's error names the allowed value nearest to it. */
+  data?: unknown;
 }
 
 export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined): ValidationIssue[] {
@@ -33,7 +35,16 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
       detail = `The field "${property}" is not allowed here.`;
     } else {
       detail = `${subjectOf(pointer)} ${predicateOf(error)}`;
-      if (error.keyword === 'enum') parameters = { allowedValues: error.params.allowedValues };
+      if (error.keyword === 'enum') {
+        const allowed = (error.params.allowedValues as unknown[]).map(String);
+        parameters = { allowedValues: allowed };
+        // A long list is the API reference's to show: the error names the value most likely meant.
+        if (allowed.length > 12) {
+          const nearest = typeof error.data === 'string' ? nearestOf(error.data, allowed) : undefined;
+          detail = `${subjectOf(pointer)} must be one of the ${allowed.length} values the API reference lists${typeof error.data === 'string' ? `, not "${error.data}"` : ''}${nearest === undefined ? '.' : `: did you mean "${nearest}"?`}`;
+          if (nearest !== undefined) parameters = { allowedValues: allowed, nearest };
+        }
+      }
     }
     const key = `${pointer} ${detail}`;
     if (seen.has(key)) continue;
@@ -41,6 +52,33 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
     issues.push({ pointer, detail, parameters });
   }
   return issues;
+}
+
+/**
+ * The candidate a mistyped value most likely meant: the fewest single-character edits
+ * (Levenshtein), ties to the first; none when even the nearest is more than half the value away.
+ */
+export function nearestOf(given: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(2, Math.ceil(given.length / 2)) + 1;
+  for (const candidate of candidates) {
+    const distance = editDistance(given.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }
 
 /** One segment of a JSON pointer (RFC 6901): `~` and `/` escaped. */

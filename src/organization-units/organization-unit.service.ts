@@ -15,13 +15,14 @@ import {
 import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitIdsOf, unitShareKey } from './unit-reach.js';
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import { listEvent } from '../product-lists/product-list.history.js';
 
 const UNIT_FIELDS = ['name', 'parentId', 'path'] as const;
 
 /** A unit's event, read by those whose branch holds the unit (its path before a deletion, after otherwise). */
-function unitEvent(type: string, before: UnitRow | null, after: UnitRow | null, extra: Record<string, unknown> = {}): PendingEvent {
+function unitEvent(type: EventType, before: UnitRow | null, after: UnitRow | null, extra: Record<string, unknown> = {}): PendingEvent {
   const row = (after ?? before)!;
   return {
     type,

@@ -1,3 +1,4 @@
+import type { EventType } from '../events/event-types.js';
 import { AppError } from '../errors.js';
 import type { ServiceContext } from '../context.js';
 import type { Caller } from '../auth/caller.js';
@@ -10,7 +11,7 @@ import { lockListById, type LockedList } from './product-list.write-statements.j
 
 export type ApprovalStep = 'submit' | 'approve' | 'reject';
 
-const STEPS: Record<ApprovalStep, { from: readonly ListStatus[]; to: ListStatus; event: string }> = {
+const STEPS: Record<ApprovalStep, { from: readonly ListStatus[]; to: ListStatus; event: EventType }> = {
   submit: { from: ['draft', 'rejected'], to: 'submitted', event: 'product_list.submitted' },
   approve: { from: ['submitted'], to: 'approved', event: 'product_list.approved' },
   reject: { from: ['submitted'], to: 'rejected', event: 'product_list.rejected' },

@@ -1,6 +1,7 @@
 import { customFieldChanges, customFieldsOf, type CustomFields } from '../custom-fields/custom-fields.js';
 import type { Trx } from '../db/database.js';
 import { changesOf, type Changes, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import type { ListChangeNotes } from './list-events.js';
 import type { LockedList } from './product-list.write-statements.js';
 import type { ProductListRow } from './product-list.repository.js';
@@ -85,6 +86,6 @@ export function createdChanges(row: Pick<ProductListRow, 'name' | 'description' 
   return changes;
 }
 
-export function listEvent(type: string, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {
+export function listEvent(type: EventType, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {
   return { type, resource: { type: 'product_list', id, version }, scopePath, data: { changes, ...extra } };
 }

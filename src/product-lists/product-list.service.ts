@@ -30,6 +30,7 @@ import { sessionPartOf, type SessionWithEmployee } from '../auth/session.reposit
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 import { createdChanges, itemStateOf, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
 import { actorOf, recordEvent, type Actor, type Changes } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import type { LineItemChange, LineItemInput, ProductList, ProductListCreate, ProductListPatch, ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
 export const SERVER_ID = /^[0-9a-f]{32}$/;
@@ -276,7 +277,7 @@ export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Call
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
-export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: string; changes?: Changes; extra?: Record<string, unknown> } = {}, upsert?: ItemUpsertInFinish): Promise<Written<ListAnswer>> {
+export async function finishWrite(context: ServiceContext, trx: Trx, caller: Caller, id: string, notes: ListChangeNotes, before: ListBefore, changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {}, history: { type?: EventType; changes?: Changes; extra?: Record<string, unknown> } = {}, upsert?: ItemUpsertInFinish): Promise<Written<ListAnswer>> {
   const at = now();
   // An upsert in the finishing statement adds or updates, and only the statement knows which: the
   // event PostgreSQL sends with it is made both ways, the statement picks one.

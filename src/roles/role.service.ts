@@ -12,12 +12,13 @@ import { lockEmployeesOf } from '../employees/employee.repository.js';
 import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import { employeeEvent } from '../employees/employee.history.js';
 
 const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
 
 /** A role's event (roles are the organization's: read at organization level). */
-function roleEvent(type: string, before: Role | null, after: Role | null): PendingEvent {
+function roleEvent(type: EventType, before: Role | null, after: Role | null): PendingEvent {
   const role = (after ?? before)!;
   return { type, resource: { type: 'role', id: role.id, version: after ? after.version : role.version + 1 }, scopePath: null, data: { changes: changesOf(before, after, ROLE_FIELDS) } };
 }

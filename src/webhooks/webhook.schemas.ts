@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { MultiLineText, Nullable, StringEnum, Timestamp } from '../http/common.schemas.js';
+import { EVENT_PATTERNS } from '../events/event-types.js';
 
-/** `*`, `product_list.*`, `employee.deactivated`: a type, every type of a resource, or everything. */
-export const EVENT_PATTERN = '^(\\*|[a-z_]{1,40}\\.(\\*|[a-z_]{1,40}))$';
 
 const Url = Type.String({ minLength: 1, maxLength: 2048, description: 'https:// (http:// only with WEBHOOK_ALLOW_HTTP); its host must resolve to public addresses only (WEBHOOK_ALLOW_PRIVATE_NETWORKS).' });
-const Events = Type.Array(Type.String({ pattern: EVENT_PATTERN }), {
-  minItems: 1, maxItems: 50, uniqueItems: true, description: 'Event types to deliver: `product_list.*`, `employee.deactivated`, `*`.',
+/** `*`, `product_list.*`, `employee.deactivated`: everything, every type of a resource, or a type (events/event-types.ts). */
+const Events = Type.Array(StringEnum(EVENT_PATTERNS), {
+  minItems: 1, maxItems: 50, uniqueItems: true, description: 'Event types to deliver: `product_list.*` (every type of a resource), `employee.deactivated` (one type), `*` (everything). A name that is none of these is a 400 naming the nearest.',
 });
 const Description = Nullable(MultiLineText({ maxLength: 1000 }));
 

@@ -6,6 +6,7 @@ import { newId } from '../ids.js';
 import type { Caller } from '../auth/caller.js';
 import { assertVersion } from '../http/versioning.js';
 import { actorOf, changesOf, recordEvent, type PendingEvent } from '../events/outbox.js';
+import type { EventType } from '../events/event-types.js';
 import { checkWebhookTarget, UnsafeUrlError } from './webhook.url.js';
 import { newWebhookSecret } from './webhook.signature.js';
 import type { WebhookTable } from './webhook.table.js';
@@ -57,7 +58,7 @@ async function assertSafeUrl(context: ServiceContext, url: string): Promise<void
 
 const WEBHOOK_FIELDS = ['url', 'events', 'description', 'status'] as const;
 
-function webhookEvent(type: string, before: WebhookRow | null, after: WebhookRow | null, extra: Record<string, unknown> = {}): PendingEvent {
+function webhookEvent(type: EventType, before: WebhookRow | null, after: WebhookRow | null, extra: Record<string, unknown> = {}): PendingEvent {
   const row = (after ?? before)!;
   return {
     type,
