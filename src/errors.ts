@@ -214,13 +214,15 @@ export function bodyTooLarge(limit: number, variable: 'BODY_LIMIT_BYTES' | 'IMPO
 }
 
 /** The 415 of a request: the content types its route takes (CSV where `config.csv` says so). */
-export function unsupportedMediaType(csv: FastifyContextConfig['csv'], got: string | undefined): AppError {
+export function unsupportedMediaType(config: Pick<FastifyContextConfig, 'csv' | 'scim'> | undefined, got: string | undefined): AppError {
   const sent = got ? ` (it was ${got.split(';')[0]})` : ' (it had none)';
-  const [accepted, detail] = csv === 'only'
+  const [accepted, detail] = config?.csv === 'only'
     ? [['text/csv'], `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`]
-    : csv
+    : config?.csv
       ? [['application/json', 'text/csv'], `This operation takes application/json or text/csv${sent}.`]
-      : [['application/json'], `The request body must be JSON: Content-Type: application/json${sent}.`];
+      : config?.scim
+        ? [['application/scim+json', 'application/json'], `A SCIM request body is JSON: Content-Type: application/scim+json or application/json${sent}.`]
+        : [['application/json'], `The request body must be JSON: Content-Type: application/json${sent}.`];
   return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail, parameters: { accepted } });
 }
 
@@ -259,7 +261,7 @@ export function toAppError(error: FastifyError & { validation?: AjvIssue[]; vali
     return bodyTooLarge(request.routeOptions.bodyLimit, csv ? 'IMPORT_BODY_LIMIT_BYTES' : 'BODY_LIMIT_BYTES');
   }
   if (mapped === 'REQUEST__UNSUPPORTED_MEDIA_TYPE' || error.statusCode === 415) {
-    return unsupportedMediaType(request.routeOptions.config?.csv, request.headers['content-type']);
+    return unsupportedMediaType(request.routeOptions.config, request.headers['content-type']);
   }
   if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)

@@ -165,5 +165,63 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'DELETE', url: '/store-api/organization/scim-token', headers: acme.headers })).statusCode, 204);
       expectScimError(await scimClient(app, rotated)('GET', '/Users'), 401);
     });
+
+    test('an integrator\'s typos are refused and change nothing; displayName kept; attributes and excludedAttributes; userName follows the login', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const token = (await app.inject({ method: 'POST', url: '/store-api/organization/scim-token', headers: acme.headers })).json().token as string;
+      const client = scimClient(app, token);
+      const user = await client('POST', '/Users', { userName: 'jo.buyer@acme.example', displayName: 'Jo Buyer', name: { givenName: 'Jo' }, phoneNumbers: [{ value: '+49 30 1234', type: 'work' }] });
+      assert.equal(user.statusCode, 201, user.body);
+      const jo = user.json();
+      assert.equal(jo.displayName, 'Jo Buyer', 'displayName kept');
+
+      // A typo in a path (RFC 7644 §3.5.2: invalidPath), a read-only target (mutability): 400, and nothing changes.
+      const typo = await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'name.givenName', value: 'Joanna' }, { op: 'Replace', path: 'activ', value: 'False' }] });
+      expectScimError(typo, 400, 'invalidPath');
+      assert.match(typo.json().detail, /"activ" is not an attribute of a User: did you mean "active"\?/);
+      expectScimError(await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'replace', value: { actve: false } }] }), 400, 'invalidPath');
+      expectScimError(await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'replace', path: 'id', value: 'someone-else' }] }), 400, 'mutability');
+      expectScimError(await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'add', path: 'groups', value: [{ value: 'x' }] }] }), 400, 'mutability');
+      expectScimError(await client('POST', '/Users', { userName: 'kim@acme.example', titel: 'Buyer' }), 400, 'invalidPath');
+      const unchanged = (await client('GET', `/Users/${jo.id}`)).json();
+      assert.deepEqual({ active: unchanged.active, given: unchanged.name.givenName, id: unchanged.id }, { active: true, given: 'Jo', id: jo.id });
+      // Attributes of a User this service does not keep are still taken (a provider's whole profile), as are Entra ID's extension paths.
+      assert.equal((await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'title', value: 'Lead buyer' }, { op: 'Add', path: 'addresses[type eq "work"].locality', value: 'Berlin' }, { op: 'Replace', path: 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User:manager', value: { value: 'x' } }] })).statusCode, 200);
+
+      // displayName: changed, removed; a PUT without it clears it.
+      assert.equal((await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'displayName', value: 'Jo B.' }] })).json().displayName, 'Jo B.');
+      assert.equal((await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Remove', path: 'displayName' }] })).json().displayName, undefined);
+      assert.equal((await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Add', value: { displayName: 'Jo' } }] })).json().displayName, 'Jo');
+      assert.equal((await client('PUT', `/Users/${jo.id}`, { userName: 'jo.buyer@acme.example', name: { givenName: 'Jo' } })).json().displayName, undefined);
+
+      // The userName that is the login follows a change of the email.
+      const moved = await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'emails[type eq "work"].value', value: 'jo.north@acme.example' }] });
+      assert.deepEqual({ userName: moved.json().userName, email: moved.json().emails[0].value }, { userName: 'jo.north@acme.example', email: 'jo.north@acme.example' });
+      assert.equal((await client('GET', `/Users?filter=${encodeURIComponent('userName eq "jo.north@acme.example"')}`)).json().totalResults, 1);
+      assert.equal((await app.inject({ method: 'GET', url: `/store-api/employee/${jo.id}`, headers: acme.headers })).json().email, 'jo.north@acme.example');
+      // A userName of its own (a UPN other than the email) stays its own, and never moves the login.
+      const upn = await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'userName', value: 'jo@contoso.onmicrosoft.example' }] });
+      assert.deepEqual({ userName: upn.json().userName, email: upn.json().emails[0].value }, { userName: 'jo@contoso.onmicrosoft.example', email: 'jo.north@acme.example' });
+      assert.equal((await client('PATCH', `/Users/${jo.id}`, { Operations: [{ op: 'Replace', path: 'emails[type eq "work"].value', value: 'jo.west@acme.example' }] })).json().userName, 'jo@contoso.onmicrosoft.example');
+
+      // attributes and excludedAttributes (RFC 7644 §3.4.2.5): schemas and id always.
+      assert.deepEqual((await client('GET', `/Users/${jo.id}?attributes=userName`)).json(), { schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], id: jo.id, userName: 'jo@contoso.onmicrosoft.example' });
+      assert.deepEqual((await client('GET', `/Users/${jo.id}?attributes=emails.value,name.givenName`)).json().emails, [{ value: 'jo.west@acme.example' }]);
+      const withoutMeta = (await client('GET', `/Users?excludedAttributes=meta,groups&filter=${encodeURIComponent('userName eq "jo@contoso.onmicrosoft.example"')}`)).json().Resources[0];
+      assert.equal(withoutMeta.meta, undefined);
+      assert.equal(withoutMeta.groups, undefined);
+      assert.equal(withoutMeta.userName, 'jo@contoso.onmicrosoft.example');
+      const group = await client('POST', '/Groups', { displayName: 'Purchasing', members: [{ value: jo.id }] });
+      assert.equal(group.statusCode, 201, group.body);
+      const listed = (await client('GET', `/Groups?excludedAttributes=members&filter=${encodeURIComponent('displayName eq "Purchasing"')}`)).json().Resources[0];
+      assert.deepEqual(Object.keys(listed).sort(), ['displayName', 'id', 'meta', 'schemas']);
+      assert.equal((await client('GET', `/Groups/${group.json().id}?excludedAttributes=members`)).json().members, undefined);
+      assert.deepEqual((await client('GET', `/Groups/${group.json().id}`)).json().members.map((member: { value: string }) => member.value), [jo.id]);
+
+      // A SCIM client's own media type is named by the 415.
+      const plain = await app.inject({ method: 'POST', url: '/scim/v2/Users', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, payload: 'userName=x' });
+      expectScimError(plain, 415, undefined);
+      assert.match(plain.json().detail, /application\/scim\+json/);
+    });
   });
 }

@@ -23,6 +23,7 @@ import * as employeeCustomFields from './migrations/2026_11_26_0019_employee_cus
 import * as lineItemCustomFields from './migrations/2026_11_26_0020_line_item_custom_fields.js';
 import * as ssoLastRefusal from './migrations/2026_11_27_0021_sso_last_refusal.js';
 import * as listSharing from './migrations/2026_11_27_0022_list_sharing.js';
+import * as scimDisplayName from './migrations/2026_11_27_0023_scim_display_name.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_0020_line_item_custom_fields': lineItemCustomFields,
   '2026_11_27_0021_sso_last_refusal': ssoLastRefusal,
   '2026_11_27_0022_list_sharing': listSharing,
+  '2026_11_27_0023_scim_display_name': scimDisplayName,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

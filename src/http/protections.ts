@@ -86,6 +86,8 @@ declare module 'fastify' {
      * one body type. Such routes take files, so IMPORT_BODY_LIMIT_BYTES bounds them (errors.ts).
      */
     csv?: true | 'only';
+    /** A SCIM route: its bodies are `application/scim+json` (or JSON), its errors SCIM's (scim.routes.ts). */
+    scim?: boolean;
     /** The route takes a single-use `?ticket=` instead of the sw-access-key and sw-context-token headers (auth.hooks.ts). */
     ticket?: boolean;
     /** A browser opens the route itself (single sign-on's redirect and callback): no sw-access-key, no session. */

@@ -28,13 +28,18 @@ export function installValidation(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'buffer' }, (request, body, done) => {
     if (!request.routeOptions.config?.csv) {
-      done(unsupportedMediaType(undefined, request.headers['content-type']), undefined);
+      done(unsupportedMediaType(request.routeOptions.config, request.headers['content-type']), undefined);
       return;
     }
     done(null, csvText(body as Buffer));
   });
   // SCIM clients send their JSON as application/scim+json (RFC 7644 §3.1).
   app.addContentTypeParser(['application/json', 'application/scim+json'], { parseAs: 'string' }, (request, body, done) => {
+    // A CSV file sent as JSON (a forgotten content type) is told what the operation takes, not that it is not JSON.
+    if (request.routeOptions.config?.csv === 'only') {
+      done(unsupportedMediaType(request.routeOptions.config, request.headers['content-type']), undefined);
+      return;
+    }
     const text = body as string;
     if (text.trim() === '') {
       done(null, undefined);

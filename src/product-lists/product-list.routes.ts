@@ -302,7 +302,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { csv: 'only' },
     bodyLimit: app.config.IMPORT_BODY_LIMIT_BYTES,
     preValidation: async (request) => {
-      if (typeof request.body !== 'string') throw unsupportedMediaType('only', request.headers['content-type']);
+      if (typeof request.body !== 'string') throw unsupportedMediaType({ csv: 'only' }, request.headers['content-type']);
     },
     preHandler: requirePermission('product_list.edit', { guests: true }),
   }, async (request, reply) => {

@@ -37,6 +37,7 @@ export function schemas(baseUrl: string) {
     attributes: [
       attribute('userName', 'string', { required: true, uniqueness: 'server' }),
       attribute('externalId', 'string', { caseExact: true }),
+      attribute('displayName', 'string'),
       attribute('name', 'complex', { subAttributes: [attribute('givenName', 'string'), attribute('familyName', 'string')] }),
       attribute('emails', 'complex', { multiValued: true, subAttributes: [attribute('value', 'string'), attribute('type', 'string'), attribute('primary', 'boolean')] }),
       attribute('active', 'boolean'),

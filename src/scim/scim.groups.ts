@@ -3,7 +3,7 @@ import { findEmployeesByIds } from '../employees/employee.repository.js';
 import { patchEmployee } from '../employees/employee.service.js';
 import { findUnit, type UnitRow } from '../organization-units/organization-unit.repository.js';
 import { createUnit, deleteUnit, patchUnit } from '../organization-units/organization-unit.service.js';
-import { GROUP_SCHEMA, type ScimGroup } from './scim.schemas.js';
+import { answersAttribute, GROUP_SCHEMA, type ScimAttributesQuery, type ScimGroup } from './scim.schemas.js';
 import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from './scim.users.js';
 
 /**
@@ -38,20 +38,21 @@ function groupNotFound(id: string): ScimFailure {
   return new ScimFailure(404, `No group has the id "${id}".`);
 }
 
-export async function getGroup(context: ServiceContext, organizationId: string, id: string, baseUrl: string): Promise<ScimGroup> {
+export async function getGroup(context: ServiceContext, organizationId: string, id: string, baseUrl: string, shape: ScimAttributesQuery = {}): Promise<ScimGroup> {
   const unit = await findUnit(context.db, organizationId, id);
   if (!unit) throw groupNotFound(id);
-  return toScimGroup(unit, (await membersOf(context, organizationId, [id])).get(id) ?? [], baseUrl);
+  return toScimGroup(unit, answersAttribute(shape, 'members') ? ((await membersOf(context, organizationId, [id])).get(id) ?? []) : [], baseUrl);
 }
 
-export async function listGroups(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number }, baseUrl: string) {
+/** Groups; their members only when the answer holds them (Entra ID looks groups up with `excludedAttributes=members`). */
+export async function listGroups(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number } & ScimAttributesQuery, baseUrl: string) {
   let units = context.db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId);
   if (query.filter !== undefined) {
     const { value } = parseEqFilter(query.filter, ['displayName']);
     units = units.where('name_normalized', '=', value.trim().toLowerCase());
   }
   return listPage(units, ['created_at', 'id'], query, async (found) => {
-    const members = await membersOf(context, organizationId, found.map((unit) => unit.id));
+    const members = answersAttribute(query, 'members') ? await membersOf(context, organizationId, found.map((unit) => unit.id)) : new Map<string, { value: string; display?: string }[]>();
     return found.map((unit) => toScimGroup(unit, members.get(unit.id) ?? [], baseUrl));
   });
 }

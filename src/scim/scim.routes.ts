@@ -9,7 +9,7 @@ import { now } from '../db/database.js';
 import { actorOf, organizationEntry, recordEvent } from '../events/outbox.js';
 import type { ServiceContext } from '../context.js';
 import { publicOrigin } from '../sso/sso.service.js';
-import { ListResponse, SCIM_MEDIA_TYPE, ScimBody, ScimDocument, ScimError, ScimGroup, ScimIdParams, ScimListQuery, ScimTokenAnswer, ScimUser, scim, scimErrorBody } from './scim.schemas.js';
+import { ListResponse, SCIM_MEDIA_TYPE, ScimAttributesQuery, ScimBody, ScimDocument, ScimError, ScimGroup, ScimIdParams, ScimListQuery, ScimTokenAnswer, ScimUser, projectAttributes, scim, scimErrorBody } from './scim.schemas.js';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser, ScimFailure, type ScimListPage } from './scim.users.js';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './scim.groups.js';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim.discovery.js';
@@ -87,7 +87,7 @@ function sendScimError(error: unknown, request: FastifyRequest, reply: FastifyRe
 const SCIM_ERRORS = { 400: ScimError, 401: ScimError, 404: ScimError, 409: ScimError, 413: ScimError, 415: ScimError, 429: ScimError, 500: ScimError, 503: ScimError };
 const errors = (statuses: number[] = []) => Object.fromEntries([400, 401, 429, 500, 503, ...statuses].map((status) => [status, scim(SCIM_ERRORS[status as keyof typeof SCIM_ERRORS])]));
 
-type ListQuery = { filter?: string; startIndex?: number; count?: number };
+type ListQuery = { filter?: string; startIndex?: number; count?: number } & ScimAttributesQuery;
 
 /** A SCIM resource: its name, path, schema, the services of its six operations and their summaries. */
 interface ScimResource<Resource> {
@@ -96,7 +96,8 @@ interface ScimResource<Resource> {
   schema: TSchema;
   list: (context: ServiceContext, organizationId: string, query: ListQuery, baseUrl: string) => Promise<ScimListPage<Resource>>;
   create: (context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
-  read: (context: ServiceContext, organizationId: string, id: string, baseUrl: string) => Promise<Resource>;
+  /** `shape`: what the answer will hold (a group read without its members need not look them up). */
+  read: (context: ServiceContext, organizationId: string, id: string, baseUrl: string, shape?: ScimAttributesQuery) => Promise<Resource>;
   replace: (context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
   patch: (context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string) => Promise<Resource>;
   remove: (context: ServiceContext, organizationId: string, id: string, requestId: string | null) => Promise<void>;
@@ -113,6 +114,9 @@ interface ScimResource<Resource> {
 export const scimRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context: ServiceContext = app;
   app.decorateRequest('scimOrganizationId', null);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, scim: true };
+  });
   app.setErrorHandler((error, request, reply) => sendScimError(error, request, reply));
   app.addHook('onRequest', async (request, reply) => {
     reply.type(SCIM_MEDIA_TYPE);
@@ -140,28 +144,33 @@ export const scimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => schemas(baseOf(request)));
 
   /** The six operations of a resource (Users: employees, Groups: units), each answered by its own services. */
-  const resourceRoutes = <Resource extends { meta: { location: string } }>(resource: ScimResource<Resource>) => {
+  const resourceRoutes = <Resource extends { id: string }>(resource: ScimResource<Resource>) => {
     const { name, path, summaries } = resource;
     const operation = (operationId: string, summary: string) => ({ operationId, summary, tags, security });
     const one = scim(resource.schema);
+    // Every answer of a resource as `attributes` and `excludedAttributes` ask (RFC 7644 §3.4.2.5).
+    const shaped = (request: FastifyRequest, answer: Resource) => projectAttributes(answer as Resource & Record<string, unknown>, request.query as ScimAttributesQuery);
     app.get(path, {
       schema: { ...operation(`scimList${name}s`, summaries.list), querystring: ScimListQuery, response: { 200: scim(ListResponse(resource.schema)), ...errors() } },
-    }, async (request) => resource.list(context, organizationOf(request), request.query, baseOf(request)));
+    }, async (request) => {
+      const page = await resource.list(context, organizationOf(request), request.query, baseOf(request));
+      return { ...page, Resources: page.Resources.map((answer) => shaped(request, answer)) };
+    });
     app.post(path, {
-      schema: { ...operation(`scimCreate${name}`, summaries.create), body: ScimBody, response: { 201: one, ...errors([409, 413, 415]) } },
+      schema: { ...operation(`scimCreate${name}`, summaries.create), querystring: ScimAttributesQuery, body: ScimBody, response: { 201: one, ...errors([409, 413, 415]) } },
     }, async (request, reply) => {
       const created = await resource.create(context, organizationOf(request), body(request), request.id, baseOf(request));
-      return reply.code(201).header('location', created.meta.location).send(created);
+      return reply.code(201).header('location', `${baseOf(request)}${path}/${encodeURIComponent(created.id)}`).send(shaped(request, created));
     });
     app.get(`${path}/:id`, {
-      schema: { ...operation(`scimRead${name}`, summaries.read), params: ScimIdParams, response: { 200: one, ...errors([404]) } },
-    }, async (request) => resource.read(context, organizationOf(request), (request.params as { id: string }).id, baseOf(request)));
+      schema: { ...operation(`scimRead${name}`, summaries.read), params: ScimIdParams, querystring: ScimAttributesQuery, response: { 200: one, ...errors([404]) } },
+    }, async (request) => shaped(request, await resource.read(context, organizationOf(request), (request.params as { id: string }).id, baseOf(request), request.query)));
     app.put(`${path}/:id`, {
-      schema: { ...operation(`scimReplace${name}`, summaries.replace), params: ScimIdParams, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
-    }, async (request) => resource.replace(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request)));
+      schema: { ...operation(`scimReplace${name}`, summaries.replace), params: ScimIdParams, querystring: ScimAttributesQuery, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
+    }, async (request) => shaped(request, await resource.replace(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request))));
     app.patch(`${path}/:id`, {
-      schema: { ...operation(`scimPatch${name}`, summaries.patch), params: ScimIdParams, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
-    }, async (request) => resource.patch(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request)));
+      schema: { ...operation(`scimPatch${name}`, summaries.patch), params: ScimIdParams, querystring: ScimAttributesQuery, body: ScimBody, response: { 200: one, ...errors([404, 409, 413, 415]) } },
+    }, async (request) => shaped(request, await resource.patch(context, organizationOf(request), (request.params as { id: string }).id, body(request), request.id, baseOf(request))));
     app.delete(`${path}/:id`, {
       schema: { ...operation(`scimDelete${name}`, summaries.remove), params: ScimIdParams, response: { 204: NoContent, ...errors([404, 409]) } },
     }, async (request, reply) => {

@@ -13,4 +13,5 @@ export interface ScimUserTable {
   /** lower-cased: unique in the organization (SCIM's userName is case-insensitive). */
   user_name_normalized: string;
   external_id: string | null;
+  display_name: string | null;
 }

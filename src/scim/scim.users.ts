@@ -10,6 +10,7 @@ import { employeeEvent } from '../employees/employee.history.js';
 import { actorOf, recordEvent } from '../events/outbox.js';
 import { isUniqueViolation } from '../db/dialect.js';
 import { LIST_SCHEMA, USER_SCHEMA, type ScimUser } from './scim.schemas.js';
+import { nearestOf } from '../http/validation-issues.js';
 
 /** A SCIM failure, answered in SCIM's error schema (scim.routes.ts). */
 export class ScimFailure extends Error {
@@ -27,13 +28,13 @@ export function scimCaller(organizationId: string, requestId: string | null): Ca
   return { employeeId: '@scim', organizationId, role: 'admin', permissions: new Set(PERMISSIONS), tokenHash: '', unitId: null, unitPath: null, requestId, actor: 'scim' };
 }
 
-type UserRow = EmployeeRow & { user_name: string | null; external_id: string | null; unit_name: string | null };
+type UserRow = EmployeeRow & { user_name: string | null; external_id: string | null; display_name: string | null; unit_name: string | null };
 
 function usersOf(db: Db | Trx, organizationId: string) {
   return db.selectFrom('employee')
     .leftJoin('scim_user', (join) => join.onRef('scim_user.organization_id', '=', 'employee.organization_id').onRef('scim_user.employee_id', '=', 'employee.id'))
     .leftJoin('organization_unit', (join) => join.onRef('organization_unit.organization_id', '=', 'employee.organization_id').onRef('organization_unit.id', '=', 'employee.unit_id'))
-    .selectAll('employee').select(['scim_user.user_name', 'scim_user.external_id', 'organization_unit.name as unit_name'])
+    .selectAll('employee').select(['scim_user.user_name', 'scim_user.external_id', 'scim_user.display_name', 'organization_unit.name as unit_name'])
     .where('employee.organization_id', '=', organizationId);
 }
 
@@ -43,6 +44,7 @@ export function toScimUser(row: UserRow, baseUrl: string): ScimUser {
     id: row.id,
     ...(row.external_id !== null ? { externalId: row.external_id } : {}),
     userName: row.user_name ?? row.email ?? row.id,
+    ...(row.display_name !== null ? { displayName: row.display_name } : {}),
     name: { ...(row.first_name !== null ? { givenName: row.first_name } : {}), ...(row.last_name !== null ? { familyName: row.last_name } : {}) },
     emails: row.email === null ? [] : [{ value: row.email, type: 'work', primary: true }],
     // An invited employee is one the provider may already count as active: they have not signed in yet.
@@ -115,6 +117,7 @@ export async function listUsers(context: ServiceContext, organizationId: string,
 interface UserChanges {
   userName?: string;
   externalId?: string | null;
+  displayName?: string | null;
   email?: string;
   givenName?: string | null;
   familyName?: string | null;
@@ -154,18 +157,63 @@ function primaryEmail(value: unknown): string | undefined {
   return chosen === undefined ? undefined : email(chosen.value, 'emails.value');
 }
 
+const CORE_PREFIX = 'urn:ietf:params:scim:schemas:core:2.0:user:';
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:user';
+
 /**
- * One attribute of a request (a whole resource's, or a PATCH operation's path and value) onto the
- * changes. Attributes this service does not keep (displayName, title, the enterprise extension…)
- * are accepted and ignored, so a provider's full profile does not fail the request.
+ * The attributes of RFC 7643's User (§4.1) and of its enterprise extension (§4.3) this service does
+ * not keep, lower-cased: accepted and ignored, so a provider's whole profile does not fail a
+ * request (GET /Schemas lists what is kept). `id`, `meta` and `groups` are read-only (a group moves
+ * a user). Anything else is no attribute of a User: a 400 `invalidPath` naming the nearest, never a
+ * change silently dropped.
  */
-function applyAttribute(changes: UserChanges, path: string, value: unknown, remove: boolean): void {
-  const name = path.toLowerCase().replace(/^urn:ietf:params:scim:schemas:core:2\.0:user:/, '');
+const IGNORED = new Set([
+  'nickname', 'profileurl', 'title', 'usertype', 'preferredlanguage', 'locale', 'timezone', 'password', 'phonenumbers', 'ims', 'photos',
+  'addresses', 'entitlements', 'roles', 'x509certificates', 'name.formatted', 'name.middlename', 'name.honorificprefix', 'name.honorificsuffix',
+  'emails.type', 'emails.primary', 'emails.display',
+]);
+const ENTERPRISE_ATTRIBUTES = new Set(['employeenumber', 'costcenter', 'organization', 'division', 'department', 'manager']);
+const READ_ONLY = new Set(['id', 'meta', 'groups']);
+/** The names a mistyped path is compared with, as RFC 7643 spells them. */
+const USER_ATTRIBUTE_NAMES = ['userName', 'externalId', 'displayName', 'active', 'name', 'name.givenName', 'name.familyName', 'emails', 'emails.value',
+  'nickName', 'profileUrl', 'title', 'userType', 'preferredLanguage', 'locale', 'timezone', 'phoneNumbers', 'addresses', 'id', 'meta', 'groups'];
+
+/** What a path names: lower-cased, without the core schema's URN and without value filters (`emails[type eq "work"].value` → `emails.value`). */
+function attributeOf(path: string): string {
+  const name = path.trim().toLowerCase();
+  return (name.startsWith(CORE_PREFIX) ? name.slice(CORE_PREFIX.length) : name).replace(/\[[^\]]*\]/g, '');
+}
+
+/** Whether an attribute this service does not keep is one of a User's: the enterprise extension, another extension's URN, or RFC 7643's. */
+function isIgnoredAttribute(name: string): boolean {
+  if (name === ENTERPRISE || name.startsWith(`${ENTERPRISE}:`)) {
+    const rest = name.slice(ENTERPRISE.length + 1).split('.')[0]!;
+    return name === ENTERPRISE || ENTERPRISE_ATTRIBUTES.has(rest);
+  }
+  // Another extension's attributes (an Entra ID custom extension): its schema is not this service's to judge.
+  if (name.startsWith('urn:') && !name.startsWith('urn:ietf:params:scim:schemas:core:')) return true;
+  return IGNORED.has(name) || (IGNORED.has(name.split('.')[0]!) && !['name', 'emails'].includes(name.split('.')[0]!));
+}
+
+function invalidPath(path: string): ScimFailure {
+  const nearest = nearestOf(path.replace(/\[[^\]]*\]/g, ''), USER_ATTRIBUTE_NAMES);
+  return new ScimFailure(400, `"${path}" is not an attribute of a User${nearest === undefined ? '' : `: did you mean "${nearest}"?`} (GET /Schemas lists them).`, 'invalidPath');
+}
+
+/**
+ * One attribute of a request (a whole resource's key, or a PATCH operation's path) onto the
+ * changes. `patching`: a PATCH names its targets, so a read-only one is a 400 `mutability`; a whole
+ * resource (POST, PUT) may carry them back as it read them, and they are ignored (RFC 7644 §3.5.1).
+ */
+function applyAttribute(changes: UserChanges, path: string, value: unknown, remove: boolean, patching: boolean): void {
+  const name = attributeOf(path);
   if (name === 'username') {
     if (remove) throw new ScimFailure(400, 'userName cannot be removed.', 'mutability');
     changes.userName = text(value, 'userName', 320)!;
   } else if (name === 'externalid') {
     changes.externalId = remove ? null : text(value, 'externalId', 255, true);
+  } else if (name === 'displayname') {
+    changes.displayName = remove ? null : text(value, 'displayName', 255, true);
   } else if (name === 'active') {
     if (remove) throw new ScimFailure(400, 'active cannot be removed.', 'mutability');
     changes.active = boolean(value, 'active');
@@ -177,8 +225,8 @@ function applyAttribute(changes: UserChanges, path: string, value: unknown, remo
     if (remove) {
       changes.givenName = null;
       changes.familyName = null;
-    } else if (typeof value === 'object' && value !== null) {
-      for (const [key, part] of Object.entries(value)) applyAttribute(changes, `name.${key}`, part, false);
+    } else if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [key, part] of Object.entries(value)) applyAttribute(changes, `name.${key}`, part, false, patching);
     } else {
       throw new ScimFailure(400, 'name must be an object.', 'invalidValue');
     }
@@ -186,17 +234,21 @@ function applyAttribute(changes: UserChanges, path: string, value: unknown, remo
     if (remove) throw new ScimFailure(400, 'An employee keeps an email.', 'mutability');
     const address = primaryEmail(value);
     if (address !== undefined) changes.email = address;
-  } else if (/^emails\[.*\]\.value$/.test(name) || name === 'emails.value') {
+  } else if (name === 'emails.value') {
     if (remove) throw new ScimFailure(400, 'An employee keeps an email.', 'mutability');
     changes.email = email(value, 'emails.value');
+  } else if (READ_ONLY.has(name.split('.')[0]!)) {
+    if (patching) throw new ScimFailure(400, `${path} is read-only${name.startsWith('groups') ? ': a user joins a group through PATCH /Groups/{id}' : ''}.`, 'mutability');
+  } else if (!isIgnoredAttribute(name)) {
+    throw invalidPath(path);
   }
 }
 
 /** The attributes of a whole User (POST, PUT, a PATCH operation without a path). */
-function applyResource(changes: UserChanges, body: Record<string, unknown>): void {
+function applyResource(changes: UserChanges, body: Record<string, unknown>, patching: boolean): void {
   for (const [key, value] of Object.entries(body)) {
-    if (key === 'schemas' || key === 'id' || key === 'meta') continue;
-    applyAttribute(changes, key, value, false);
+    if (key === 'schemas') continue;
+    applyAttribute(changes, key, value, false, patching);
   }
 }
 
@@ -217,8 +269,14 @@ async function assertUserNameFree(db: Db | Trx, organizationId: string, userName
   if (await taken.executeTakeFirst()) throw uniqueness(`Another user has the userName "${userName}".`);
 }
 
-async function writeScimAttributes(trx: Trx, organizationId: string, employeeId: string, userName: string, externalId: string | null, exists: boolean): Promise<void> {
-  const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId };
+interface ScimAttributes {
+  userName: string;
+  externalId: string | null;
+  displayName: string | null;
+}
+
+async function writeScimAttributes(trx: Trx, organizationId: string, employeeId: string, { userName, externalId, displayName }: ScimAttributes, exists: boolean): Promise<void> {
+  const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId, display_name: displayName };
   if (exists) await trx.updateTable('scim_user').set(values).where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
   else await trx.insertInto('scim_user').values({ organization_id: organizationId, employee_id: employeeId, ...values }).execute();
 }
@@ -230,7 +288,7 @@ async function writeScimAttributes(trx: Trx, organizationId: string, employeeId:
  */
 export async function createUser(context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
   const changes: UserChanges = {};
-  applyResource(changes, body);
+  applyResource(changes, body, false);
   if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
   const address = emailOf(changes);
   const userName = changes.userName;
@@ -244,7 +302,7 @@ export async function createUser(context: ServiceContext, organizationId: string
       const person = await personForNewRecord(trx, organizationId, address, null);
       const row = newEmployeeRow(organizationId, { email: address, firstName: changes.givenName ?? null, lastName: changes.familyName ?? null, role: 'member' }, null, changes.active === false ? 'inactive' : 'active', person.id, now());
       await insertEmployees(trx, [row]);
-      await writeScimAttributes(trx, organizationId, row.id, userName, changes.externalId ?? null, false);
+      await writeScimAttributes(trx, organizationId, row.id, { userName, externalId: changes.externalId ?? null, displayName: changes.displayName ?? null }, false);
       await recordEvent(trx, organizationId, actorOf(caller), employeeEvent('employee.created', null, row, { provisioned: 'scim', ...(person.existing ? { existingPerson: true } : {}) }));
       return row.id;
     });
@@ -255,10 +313,19 @@ export async function createUser(context: ServiceContext, organizationId: string
   }
 }
 
-/** The changes onto the employee (through the employee service: its rules, sessions and history hold) and the SCIM attributes. */
+/**
+ * The changes onto the employee (through the employee service: its rules, sessions and history
+ * hold) and the SCIM attributes. A userName that is the login (the employee's email) follows it:
+ * an email changed without a userName moves the userName along. A userName of its own (a UPN
+ * other than the email) stays its own; a userName never moves the login.
+ */
 async function applyChanges(context: ServiceContext, organizationId: string, id: string, changes: UserChanges, requestId: string | null, replace: boolean): Promise<void> {
   const row = await findEmployee(context.db, organizationId, id);
   if (!row) throw userNotFound(id);
+  const current = await context.db.selectFrom('scim_user').selectAll().where('organization_id', '=', organizationId).where('employee_id', '=', id).executeTakeFirst();
+  const currentUserName = current?.user_name ?? row.email ?? row.id;
+  const tied = row.email_normalized !== null && currentUserName.toLowerCase() === row.email_normalized;
+  if (tied && changes.email !== undefined && changes.userName === undefined && changes.email.toLowerCase() !== row.email_normalized) changes.userName = changes.email;
   const patch: EmployeePatch = {};
   if (changes.email !== undefined && changes.email.toLowerCase() !== row.email_normalized) patch.email = changes.email;
   if (changes.givenName !== undefined && changes.givenName !== row.first_name) patch.firstName = changes.givenName;
@@ -268,15 +335,13 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
   // A taken userName refuses the whole request before anything is written.
   if (changes.userName !== undefined) await assertUserNameFree(context.db, organizationId, changes.userName, id);
   if (Object.keys(patch).length > 0) await patchEmployee(context, scimCaller(organizationId, requestId), id, patch, undefined);
-  if (changes.userName === undefined && changes.externalId === undefined) return;
+  if (changes.userName === undefined && changes.externalId === undefined && changes.displayName === undefined && !replace) return;
+  const kept = (given: string | null | undefined, before: string | null | undefined) => (given !== undefined ? given : replace ? null : (before ?? null));
+  const attributes: ScimAttributes = { userName: changes.userName ?? currentUserName, externalId: kept(changes.externalId, current?.external_id), displayName: kept(changes.displayName, current?.display_name) };
+  if (current && current.user_name === attributes.userName && current.external_id === attributes.externalId && current.display_name === attributes.displayName) return;
+  if (!current && changes.userName === undefined && attributes.externalId === null && attributes.displayName === null) return;
   try {
-    await context.writer.run(async (trx) => {
-      const current = await trx.selectFrom('scim_user').selectAll().where('organization_id', '=', organizationId).where('employee_id', '=', id).executeTakeFirst();
-      const userName = changes.userName ?? current?.user_name ?? row.email ?? row.id;
-      const externalId = changes.externalId !== undefined ? changes.externalId : replace ? null : (current?.external_id ?? null);
-      if (current && current.user_name === userName && current.external_id === externalId) return;
-      await writeScimAttributes(trx, organizationId, id, userName, externalId, current !== undefined);
-    });
+    await context.writer.run((trx) => writeScimAttributes(trx, organizationId, id, attributes, current !== undefined));
   } catch (error) {
     if (isUniqueViolation(error)) throw uniqueness('Another user has this userName.');
     throw error;
@@ -285,8 +350,8 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
 
 /** `PUT /Users/{id}`: the User as given (attributes it leaves out that this service keeps are cleared, but the email). */
 export async function replaceUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
-  const changes: UserChanges = { givenName: null, familyName: null, externalId: null };
-  applyResource(changes, body);
+  const changes: UserChanges = { givenName: null, familyName: null, externalId: null, displayName: null };
+  applyResource(changes, body, false);
   if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
   if (changes.email === undefined && EMAIL.test(changes.userName)) changes.email = changes.userName;
   await applyChanges(context, organizationId, id, changes, requestId, true);
@@ -296,7 +361,12 @@ export async function replaceUser(context: ServiceContext, organizationId: strin
 /**
  * `PATCH /Users/{id}`: `add`, `replace` and `remove` operations (any case: Entra ID sends `Replace`),
  * with a path (`active`, `userName`, `externalId`, `name.givenName`, `emails[type eq "work"].value`…)
- * or without one and an object of attributes (as Okta sends `{"active": false}`).
+ * or without one and an object of attributes (as Okta sends `{"active": false}`). Every operation is
+ * read and checked before anything is written: one unknown path refuses them all.
+ *
+ * Written by hand rather than with scim-patch: that library applies operations to a resource
+ * without its schema (`"path": "activ"` adds an attribute `activ`; `"path": "id"` overwrites the
+ * id), so the check of every path against the User schema, which is the point, would be ours anyway.
  */
 export async function patchUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
   const changes: UserChanges = {};
@@ -304,9 +374,9 @@ export async function patchUser(context: ServiceContext, organizationId: string,
     if (operation.path === undefined) {
       if (operation.op === 'remove') throw new ScimFailure(400, 'A remove operation names its path.', 'noTarget');
       if (typeof operation.value !== 'object' || operation.value === null || Array.isArray(operation.value)) throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
-      applyResource(changes, operation.value as Record<string, unknown>);
+      applyResource(changes, operation.value as Record<string, unknown>, true);
     } else {
-      applyAttribute(changes, operation.path, operation.value, operation.op === 'remove');
+      applyAttribute(changes, operation.path, operation.value, operation.op === 'remove', true);
     }
   }
   await applyChanges(context, organizationId, id, changes, requestId, false);
