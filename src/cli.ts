@@ -1,6 +1,6 @@
 #!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=100
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, ConfigSchema, loadConfig } from './config.js';
 import { createDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { serve } from './server.js';
@@ -31,6 +31,44 @@ Commands:
 
 Configuration comes from environment variables only (see the README); DATABASE_URL picks the database.`;
 
+/** A command line the service cannot take: exit code 2, the message and the way to say it. */
+class UsageError extends Error {}
+
+/**
+ * What to say of an option a command does not take. Configuration is environment variables only
+ * (one place, the same for every command and for the cluster's instances): an option that names
+ * one (`--port 4139`, `--database-url=…`) is answered with the variable to set instead.
+ */
+function unknownOption(command: string, args: readonly string[]): UsageError {
+  const [flag = '', inlineValue] = args[0]!.split(/=(.*)/s);
+  const variable = flag.replace(/^-+/, '').replaceAll('-', '_').toUpperCase();
+  const value = inlineValue ?? (args[1] !== undefined && !args[1].startsWith('-') ? args[1] : '…');
+  if (variable in ConfigSchema.properties) {
+    return new UsageError(`store-api ${command}: ${flag} is not an option; configuration comes from environment variables. Use: ${variable}=${value} store-api ${command}`);
+  }
+  return new UsageError(`store-api ${command}: unknown option ${flag}. Configuration comes from environment variables (README, "Configuration"); store-api --help lists the commands and their options.`);
+}
+
+/** `serve` and `migrate` take no options: all they need is in the environment. */
+function refuseOptions(command: string, args: readonly string[]): void {
+  if (args.length > 0) throw unknownOption(command, args);
+}
+
+/**
+ * Before parseArgs: an option the command does not know is answered as unknownOption does (exit 2,
+ * the variable to set). `known`: each option and whether it takes a value (the next argument then
+ * is that value, whatever it starts with).
+ */
+function checkOptions(command: string, args: readonly string[], known: Record<string, 'value' | 'flag'>): void {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    if (!arg.startsWith('-')) continue;
+    const [name = ''] = arg.replace(/^-+/, '').split('=');
+    if (!Object.hasOwn(known, name)) throw unknownOption(command, args.slice(index));
+    if (known[name] === 'value' && !arg.includes('=')) index += 1;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
@@ -38,10 +76,13 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'serve') {
+    refuseOptions('serve', rest);
     await serve();
     return -1; // keeps running
   }
+  if (command.startsWith('-')) throw unknownOption('serve', argv);
   if (command === 'migrate') {
+    refuseOptions('migrate', rest);
     const config = loadConfig();
     // On SQLite this takes the serving lock: the schema never changes under a running service.
     const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: true });
@@ -61,6 +102,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 async function clusterCommand(args: string[]): Promise<number> {
+  checkOptions('cluster', args, { instances: 'value' });
   const { values } = parseArgs({ args, options: { instances: { type: 'string', default: '3' } }, strict: true });
   const instances = Number(values.instances);
   if (!Number.isInteger(instances) || instances < 1 || instances > 32) {
@@ -77,6 +119,7 @@ async function clusterCommand(args: string[]): Promise<number> {
 }
 
 async function createOrganizationCommand(args: string[]): Promise<number> {
+  checkOptions('org create', args, { name: 'value', 'admin-email': 'value', 'admin-password': 'value', json: 'flag' });
   const { values } = parseArgs({
     args,
     options: {
@@ -117,7 +160,8 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
 }
 
 async function resetPasswordCommand(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { login: { type: 'string' }, password: { type: 'string' }, 'without-second-factor': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } }, strict: true });
+  checkOptions('password reset', args, { login: 'value', password: 'value', 'without-second-factor': 'flag', json: 'flag' });
+  const { values } = parseArgs({ args, strict: true, options: { login: { type: 'string' }, password: { type: 'string' }, 'without-second-factor': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } } });
   const login = values.login?.trim();
   const problems = [...(login ? [] : ['--login is required: the employee\'s email or id']), passwordProblemOf(values.password, '--password') ?? []].flat();
   if (problems.length > 0 || !login) {
@@ -179,12 +223,15 @@ function databaseHint(error: unknown): string {
 main(process.argv.slice(2)).then((code) => {
   if (code >= 0) process.exitCode = code;
 }, (error: unknown) => {
+  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = 2;
+    return;
+  }
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else if (error instanceof AppError || error instanceof ClusterError || error instanceof DatabaseInUseError) {
     process.stderr.write(`${error.message}\n`);
-  } else if (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS')) {
-    process.stderr.write(`${error.message}\n\n${HELP}\n`);
   } else {
     process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n${databaseHint(error)}`);
   }

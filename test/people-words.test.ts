@@ -36,6 +36,13 @@ for (const dialect of DIALECTS) {
       const query = expectError(await app.inject({ method: 'POST', url: `/store-api/product-lists/${id}/import?mode=append`, headers: { ...acme.headers, 'content-type': 'text/csv' }, payload: 'a,1' }), 400, 'VALIDATION__INVALID', '/querystring/mode');
       assert.equal(query.detail, 'The query parameter "mode" must be one of: merge, replace.');
       assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers })).json().lineItems.length, 1, 'nothing changed');
+      // A query parameter the operation does not take is named, with the one meant, never a silent default page.
+      const typo = await app.inject({ method: 'GET', url: `/store-api/product-lists/${id}/history?limt=3`, headers: acme.headers });
+      const unknown = expectError(typo, 400, 'VALIDATION__INVALID', '/querystring/limt');
+      assert.equal(unknown.detail, 'The query parameter "limt" is not known here. Did you mean "limit"? This operation takes: limit, beforeSequence.');
+      assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/${id}/history?limit=1`, headers: acme.headers })).statusCode, 200);
+      // A body's unknown field is named with the one meant too.
+      assert.equal(expectError(await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${id}`, headers: acme.headers, payload: { nme: 'x' } }), 400, 'VALIDATION__INVALID', '/nme').detail, 'The field "nme" is not allowed here. Did you mean "name"?');
     });
 
     test('a wrong content type names what the route takes; 413 names the limit and its variable', async (t) => {
@@ -47,6 +54,9 @@ for (const dialect of DIALECTS) {
       assert.deepEqual(curlDefault.meta, { parameters: { accepted: ['text/csv'] } });
       const json = expectError(await app.inject({ method: 'POST', url: `/store-api/product-lists/${list.id}/import`, headers: acme.headers, payload: { productId: 'A' } }), 415, 'REQUEST__UNSUPPORTED_MEDIA_TYPE');
       assert.match(json.detail, /text\/csv \(it was application\/json\)/);
+      // The file itself with a forgotten content type (-H 'content-type: application/json'): the 415 naming text/csv, not "not valid JSON".
+      const csvAsJson = expectError(await app.inject({ method: 'POST', url: `/store-api/product-lists/${list.id}/import`, headers: { ...acme.headers, 'content-type': 'application/json' }, payload: 'productId,quantity\nA,1\n' }), 415, 'REQUEST__UNSUPPORTED_MEDIA_TYPE');
+      assert.match(csvAsJson.detail, /takes a CSV file: Content-Type: text\/csv \(it was application\/json\)/);
       const bulk = expectError(await app.inject({ method: 'POST', url: '/store-api/employees', headers: { ...acme.headers, 'content-type': 'text/plain' }, payload: 'x' }), 415, 'REQUEST__UNSUPPORTED_MEDIA_TYPE');
       assert.match(bulk.detail, /application\/json or text\/csv \(it was text\/plain\)/);
       const plain = expectError(await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: { ...acme.headers, 'content-type': 'text/csv' }, payload: 'a' }), 415, 'REQUEST__UNSUPPORTED_MEDIA_TYPE');

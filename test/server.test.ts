@@ -122,6 +122,22 @@ test('--help lists the commands; an unknown command exits 2', async () => {
   assert.ok('code' in unknown && unknown.code === 2);
 });
 
+test('an option a command does not take exits 2 naming the variable to set; configuration stays in the environment', async () => {
+  const cases: [string[], RegExp][] = [
+    [['serve', '--port', '4139'], /--port is not an option; configuration comes from environment variables\. Use: PORT=4139 store-api serve/],
+    [['--port=4139'], /Use: PORT=4139 store-api serve/],
+    [['migrate', '--database-url', 'sqlite:x.sqlite'], /Use: DATABASE_URL=sqlite:x\.sqlite store-api migrate/],
+    [['cluster', '--instances', '2', '--host', '0.0.0.0'], /Use: HOST=0\.0\.0\.0 store-api cluster/],
+    [['org', 'create', '--name', 'X', '--admin-mail', 'a@b.example'], /org create: unknown option --admin-mail/],
+    [['password', 'reset', '--login', 'x', '--json', '--verbose'], /password reset: unknown option --verbose/],
+  ];
+  for (const [args, expected] of cases) {
+    const result = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch((error: { code: number; stderr: string }) => error);
+    assert.equal((result as { code?: number }).code, 2, args.join(' '));
+    assert.match((result as { stderr: string }).stderr, expected, args.join(' '));
+  }
+});
+
 test('org create without its options says what is missing', async () => {
   const result = await run(process.execPath, [CLI, 'org', 'create', '--name', 'X'], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch((error: { code: number; stderr: string }) => error);
   assert.ok('code' in result && result.code === 2);

@@ -15,6 +15,8 @@ export interface AjvIssue {
   message?: string;
   /** The value that failed (Ajv's `verbose`): an enum's error names the allowed value nearest to it. */
   data?: unknown;
+  /** The schema holding the failing keyword (Ajv's `verbose`): an unknown field's error names the known one nearest to it. */
+  parentSchema?: { properties?: Record<string, unknown> };
 }
 
 export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined): ValidationIssue[] {
@@ -31,8 +33,14 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
       detail = `The field "${property}" is required.`;
     } else if (error.keyword === 'additionalProperties') {
       const property = String(error.params.additionalProperty ?? '');
+      const known = Object.keys(error.parentSchema?.properties ?? {});
+      const nearest = nearestOf(property, known);
+      const meant = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
       pointer = `${pointer}/${escapePointer(property)}`;
-      detail = `The field "${property}" is not allowed here.`;
+      detail = context === 'querystring' && error.instancePath === ''
+        ? `The query parameter "${property}" is not known here.${meant} This operation takes: ${known.join(', ')}.`
+        : `The field "${property}" is not allowed here.${meant}`;
+      if (nearest !== undefined) parameters = { ...error.params, nearest };
     } else {
       detail = `${subjectOf(pointer)} ${predicateOf(error)}`;
       if (error.keyword === 'enum') {

@@ -21,6 +21,13 @@ export function installValidation(app: FastifyInstance): void {
   const bodyAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
   const textAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  // A route that takes query parameters knows all of them: another one is a 400 naming it (as
+  // Stripe answers "Received unknown parameter"), never a silent default (`?limt=3`). A schema
+  // that takes what another party adds (single sign-on's callback, SCIM) says so itself.
+  app.addHook('onRoute', (route) => {
+    const query = route.schema?.querystring as { type?: string; additionalProperties?: unknown } | undefined;
+    if (query?.type === 'object' && query.additionalProperties === undefined) route.schema!.querystring = { ...query, additionalProperties: false };
+  });
 
   // A JSON content type with an empty body (as some clients send on DELETE) is no body at all.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -109,7 +109,7 @@ const AttributeList = (description: string) => Type.Optional(Type.String({ maxLe
 export const ScimAttributesQuery = Type.Object({
   attributes: AttributeList('Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`.'),
   excludedAttributes: AttributeList('These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`.'),
-});
+}, { additionalProperties: true });
 export type ScimAttributesQuery = Static<typeof ScimAttributesQuery>;
 
 export const ScimListQuery = Type.Object({
@@ -117,7 +117,7 @@ export const ScimListQuery = Type.Object({
   startIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000, description: '1-based; default 1.' })),
   count: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'At most 200 answered; default 100.' })),
   ...ScimAttributesQuery.properties,
-});
+}, { additionalProperties: true, description: 'Parameters of SCIM this service does not use (sortBy, sortOrder) are ignored, as identity providers send them.' });
 
 export const ScimIdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 

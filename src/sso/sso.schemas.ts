@@ -50,7 +50,7 @@ export const SsoCallbackQuery = Type.Object({
   error: Type.Optional(Type.String({ maxLength: 256 })),
   error_description: Type.Optional(Type.String({ maxLength: 2048 })),
   session_state: Type.Optional(Type.String({ maxLength: 512 })),
-}, { description: 'What the provider sends the browser back with.' });
+}, { additionalProperties: true, description: 'What the provider sends the browser back with (a provider may add parameters of its own).' });
 
 export const SsoExchangeBody = Type.Object({
   code: SingleLineText({ minLength: 1, maxLength: 256, description: 'The one-time code the callback appended to `returnTo` (60 s, single use).' }),
