@@ -253,7 +253,9 @@ const DATABASE_RETRY_AFTER_SECONDS = 5;
 export function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
-    return AppError.validation(validationIssuesOf(error.validation, error.validationContext));
+    const part = error.validationContext as 'body' | 'querystring' | 'params' | 'headers' | undefined;
+    const failed = part && { data: part === 'querystring' ? request.query : request[part], schema: request.routeOptions.schema?.[part] };
+    return AppError.validation(validationIssuesOf(error.validation, error.validationContext, failed));
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped === 'REQUEST__BODY_TOO_LARGE' || error.statusCode === 413) {

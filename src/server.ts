@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
-import { deleteExpiredLists, deleteIdleLists } from './product-lists/list-expiry.js';
+import { deleteIdleLists, scheduleListExpiry } from './product-lists/list-expiry.js';
 import { drainAndClose } from './system/shutdown.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
 
@@ -23,11 +23,10 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const idleLists = async () => {
     const deleted = await deleteIdleLists(app);
     if (deleted > 0) app.log.info({ deleted }, 'lists past their organization\'s retention deleted');
-    const expired = await deleteExpiredLists(app);
-    if (expired > 0) app.log.info({ deleted: expired }, 'lists past their expiresAt deleted');
     const guests = await deleteIdleGuests(app);
     if (guests > 0) app.log.info({ deleted: guests }, 'guests without a session deleted with their lists');
   };
+  const stopListExpiry = scheduleListExpiry(app, app.log);
   const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, idleLists);
 
   const lines = [
@@ -61,6 +60,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     const delayMs = signal === 'SIGTERM' ? config.SHUTDOWN_DELAY_SECONDS * 1000 : 0;
     app.log.info({ signal, delayMs }, 'draining');
     stopHousekeeping();
+    stopListExpiry();
     let code = 0;
     try {
       await drainAndClose(app, { delayMs, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 });

@@ -124,5 +124,44 @@ for (const dialect of DIALECTS) {
       const history = (await app.inject({ method: 'GET', url: `/store-api/product-lists/${cleared.id}/history`, headers: acme.memberHeaders })).json().elements;
       assert.deepEqual(history[0].data.changes.expiresAt, { from: soon.toISOString(), to: null });
     });
+
+    test('a list is gone at its expiresAt on every read and write, before housekeeping removes its row; searches and totals too, cached or not', async (t) => {
+      const { app, acme, database } = await buildTestApp(t, dialect.name);
+      const as = (method: string, url: string, payload?: object) => app.inject({ method: method as 'GET', url, headers: acme.memberHeaders, ...(payload ? { payload } : {}) });
+      const expiresAt = new Date(Date.now() + 1500).toISOString();
+      const expiring = (await as('POST', '/store-api/product-lists/create', { name: 'Flash sale', expiresAt, lineItems: [{ productId: 'FS-1', quantity: 2 }] })).json();
+      const kept = (await as('POST', '/store-api/product-lists/create', { name: 'Kept', lineItems: [{ productId: 'K-1' }] })).json();
+      const target = (await as('POST', '/store-api/product-lists/create', { name: 'Target' })).json();
+      const search = async (body: object = {}) => (await as('POST', '/store-api/product-lists', { sort: [{ field: 'name', order: 'ASC' }], 'total-count-mode': 'exact', ...body })).json();
+      // Before: there, and the search answered twice (the second time from the cache).
+      for (let round = 0; round < 2; round += 1) assert.deepEqual((await search()).elements.map((list: { name: string }) => list.name), ['Flash sale', 'Kept', 'Target']);
+      const byAdmin = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { limit: 1, page: 2, sort: [{ field: 'name', order: 'ASC' }], 'total-count-mode': 'exact' } });
+      assert.deepEqual([byAdmin.json().total, byAdmin.json().elements[0].name], [3, 'Kept']);
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(expiresAt) - Date.now() + 50));
+
+      // After: no write happened, housekeeping did not run; the row is still there.
+      assert.ok(await database.db.selectFrom('product_list').select('id').where('id', '=', expiring.id).executeTakeFirst(), 'the row is housekeeping\'s to remove');
+      const id = expiring.id as string;
+      for (const [method, url, payload] of [
+        ['GET', `/store-api/product-lists/detail/${id}`], ['GET', `/store-api/product-lists/${id}/export`], ['GET', `/store-api/product-lists/${id}/history`],
+        ['PATCH', `/store-api/product-lists/${id}`, { name: 'Revived' }], ['PUT', `/store-api/product-lists/${id}/shares`, { organization: 'read' }],
+        ['POST', `/store-api/product-lists/${id}/duplicate`, {}], ['POST', `/store-api/product-lists/${id}/submit`], ['POST', `/store-api/product-lists/${id}/events/ticket`],
+        ['POST', `/store-api/product-lists/${id}/transfer`, { targetId: target.id, mode: 'copy' }], ['POST', `/store-api/product-lists/${target.id}/transfer`, { targetId: id, mode: 'copy' }],
+        ['DELETE', `/store-api/product-lists/${id}`],
+      ] as const) {
+        expectError(await as(method, url, payload), 404, 'PRODUCT_LIST__NOT_FOUND');
+      }
+      // Searches of every kind leave it out: the cached one, another sort, a member's, an admin's total and page.
+      for (let round = 0; round < 2; round += 1) {
+        const after = await search();
+        assert.deepEqual([after.total, after.elements.map((list: { name: string }) => list.name)], [2, ['Kept', 'Target']]);
+      }
+      assert.equal((await search({ filter: [{ type: 'equals', field: 'name', value: 'Flash sale' }] })).total, 0);
+      const adminPage = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { limit: 1, page: 2, sort: [{ field: 'name', order: 'ASC' }], 'total-count-mode': 'exact' } });
+      assert.deepEqual([adminPage.json().total, adminPage.json().elements[0].name], [2, 'Target']);
+      assert.equal((await as('GET', `/store-api/product-lists/detail/${kept.id}`)).statusCode, 200);
+      // Housekeeping then removes the row (and says so in history).
+      assert.equal(await deleteExpiredLists(app), 1);
+    });
   });
 }

@@ -64,7 +64,7 @@ for (const dialect of DIALECTS) {
             const criteria = parseCriteria({ page, limit: 25, sort: [{ field: 'name', order }] }, PRODUCT_LIST_SEARCH);
             // The lists the search itself walks: the organization's name index for the admin; for the
             // member their own lists on the owner's name index, and the shared ones by key (none here).
-            const scope = searchedLists(database.db, caller(who), criteria);
+            const scope = searchedLists(database.db, caller(who), criteria, new Date().toISOString());
             const query = pageIdQuery(scope.base, criteria, PRODUCT_LIST_SEARCH, scope.parts);
             const plan = await planOf(database.db, dialect.name, query.compile());
             const where = `${who}, page ${page}, ${order}:\n${plan}`;
@@ -98,7 +98,7 @@ for (const dialect of DIALECTS) {
       await database.db.insertInto('product_list_custom_value').values(marked.map((id) => ({ product_list_id: id, key: 'costCenter', kind: 'text' as const, value_text: 'CC-rare', value_number: null }))).execute();
       if (dialect.name === 'postgres') await sql`vacuum analyze product_list, product_list_custom_value`.execute(database.db);
       const criteria = parseCriteria({ limit: 25, sort: [{ field: 'name', order: 'ASC' }], filter: [{ type: 'equals', field: 'customFields.costCenter', value: 'CC-rare' }] }, PRODUCT_LIST_SEARCH);
-      const scope = searchedLists(database.db, caller('admin'), criteria);
+      const scope = searchedLists(database.db, caller('admin'), criteria, new Date().toISOString());
       const query = pageIdQuery(scope.base, criteria, PRODUCT_LIST_SEARCH, scope.parts);
       const plan = await planOf(database.db, dialect.name, query.compile());
       if (dialect.name === 'sqlite') {

@@ -38,6 +38,14 @@ for (const dialect of DIALECTS) {
       const login = await call(first.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'owner@acme.example', password } });
       assert.equal(login.status, 200);
       assert.equal(login.headers.get('sw-context-token'), login.body.contextToken);
+      // A list's row is removed soon after its expiresAt (the service watches the next expiry), as the system.
+      const owner = { 'sw-access-key': accessKey, 'sw-context-token': login.body.contextToken as string };
+      const flash = await call(first.url, '/store-api/product-lists/create', { method: 'POST', headers: owner, body: { name: 'Flash', expiresAt: new Date(Date.now() + 1200).toISOString() } });
+      assert.equal(flash.status, 201);
+      const removal = async () => (await call(first.url, '/store-api/audit-log', { method: 'POST', headers: owner, body: { filter: [{ type: 'equals', field: 'resourceId', value: flash.body.id }, { type: 'equals', field: 'type', value: 'product_list.deleted' }] } })).body.elements[0];
+      const deadline = Date.now() + 8000;
+      while (!(await removal()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.deepEqual([(await removal())?.actor.type, (await removal())?.data.reason], ['system', 'expired']);
 
       const created = await run(process.execPath, [CLI, 'org', 'create', '--name', 'Globex', '--admin-email', 'boss@globex.example', '--json'], { env: { ...process.env, ...env } });
       const second = JSON.parse(created.stdout);

@@ -24,6 +24,7 @@ import * as lineItemCustomFields from './migrations/2026_11_26_0020_line_item_cu
 import * as ssoLastRefusal from './migrations/2026_11_27_0021_sso_last_refusal.js';
 import * as listSharing from './migrations/2026_11_27_0022_list_sharing.js';
 import * as scimDisplayName from './migrations/2026_11_27_0023_scim_display_name.js';
+import * as listExpiryByOrganization from './migrations/2026_11_27_0024_list_expiry_by_organization.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0021_sso_last_refusal': ssoLastRefusal,
   '2026_11_27_0022_list_sharing': listSharing,
   '2026_11_27_0023_scim_display_name': scimDisplayName,
+  '2026_11_27_0024_list_expiry_by_organization': listExpiryByOrganization,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

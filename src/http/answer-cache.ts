@@ -12,7 +12,7 @@ import type { ServiceContext } from '../context.js';
  * benchmark, for no hits at all. Eviction is first in, first out.
  */
 export class AnswerCache {
-  private readonly answers = new Map<string, { version: number; body: string }>();
+  private readonly answers = new Map<string, { version: number; body: string; until: number }>();
   private readonly seen = new Set<string>();
   private bytes = 0;
   /** For /metrics. */
@@ -25,9 +25,10 @@ export class AnswerCache {
    */
   constructor(private readonly maxBytes: number, private readonly maxSeen = 10_000) {}
 
+  /** The answer kept under `key` for this version, while its time holds (`until` of offer). */
   get(key: string, version: number): string | undefined {
     const entry = this.answers.get(key);
-    if (entry && entry.version === version) {
+    if (entry && entry.version === version && (entry.until === Number.POSITIVE_INFINITY || Date.now() < entry.until)) {
       this.stats.hits += 1;
       return entry.body;
     }
@@ -40,18 +41,22 @@ export class AnswerCache {
     return this.answers.get(key)?.version;
   }
 
-  /** Offers an answer just built; it is kept on its key's second request, if it fits. */
-  offer(key: string, version: number, body: string): void {
-    if (this.maxBytes === 0 || body.length > this.maxBytes / 8) return;
+  /**
+   * Offers an answer just built; it is kept on its key's second request, if it fits. `until` (ms):
+   * the moment it stops being true whatever the version says (a list of it expires then).
+   */
+  offer(key: string, version: number, body: string, until = Number.POSITIVE_INFINITY): void {
+    if (this.maxBytes === 0 || body.length > this.maxBytes / 8 || until <= Date.now()) return;
     const previous = this.answers.get(key);
     if (previous) {
       // A newer version of an answer already kept: replace it in place.
       this.bytes += body.length - previous.body.length;
       previous.version = version;
       previous.body = body;
+      previous.until = until;
     } else if (this.seen.has(key)) {
       this.seen.delete(key);
-      this.answers.set(key, { version, body });
+      this.answers.set(key, { version, body, until });
       this.bytes += body.length;
     } else {
       if (this.seen.size >= this.maxSeen) this.seen.clear();

@@ -13,13 +13,30 @@ export interface AjvIssue {
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
-  /** The value that failed (Ajv's `verbose`): an enum's error names the allowed value nearest to it. */
-  data?: unknown;
-  /** The schema holding the failing keyword (Ajv's `verbose`): an unknown field's error names the known one nearest to it. */
-  parentSchema?: { properties?: Record<string, unknown> };
 }
 
-export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined): ValidationIssue[] {
+/**
+ * The request part that failed and its schema, when known: an enum's error names the allowed value
+ * nearest to the one given, an unknown field's the known field nearest to it. Looked up on this
+ * error path only, by the error's pointers (Ajv's `verbose` would carry them, but it allocates for
+ * every anyOf branch tried on every valid request too).
+ */
+export interface FailedPart {
+  data: unknown;
+  schema: unknown;
+}
+
+/** What a JSON pointer (RFC 6901; a schema path's `#` dropped) names in `root`, or undefined. */
+function at(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const segment of pointer.replace(/^#/, '').split('/').slice(1)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return node;
+}
+
+export function validationIssuesOf(errors: readonly AjvIssue[], context: string | undefined, failed?: FailedPart): ValidationIssue[] {
   const part = context === 'body' || context === undefined ? '' : `/${context}`;
   const issues: ValidationIssue[] = [];
   const seen = new Set<string>();
@@ -33,7 +50,8 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
       detail = `The field "${property}" is required.`;
     } else if (error.keyword === 'additionalProperties') {
       const property = String(error.params.additionalProperty ?? '');
-      const known = Object.keys(error.parentSchema?.properties ?? {});
+      const holder = failed && error.schemaPath ? at(failed.schema, error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'))) as { properties?: Record<string, unknown> } | undefined : undefined;
+      const known = Object.keys(holder?.properties ?? {});
       const nearest = nearestOf(property, known);
       const meant = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
       pointer = `${pointer}/${escapePointer(property)}`;
@@ -48,8 +66,9 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
         parameters = { allowedValues: allowed };
         // A long list is the API reference's to show: the error names the value most likely meant.
         if (allowed.length > 12) {
-          const nearest = typeof error.data === 'string' ? nearestOf(error.data, allowed) : undefined;
-          detail = `${subjectOf(pointer)} must be one of the ${allowed.length} values the API reference lists${typeof error.data === 'string' ? `, not "${error.data}"` : ''}${nearest === undefined ? '.' : `: did you mean "${nearest}"?`}`;
+          const given = failed ? at(failed.data, error.instancePath) : undefined;
+          const nearest = typeof given === 'string' ? nearestOf(given, allowed) : undefined;
+          detail = `${subjectOf(pointer)} must be one of the ${allowed.length} values the API reference lists${typeof given === 'string' ? `, not "${given}"` : ''}${nearest === undefined ? '.' : `: did you mean "${nearest}"?`}`;
           if (nearest !== undefined) parameters = { allowedValues: allowed, nearest };
         }
       }

@@ -16,8 +16,7 @@ export function trimmedName(name: string, pointer: string): string {
  * text, so they are coerced to the schema's types.
  */
 export function installValidation(app: FastifyInstance): void {
-  // verbose: an error carries the value that failed (an enum's error names the allowed value nearest to it).
-  const shared: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false, verbose: true };
+  const shared: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false };
   const bodyAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
   const textAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));

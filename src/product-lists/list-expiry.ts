@@ -63,3 +63,39 @@ async function removeAsSystem(context: ServiceContext, organizationId: string, i
     return { result: true, event };
   });
 }
+
+/** The longest an expired list keeps its row: a list given an expiry meanwhile is seen by the next look this late. */
+const EXPIRY_LOOK_MS = 5000;
+
+/**
+ * Removes expired lists' rows soon after their `expiresAt` (at it, for an expiry known a few
+ * seconds before): reads leave an expired list out from that moment anyway (docs/contract.md §2),
+ * but until its row is gone an organization's searches carry a condition for it and are not
+ * cached. One indexed look per EXPIRY_LOOK_MS (the partial index of lists with an expiry), and a
+ * timer for the next expiry; safe on every instance at once. Answers a function that stops it.
+ */
+export function scheduleListExpiry(context: ServiceContext, log: { info(details: object, message: string): void; warn(details: object, message: string): void }): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const look = async () => {
+    try {
+      const deleted = await deleteExpiredLists(context);
+      if (deleted > 0) log.info({ deleted }, 'lists past their expiresAt deleted');
+      const next = await context.readDb.selectFrom('product_list').select((eb) => eb.fn.min<string | null>('expires_at').as('next')).where('expires_at', 'is not', null).executeTakeFirst();
+      return next?.next ? Math.max(0, Date.parse(next.next) - Date.now() + 10) : EXPIRY_LOOK_MS;
+    } catch (error) {
+      log.warn({ err: error }, 'removing expired lists failed');
+      return EXPIRY_LOOK_MS;
+    }
+  };
+  const schedule = (waitMs: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void look().then((next) => schedule(Math.min(next, EXPIRY_LOOK_MS))), waitMs);
+    timer.unref();
+  };
+  schedule(0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -200,9 +200,30 @@ function readerOf(caller: Caller): ListReader {
   return { organizationId: caller.organizationId, employeeId: caller.employeeId, unitId: caller.unitId, shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
 }
 
-export function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
-  return visibleLists(db, caller, need).select(LIST_COLUMNS.map((column) => `product_list.${column}` as const)).where('product_list.id', '=', id).executeTakeFirst();
+/**
+ * A list the caller may see, by its id; undefined when there is none, or when its own expiry
+ * (`expiresAt`) has passed: from that moment a list is gone for every read and write, on every
+ * instance, while housekeeping removes its rows later (docs/contract.md §2).
+ */
+export async function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
+  const row = await visibleLists(db, caller, need).select(LIST_COLUMNS.map((column) => `product_list.${column}` as const)).where('product_list.id', '=', id).executeTakeFirst();
+  return row && !hasExpired(row) ? row : undefined;
 }
+
+/** Whether a list's own expiry has passed (`expiresAt` at or before now): it is gone, though its row may still be there. */
+export function hasExpired(row: { expires_at: string | null }, now = Date.now()): boolean {
+  return row.expires_at !== null && Date.parse(row.expires_at) <= now;
+}
+
+/**
+ * The condition of lists not expired at `now` (an ISO timestamp; a prepared search's placeholder
+ * for it): every search of lists has it, so pages, totals and aggregations leave an expired list
+ * out from its `expiresAt` on.
+ */
+export function notExpiredAt(now: string) {
+  return (eb: ExpressionBuilder<any, 'product_list'>) => eb.or([eb('product_list.expires_at', 'is', null), eb('product_list.expires_at', '>', now)]);
+}
+
 
 /**
  * What the caller may do with a list as the search answers it (`access`): owner, edit or read, in

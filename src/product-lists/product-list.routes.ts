@@ -9,7 +9,7 @@ import {
   IdempotencyHeaders, ImportQuery, LineItem, ProductList, ProductListCreate, ProductListExport, ProductListReorder, ProductListDeleteBody, ProductListDuplicate, ProductListParams, ProductListPatch, ProductListShares, ProductListSharesInput, ProductListTransfer, ProductListTransferBody, ProductListDecision, RemoveProductParams,
 } from './product-list.schemas.js';
 import {
-  createProductList, deleteProductList, reorderLineItems, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct,
+  createProductList, deleteProductList, reorderLineItems, duplicateProductList, getProductListAnswer, getShares, listLocation, patchProductList, putShares, readListWithSession, readRevisionWithSession, removeLineItems, removeProduct, type ListsState,
   type ListAnswer, type ListRead,
 } from './product-list.service.js';
 import { searchProductListsAnswer } from './product-list.search.js';
@@ -54,14 +54,14 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       guests: true,
       readSession: async (request, tokenHash) => {
         const read = await readRevisionWithSession(app, sessions, tokenHash);
-        request.preRead = read.revision;
+        request.preRead = read.lists;
         return read.session;
       },
     }),
   }, async (request, reply) => {
     // Serialized by the route's own response schema, then sent (and cached) as it is.
     const serialize = reply.getSerializationFunction('200') as (result: unknown) => string;
-    const answer = await searchProductListsAnswer(app, callerOf(request), request.body, serialize, request.preRead as number);
+    const answer = await searchProductListsAnswer(app, callerOf(request), request.body, serialize, request.preRead as ListsState);
     return sendSerialized(reply, answer);
   });
 

@@ -7,9 +7,10 @@ import type { Criteria, FilterNode, FilterValue } from '../criteria/criteria.def
 import { likePatternOf, runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { parameterToken } from '../db/prepared.js';
 import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
-import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, reachesAllLists, scopeOfRowsByKey, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, notExpiredAt, reachesAllLists, scopeOfRowsByKey, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
 import { isOrganizationWide, PATH_SEPARATOR, unitIdsOf, unitShareKey } from '../organization-units/unit-reach.js';
 import type { ServiceContext } from '../context.js';
+import type { ListsState } from './product-list.service.js';
 import { can } from '../auth/caller.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { PageAnchorStore, type PageAnchors } from '../criteria/criteria.anchors.js';
@@ -57,19 +58,22 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
 /**
  * The lists a search walks: with `.read.all`, the organization's or their branch's (one index
  * walk); a member's own and shared lists in two parts, each an index walk (membersLists). Rows of
- * a page are read from the list table by id.
+ * a page are read from the list table by id. With `now` (an ISO timestamp, or a prepared
+ * search's placeholder for it: given while an expired list of the organization still has its row),
+ * lists expired at `now` are left out of each; without it the walks stay on their indexes alone.
  */
-export function searchedLists(db: Db, caller: Caller, criteria: Criteria) {
+export function searchedLists(db: Db, caller: Caller, criteria: Criteria, now?: string) {
   const rowsFrom = db.selectFrom('product_list');
+  const live = <Query extends SelectQueryBuilder<any, 'product_list', any>>(query: Query): Query => (now === undefined ? query : query.where(notExpiredAt(now)) as Query);
   // The organization's lists, found through a custom field's values: the organization's scope behind
   // SQLite's unary +, so that its planner (no statistics) drives from the values' index (a page of
   // matches) instead of walking the organization's sort index and testing every list.
   if (reachesAllLists(caller, 'read') && isOrganizationWide(caller) && !isPostgres(db) && findsByCustomValue(criteria)) {
-    return { base: db.selectFrom('product_list').where(scopeOfRowsByKey(db, caller.organizationId)), rowsFrom };
+    return { base: live(db.selectFrom('product_list').where(scopeOfRowsByKey(db, caller.organizationId))), rowsFrom };
   }
-  if (reachesAllLists(caller, 'read')) return { base: visibleLists(db, caller, 'read'), rowsFrom };
+  if (reachesAllLists(caller, 'read')) return { base: live(visibleLists(db, caller, 'read')), rowsFrom };
   const { base, parts } = membersLists(db, caller);
-  return { base, parts: { db, queries: parts }, rowsFrom };
+  return { base: live(base), parts: { db, queries: parts.map(live) }, rowsFrom };
 }
 
 /** Whether a filter of the search (at its top, AND-ed) names lists by a custom value they hold: `customFields.<key>` but `= null`. */
@@ -79,9 +83,9 @@ function findsByCustomValue(criteria: Criteria): boolean {
 }
 
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
-export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
+export async function searchProductLists(db: Db, caller: Caller, criteria: Criteria, now: string | undefined, anchors?: PageAnchors) {
   const outcome = await runSearch({
-    ...searchedLists(db, caller, criteria),
+    ...searchedLists(db, caller, criteria, now),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query) => query.select([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), accessOf(db, caller).as('access')]),
@@ -114,7 +118,7 @@ export const ELEMENT_FIELDS = [
 ] as const;
 
 /** The search of a page's elements as JSON built by the database, with `includes` applied there. */
-function elementsRequest(db: Db, caller: Caller, criteria: Criteria) {
+function elementsRequest(db: Db, caller: Caller, criteria: Criteria, now: string | undefined) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
   const valueOf = (field: string, column: string | null) => {
@@ -125,7 +129,7 @@ function elementsRequest(db: Db, caller: Caller, criteria: Criteria) {
   };
   const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
   return {
-    ...searchedLists(db, caller, criteria),
+    ...searchedLists(db, caller, criteria, now),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
     selectRows: (query: SelectQueryBuilder<any, any, any>) => query.select(['product_list.id', json.as('json')]),
@@ -133,17 +137,17 @@ function elementsRequest(db: Db, caller: Caller, criteria: Criteria) {
 }
 
 /** The elements of a page as JSON built by the database: prepared per shape where it can be (preparedListSearch). */
-async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, anchors?: PageAnchors) {
+async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, now: string | undefined, anchors?: PageAnchors) {
   const rowId = (row: { id: string; json: string }) => row.id;
   const rowsWithPage = isPostgres(db);
   const prepared = preparedListSearch(caller, criteria);
   const outcome = prepared
     ? await runPreparedSearch({
-      db, shape: `elements|${prepared.shape}`, args: prepared.args, criteria, definition: PRODUCT_LIST_SEARCH, anchors, rowsWithPage, rowId, prefixes: [unitShareKey('')],
-      template: () => elementsRequest(db, prepared.caller, prepared.criteria),
-      request: () => elementsRequest(db, caller, criteria),
+      db, shape: `elements|${now === undefined ? '' : 'unexpired|'}${prepared.shape}`, args: now === undefined ? prepared.args : { ...prepared.args, now }, criteria, definition: PRODUCT_LIST_SEARCH, anchors, rowsWithPage, rowId, prefixes: [unitShareKey('')],
+      template: () => elementsRequest(db, prepared.caller, prepared.criteria, now === undefined ? undefined : parameterToken('now')),
+      request: () => elementsRequest(db, caller, criteria, now),
     })
-    : await runSearch({ ...elementsRequest(db, caller, criteria), rowId, anchors, rowsWithPage });
+    : await runSearch({ ...elementsRequest(db, caller, criteria, now), rowId, anchors, rowsWithPage });
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
 }
 
@@ -236,7 +240,7 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
  * Without line items, the elements come as JSON from the database and are put into the envelope
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
-export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, revision: number): Promise<string> {
+export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, { revision, earliestExpiry }: ListsState): Promise<string> {
   // Who sees which lists, and with what access, differs per employee, permissions (not per role:
   // a role's permissions can change while the lists do not) and unit. A move of an employee or a
   // unit moves the lists revision too (organization-unit.service.ts), since it changes who reaches
@@ -248,19 +252,25 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   if (cached !== undefined) return cached;
   let answer: string;
   const criteria = parseCriteria(body, PRODUCT_LIST_SEARCH);
+  // A list that expires leaves every search at its expiresAt, without a write: an answer and its
+  // page anchors hold until the organization's earliest expiry (or until the revision moves). Past
+  // it, until housekeeping removed the rows, searches leave expired lists out and are not kept.
+  const at = Date.now();
+  const now = earliestExpiry <= at ? new Date(at).toISOString() : undefined;
+  const until = now === undefined ? earliestExpiry : at;
   // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts); page 1 needs none.
-  const anchors = criteria.page === 1 ? undefined
-    : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
+  const anchors = criteria.page === 1 || now !== undefined ? undefined
+    : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${until}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
   if (criteria.associations.includes('lineItems')) {
-    answer = serialize(await searchProductLists(context.readDb, caller, criteria, anchors));
+    answer = serialize(await searchProductLists(context.readDb, caller, criteria, now, anchors));
   } else {
-    const { outcome, elements } = await searchElementsJson(context.readDb, caller, criteria, anchors);
+    const { outcome, elements } = await searchElementsJson(context.readDb, caller, criteria, now, anchors);
     const envelope = serialize(searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, []));
     // The envelope's own "elements" comes before "aggregations" (schema order), so it is the first.
     const slot = envelope.indexOf('"elements":[]');
     if (slot < 0) throw new Error('search: the serialized envelope has no empty "elements" to fill');
     answer = `${envelope.slice(0, slot)}"elements":${elements}${envelope.slice(slot + '"elements":[]'.length)}`;
   }
-  cache.offer(key, revision, answer);
+  cache.offer(key, revision, answer, until);
   return answer;
 }

@@ -11,7 +11,7 @@ import type { Caller } from '../auth/caller.js';
 import { can } from '../auth/caller.js';
 import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '../idempotency/idempotent-create.js';
 import {
-  deleteList, findLineItems, findLineItemsJson, findVisibleList, insertListWithItems, ORGANIZATION_SHARE, toProductList, type ListNeed, type ProductListRow,
+  deleteList, findLineItems, findLineItemsJson, findVisibleList, hasExpired, insertListWithItems, ORGANIZATION_SHARE, toProductList, type ListNeed, type ProductListRow,
 } from './product-list.repository.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { trimmedName } from '../http/validation.js';
@@ -98,7 +98,13 @@ interface RememberedList {
 /** A remembered list row's key: the caller's, since it carries the caller's share. */
 const rememberedListKey = (session: SessionWithEmployee, id: string) => `${session.organization_id}|${session.employee_id}|${id}`;
 
-const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<number> }>();
+/** What a search reads before it asks its cache: the organization's lists revision and earliest expiry (ms; Infinity: none). */
+export interface ListsState {
+  revision: number;
+  earliestExpiry: number;
+}
+
+const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<ListsState> }>();
 
 /**
  * SQLite served by this process alone: list rows, exact while that list was not written since
@@ -144,22 +150,25 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
   return { session, row, shareAccess, ownerUnitPath, lineItemsJson: found.items ?? undefined, remember };
 }
 
-/** The search's session and the organization's lists revision in one round trip (or from memory on SQLite). */
-export async function readRevisionWithSession(context: ServiceContext, sessions: SessionReader, tokenHash: string): Promise<{ session: SessionWithEmployee | undefined; revision?: number }> {
+/**
+ * The search's session and the organization's lists revision and earliest expiry in one round
+ * trip (or from memory on SQLite: both move only with a write that moves the revision).
+ */
+export async function readRevisionWithSession(context: ServiceContext, sessions: SessionReader, tokenHash: string): Promise<{ session: SessionWithEmployee | undefined; lists?: ListsState }> {
   const memo = listMemoOf(context)?.revisions;
   const sessionEpoch = sessions.epoch();
   const revisionEpoch = memo?.epoch();
   const knownSession = sessions.remembered(tokenHash);
-  const knownRevision = knownSession ? memo?.get(knownSession.organization_id) : undefined;
-  if (knownSession && knownRevision !== undefined) return { session: knownSession, revision: knownRevision };
+  const known = knownSession ? memo?.get(knownSession.organization_id) : undefined;
+  if (knownSession && known !== undefined) return { session: knownSession, lists: known };
   const found = await findRevisionWithSession(context.readDb, tokenHash);
   if (!found) return { session: undefined };
   const session = sessionPartOf(found);
   sessions.remember(tokenHash, session, sessionEpoch);
   // PostgreSQL's SUM of integers is a bigint (a number here, see loadPg); none at all is 0.
-  const revision = Number(found.revision ?? 0);
-  if (memo && revisionEpoch !== undefined) memo.set(session.organization_id, revision, revisionEpoch);
-  return { session, revision };
+  const lists = { revision: Number(found.revision ?? 0), earliestExpiry: found.earliest_expiry === null ? Number.POSITIVE_INFINITY : Date.parse(found.earliest_expiry) };
+  if (memo && revisionEpoch !== undefined) memo.set(session.organization_id, lists, revisionEpoch);
+  return { session, lists };
 }
 
 /**
@@ -169,7 +178,7 @@ export async function readRevisionWithSession(context: ServiceContext, sessions:
  */
 export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<ListAnswer> {
   const row = read.row;
-  const visible = row !== undefined && row.organization_id === caller.organizationId
+  const visible = row !== undefined && row.organization_id === caller.organizationId && !hasExpired(row)
     && (row.owner_id === caller.employeeId || (read.shareAccess !== null && read.shareAccess !== undefined)
       || (can(caller, 'product_list.read.all') && (isOrganizationWide(caller) || (row.owner_id !== null && reachesPath(caller, read.ownerUnitPath ?? null)))));
   if (!visible) throw listNotFound(id);
@@ -254,6 +263,8 @@ export async function duplicateProductList(context: ServiceContext, caller: Call
 export async function lockOrFail(context: ServiceContext, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const locked = await lockList(context.db, trx, caller, id, expectedVersion, need);
+  // An expired list is gone for writes too (findVisibleList says so below for the other cases).
+  if (locked && hasExpired(locked)) throw listNotFound(id);
   if (locked) return locked;
   const visible = await findVisibleList(trx, caller, id, need);
   if (!visible) {

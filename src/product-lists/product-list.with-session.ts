@@ -53,6 +53,8 @@ export interface ListWithSessionRow extends SessionWithEmployee {
 export interface SessionWithRevisionRow extends SessionWithEmployee {
   n: number;
   revision: number | string | null;
+  /** The earliest `expiresAt` of the organization's lists (null: none has one): a search's answer holds until then. */
+  earliest_expiry: string | null;
 }
 
 const DETAIL_KEYS: readonly KeyColumn[] = [['token_hash', 'text'], ['list_id', 'text'], ['cached_version', 'integer']];
@@ -90,6 +92,10 @@ function prepare(db: Db) {
       ...SESSION_COLUMNS,
       eb.selectFrom('product_list_revision').select((inner) => inner.fn.sum<number>('product_list_revision.revision').as('total'))
         .whereRef('product_list_revision.organization_id', '=', 'employee.organization_id').as('revision'),
+      // One seek in the partial index of lists with an expiry (migration 0024); it moves only with a
+      // list's write, which moves the revision too.
+      eb.selectFrom('product_list').select((inner) => inner.fn.min<string>('product_list.expires_at').as('earliest'))
+        .whereRef('product_list.organization_id', '=', 'employee.organization_id').where('product_list.expires_at', 'is not', null).as('earliest_expiry'),
     ]));
   return {
     detail: keyedReader<readonly [string, string, number], ListWithSessionRow>(db, DETAIL_KEYS, detail),
