@@ -20,7 +20,7 @@ for (const dialect of DIALECTS) {
       assert.equal(read.statusCode, 200, read.body);
       const before = read.json();
       assert.deepEqual({ ...before, createdAt: undefined, updatedAt: undefined }, {
-        apiAlias: 'b2b_organization', id: acme.organizationId, name: before.name, passwordLogin: true, requireSecondFactor: false, listRetentionDays: null, createdAt: undefined, updatedAt: undefined, version: 1,
+        apiAlias: 'b2b_organization', id: acme.organizationId, name: before.name, passwordLogin: true, requireSecondFactor: false, listRetentionDays: null, listSharing: 'organization', createdAt: undefined, updatedAt: undefined, version: 1,
       });
       assert.equal(read.headers.etag, '"1"');
 

@@ -303,9 +303,17 @@ for (const dialect of DIALECTS) {
       expectError(await call('POST', '/store-api/role', manager, { name: 'Mine', permissions: ['product_list.read'] }), 403, 'AUTH__PERMISSION_DENIED');
       assert.equal((await call('POST', '/store-api/roles', manager, {})).statusCode, 200);
 
-      // Shares: within the branch only.
+      // Shares: units and colleagues within the branch; the whole organization as the organization's listSharing says.
       const own = (await call('POST', '/store-api/product-lists/create', manager, { name: 'Manager list' })).json();
+      const companyWide = await call('PUT', `/store-api/product-lists/${own.id}/shares`, manager, { organization: 'read' });
+      assert.deepEqual([companyWide.statusCode, companyWide.json().organization], [200, 'read'], companyWide.body);
+      assert.equal((await call('GET', `/store-api/product-lists/detail/${own.id}`, people.serviceMember)).statusCode, 200, 'a colleague of another branch reads it');
+      const branchOnly = await call('PATCH', '/store-api/organization', setup.acme.headers, { listSharing: 'branch' });
+      assert.deepEqual([branchOnly.statusCode, branchOnly.json().listSharing], [200, 'branch'], branchOnly.body);
+      expectError(await call('PATCH', '/store-api/organization', manager, { listSharing: 'organization' }), 403, 'AUTH__PERMISSION_DENIED');
       expectError(await call('PUT', `/store-api/product-lists/${own.id}/shares`, manager, { organization: 'read' }), 403, 'AUTH__PERMISSION_DENIED', '/organization');
+      assert.equal((await call('PUT', `/store-api/product-lists/${own.id}/shares`, setup.acme.headers, { organization: 'read' })).statusCode, 200, 'organization level shares with the organization whatever the setting');
+      expectError(await call('PATCH', '/store-api/organization', setup.acme.headers, { listSharing: 'company' }), 400, 'VALIDATION__INVALID', '/listSharing');
       expectError(await call('PUT', `/store-api/product-lists/${own.id}/shares`, manager, { units: [{ unitId: units.service.id, access: 'read' }] }), 403, 'AUTH__PERMISSION_DENIED', '/units/0/unitId');
       expectError(await call('PUT', `/store-api/product-lists/${own.id}/shares`, manager, { employees: [{ employeeId: 'service-member', access: 'read' }] }), 400, 'VALIDATION__INVALID', '/employees/0/employeeId');
       expectError(await call('PUT', `/store-api/product-lists/${lists.serviceMember}/shares`, manager, { units: [{ unitId: units.sales.id, access: 'read' }] }), 404, 'PRODUCT_LIST__NOT_FOUND');

@@ -48,7 +48,7 @@ export async function createOrganization(writer: Writer, passwords: PasswordHash
   const adminPassword = input.adminPassword ?? generatePassword();
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
-  const organizationRow: OrganizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at, version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null };
+  const organizationRow: OrganizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at, version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null, list_sharing: 'organization' };
   // The first admin is a new person: an email that names someone already is refused (409), as the operator chooses it.
   const person = newPersonRow(input.adminEmail, passwordHash, organizationRow.id, at);
   const adminRow = {
@@ -106,13 +106,14 @@ export function toOrganization(row: OrganizationRow): Organization {
     passwordLogin: row.password_login === 1,
     requireSecondFactor: row.require_second_factor === 1,
     listRetentionDays: row.list_retention_days,
+    listSharing: row.list_sharing,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
   };
 }
 
-const ORGANIZATION_FIELDS = ['name', 'passwordLogin', 'requireSecondFactor', 'listRetentionDays'] as const;
+const ORGANIZATION_FIELDS = ['name', 'passwordLogin', 'requireSecondFactor', 'listRetentionDays', 'listSharing'] as const;
 
 /** The organization's entry in history (organization level: no unit's reader sees it). */
 function organizationEvent(before: OrganizationRow, after: OrganizationRow): PendingEvent {
@@ -171,12 +172,13 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
       ...(patch.passwordLogin !== undefined ? { password_login: patch.passwordLogin ? 1 : 0 } : {}),
       ...(patch.requireSecondFactor !== undefined ? { require_second_factor: patch.requireSecondFactor ? 1 : 0 } : {}),
       ...(patch.listRetentionDays !== undefined ? { list_retention_days: patch.listRetentionDays } : {}),
+      ...(patch.listSharing !== undefined ? { list_sharing: patch.listSharing } : {}),
     };
     const changes = changesOf(toOrganization(row), toOrganization(changed), ORGANIZATION_FIELDS);
     // Nothing changes: no new version, no history entry.
     if (Object.keys(changes).length === 0) return toOrganization(row);
     const updated = await trx.updateTable('organization')
-      .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, updated_at: now(), version: row.version + 1 })
+      .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, list_sharing: changed.list_sharing, updated_at: now(), version: row.version + 1 })
       .where('id', '=', caller.organizationId).returningAll().executeTakeFirstOrThrow();
     if (updated.require_second_factor !== row.require_second_factor) {
       await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);

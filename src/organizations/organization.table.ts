@@ -13,7 +13,11 @@ export interface OrganizationTable {
   require_second_factor: Generated<number>;
   /** Lists unchanged this many days are deleted by housekeeping; null: kept. */
   list_retention_days: number | null;
+  /** Whether an owner in a unit may share a list with the whole organization (`organization`) or only within their branch (`branch`). */
+  list_sharing: Generated<ListSharing>;
 }
+
+export type ListSharing = 'organization' | 'branch';
 
 /**
  * Storefront access keys (`sw-access-key`). They identify a storefront, not a person, and are

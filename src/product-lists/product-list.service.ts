@@ -562,15 +562,19 @@ function sharesOf(listId: string, version: number, rows: readonly { employee_id:
 
 /**
  * Who a share may name: colleagues and units of the caller's reach (the organization at
- * organization level); the whole organization only from organization level (a unit-level
- * caller shares within their branch). An employee outside it is unknown (400, as a read is a
- * 404); a unit outside it a 403, as everywhere a unit is a destination (destinationUnit).
+ * organization level); the whole organization from a unit too, unless the organization's
+ * `listSharing` is `branch` (a unit-level caller then shares within their branch). An employee
+ * outside the reach is unknown (400, as a read is a 404); a unit outside it a 403, as everywhere a
+ * unit is a destination (destinationUnit).
  */
 async function checkShareTargets(trx: Trx, caller: Caller, list: LockedList, input: ProductListSharesInput, issues: ValidationIssue[]): Promise<void> {
   if (input.organization && !isOrganizationWide(caller)) {
-    throw new AppError('AUTH__PERMISSION_DENIED', {
-      detail: 'Sharing with the whole organization reaches beyond your branch: share with your units or colleagues instead.', pointer: '/organization', parameters: { permission: 'product_list.edit' },
-    });
+    const { list_sharing: sharing } = await trx.selectFrom('organization').select('list_sharing').where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+    if (sharing === 'branch') {
+      throw new AppError('AUTH__PERMISSION_DENIED', {
+        detail: 'Your organization keeps lists of a unit within its branch (listSharing "branch"): share with your units or colleagues instead.', pointer: '/organization', parameters: { permission: 'product_list.edit' },
+      });
+    }
   }
   const employees = input.employees ?? [];
   const ids = [...new Set(employees.map((share) => share.employeeId))];
