@@ -22934,6 +22934,7 @@ export interface operations {
                      *       "passwordLogin": true,
                      *       "requireSecondFactor": false,
                      *       "listRetentionDays": null,
+                     *       "listSharing": "organization",
                      *       "createdAt": "2026-11-01T08:00:00.000Z",
                      *       "updatedAt": "2026-11-23T09:30:00.000Z",
                      *       "version": 1
@@ -22950,6 +22951,11 @@ export interface operations {
                         requireSecondFactor: boolean;
                         /** @description Lists not changed for this many days are deleted (history and events name the actor `system`); null: lists are kept. */
                         listRetentionDays: number | null;
+                        /**
+                         * @description Who may share a list with the whole organization: `organization` (the default): every owner, also one placed in a unit, as before units existed; `branch`: only owners at organization level, a unit's people share within their branch (with their units and colleagues).
+                         * @enum {string}
+                         */
+                        listSharing: "organization" | "branch";
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -23176,6 +23182,11 @@ export interface operations {
                     requireSecondFactor?: boolean;
                     /** @description 1–3650: lists unchanged that long are deleted by housekeeping (every few minutes); null: kept. */
                     listRetentionDays?: number | null;
+                    /**
+                     * @description Who may share a list with the whole organization: `organization` (the default): every owner, also one placed in a unit, as before units existed; `branch`: only owners at organization level, a unit's people share within their branch (with their units and colleagues).
+                     * @enum {string}
+                     */
+                    listSharing?: "organization" | "branch";
                 };
             };
         };
@@ -23194,6 +23205,7 @@ export interface operations {
                      *       "passwordLogin": true,
                      *       "requireSecondFactor": false,
                      *       "listRetentionDays": 365,
+                     *       "listSharing": "organization",
                      *       "createdAt": "2026-11-01T08:00:00.000Z",
                      *       "updatedAt": "2026-11-24T08:15:00.000Z",
                      *       "version": 2
@@ -23210,6 +23222,11 @@ export interface operations {
                         requireSecondFactor: boolean;
                         /** @description Lists not changed for this many days are deleted (history and events name the actor `system`); null: lists are kept. */
                         listRetentionDays: number | null;
+                        /**
+                         * @description Who may share a list with the whole organization: `organization` (the default): every owner, also one placed in a unit, as before units existed; `branch`: only owners at organization level, a unit's people share within their branch (with their units and colleagues).
+                         * @enum {string}
+                         */
+                        listSharing: "organization" | "branch";
                         /**
                          * Format: date-time
                          * @description ISO 8601, UTC.
@@ -26172,6 +26189,10 @@ export interface operations {
                 startIndex?: number;
                 /** @description At most 200 answered; default 100. */
                 count?: number;
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
             };
             header?: never;
             path?: never;
@@ -26240,37 +26261,40 @@ export interface operations {
                             /** @description The employee's id. */
                             id: string;
                             externalId?: string;
-                            userName: string;
-                            name: {
+                            /** @description As the provider set it; while it is the employee's login (their email), it follows a change of the email, and the other way round. */
+                            userName?: string;
+                            /** @description As the provider set it (answered back; the API names people by their first and last name). */
+                            displayName?: string;
+                            name?: {
                                 givenName?: string;
                                 familyName?: string;
                             };
-                            emails: {
-                                value: string;
-                                type: string;
-                                primary: boolean;
+                            emails?: {
+                                value?: string;
+                                type?: string;
+                                primary?: boolean;
                             }[];
                             /** @description false: the employee is inactive (cannot sign in; sessions ended). */
-                            active: boolean;
+                            active?: boolean;
                             /** @description The one organization unit the employee is in (none at organization level). */
-                            groups: {
-                                value: string;
-                                display: string;
+                            groups?: {
+                                value?: string;
+                                display?: string;
                             }[];
-                            meta: {
-                                resourceType: string;
+                            meta?: {
+                                resourceType?: string;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601, UTC.
                                  */
-                                created: string;
+                                created?: string;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601, UTC.
                                  */
-                                lastModified: string;
-                                location: string;
-                                version: string;
+                                lastModified?: string;
+                                location?: string;
+                                version?: string;
                             };
                         }[];
                     };
@@ -26403,7 +26427,12 @@ export interface operations {
     };
     scimCreateUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -26487,37 +26516,40 @@ export interface operations {
                         /** @description The employee's id. */
                         id: string;
                         externalId?: string;
-                        userName: string;
-                        name: {
+                        /** @description As the provider set it; while it is the employee's login (their email), it follows a change of the email, and the other way round. */
+                        userName?: string;
+                        /** @description As the provider set it (answered back; the API names people by their first and last name). */
+                        displayName?: string;
+                        name?: {
                             givenName?: string;
                             familyName?: string;
                         };
-                        emails: {
-                            value: string;
-                            type: string;
-                            primary: boolean;
+                        emails?: {
+                            value?: string;
+                            type?: string;
+                            primary?: boolean;
                         }[];
                         /** @description false: the employee is inactive (cannot sign in; sessions ended). */
-                        active: boolean;
+                        active?: boolean;
                         /** @description The one organization unit the employee is in (none at organization level). */
-                        groups: {
-                            value: string;
-                            display: string;
+                        groups?: {
+                            value?: string;
+                            display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -26724,7 +26756,12 @@ export interface operations {
     };
     scimReadUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example emp-1042 */
@@ -26780,37 +26817,40 @@ export interface operations {
                         /** @description The employee's id. */
                         id: string;
                         externalId?: string;
-                        userName: string;
-                        name: {
+                        /** @description As the provider set it; while it is the employee's login (their email), it follows a change of the email, and the other way round. */
+                        userName?: string;
+                        /** @description As the provider set it (answered back; the API names people by their first and last name). */
+                        displayName?: string;
+                        name?: {
                             givenName?: string;
                             familyName?: string;
                         };
-                        emails: {
-                            value: string;
-                            type: string;
-                            primary: boolean;
+                        emails?: {
+                            value?: string;
+                            type?: string;
+                            primary?: boolean;
                         }[];
                         /** @description false: the employee is inactive (cannot sign in; sessions ended). */
-                        active: boolean;
+                        active?: boolean;
                         /** @description The one organization unit the employee is in (none at organization level). */
-                        groups: {
-                            value: string;
-                            display: string;
+                        groups?: {
+                            value?: string;
+                            display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -26966,7 +27006,12 @@ export interface operations {
     };
     scimReplaceUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example emp-1042 */
@@ -27043,37 +27088,40 @@ export interface operations {
                         /** @description The employee's id. */
                         id: string;
                         externalId?: string;
-                        userName: string;
-                        name: {
+                        /** @description As the provider set it; while it is the employee's login (their email), it follows a change of the email, and the other way round. */
+                        userName?: string;
+                        /** @description As the provider set it (answered back; the API names people by their first and last name). */
+                        displayName?: string;
+                        name?: {
                             givenName?: string;
                             familyName?: string;
                         };
-                        emails: {
-                            value: string;
-                            type: string;
-                            primary: boolean;
+                        emails?: {
+                            value?: string;
+                            type?: string;
+                            primary?: boolean;
                         }[];
                         /** @description false: the employee is inactive (cannot sign in; sessions ended). */
-                        active: boolean;
+                        active?: boolean;
                         /** @description The one organization unit the employee is in (none at organization level). */
-                        groups: {
-                            value: string;
-                            display: string;
+                        groups?: {
+                            value?: string;
+                            display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -27497,7 +27545,12 @@ export interface operations {
     };
     scimPatchUser: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example emp-1042 */
@@ -27575,37 +27628,40 @@ export interface operations {
                         /** @description The employee's id. */
                         id: string;
                         externalId?: string;
-                        userName: string;
-                        name: {
+                        /** @description As the provider set it; while it is the employee's login (their email), it follows a change of the email, and the other way round. */
+                        userName?: string;
+                        /** @description As the provider set it (answered back; the API names people by their first and last name). */
+                        displayName?: string;
+                        name?: {
                             givenName?: string;
                             familyName?: string;
                         };
-                        emails: {
-                            value: string;
-                            type: string;
-                            primary: boolean;
+                        emails?: {
+                            value?: string;
+                            type?: string;
+                            primary?: boolean;
                         }[];
                         /** @description false: the employee is inactive (cannot sign in; sessions ended). */
-                        active: boolean;
+                        active?: boolean;
                         /** @description The one organization unit the employee is in (none at organization level). */
-                        groups: {
-                            value: string;
-                            display: string;
+                        groups?: {
+                            value?: string;
+                            display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -27843,6 +27899,10 @@ export interface operations {
                 startIndex?: number;
                 /** @description At most 200 answered; default 100. */
                 count?: number;
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
             };
             header?: never;
             path?: never;
@@ -27897,25 +27957,25 @@ export interface operations {
                             schemas: string[];
                             /** @description The organization unit's id. */
                             id: string;
-                            displayName: string;
-                            members: {
-                                value: string;
+                            displayName?: string;
+                            members?: {
+                                value?: string;
                                 display?: string;
                             }[];
-                            meta: {
-                                resourceType: string;
+                            meta?: {
+                                resourceType?: string;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601, UTC.
                                  */
-                                created: string;
+                                created?: string;
                                 /**
                                  * Format: date-time
                                  * @description ISO 8601, UTC.
                                  */
-                                lastModified: string;
-                                location: string;
-                                version: string;
+                                lastModified?: string;
+                                location?: string;
+                                version?: string;
                             };
                         }[];
                     };
@@ -28048,7 +28108,12 @@ export interface operations {
     };
     scimCreateGroup: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -28110,25 +28175,25 @@ export interface operations {
                         schemas: string[];
                         /** @description The organization unit's id. */
                         id: string;
-                        displayName: string;
-                        members: {
-                            value: string;
+                        displayName?: string;
+                        members?: {
+                            value?: string;
                             display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -28335,7 +28400,12 @@ export interface operations {
     };
     scimReadGroup: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
@@ -28377,25 +28447,25 @@ export interface operations {
                         schemas: string[];
                         /** @description The organization unit's id. */
                         id: string;
-                        displayName: string;
-                        members: {
-                            value: string;
+                        displayName?: string;
+                        members?: {
+                            value?: string;
                             display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -28551,7 +28621,12 @@ export interface operations {
     };
     scimReplaceGroup: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
@@ -28614,25 +28689,25 @@ export interface operations {
                         schemas: string[];
                         /** @description The organization unit's id. */
                         id: string;
-                        displayName: string;
-                        members: {
-                            value: string;
+                        displayName?: string;
+                        members?: {
+                            value?: string;
                             display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };
@@ -29056,7 +29131,12 @@ export interface operations {
     };
     scimPatchGroup: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these attributes are answered (comma-separated; `name.givenName` for a sub-attribute), besides `schemas` and `id`. */
+                attributes?: string;
+                /** @description These attributes are left out (comma-separated): Entra ID asks for groups with `excludedAttributes=members`. */
+                excludedAttributes?: string;
+            };
             header?: never;
             path: {
                 /** @example 01936b1c70a17c2e9f3b4a5c6d7e8f90 */
@@ -29124,25 +29204,25 @@ export interface operations {
                         schemas: string[];
                         /** @description The organization unit's id. */
                         id: string;
-                        displayName: string;
-                        members: {
-                            value: string;
+                        displayName?: string;
+                        members?: {
+                            value?: string;
                             display?: string;
                         }[];
-                        meta: {
-                            resourceType: string;
+                        meta?: {
+                            resourceType?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            created: string;
+                            created?: string;
                             /**
                              * Format: date-time
                              * @description ISO 8601, UTC.
                              */
-                            lastModified: string;
-                            location: string;
-                            version: string;
+                            lastModified?: string;
+                            location?: string;
+                            version?: string;
                         };
                     };
                 };

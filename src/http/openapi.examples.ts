@@ -22,6 +22,7 @@ const organization = {
   passwordLogin: true,
   requireSecondFactor: false,
   listRetentionDays: null,
+  listSharing: 'organization',
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: at,
   version: 1,
