@@ -335,7 +335,9 @@ for (const dialect of DIALECTS) {
       const ok = await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: 'https://93.184.215.14/hook', events: ['*'] } });
       assert.equal(ok.statusCode, 201, ok.body);
       const moved = await app.inject({ method: 'PATCH', url: `/store-api/webhook/${ok.json().id}`, headers: acme.headers, payload: { url: 'https://127.0.0.1/' } });
-      expectError(moved, 400, 'VALIDATION__INVALID', '/url');
+      // Each refusal names the variable that would allow it (an operator's receiver inside their own network).
+      assert.match(expectError(moved, 400, 'VALIDATION__INVALID', '/url').detail, /127\.0\.0\.1.*public addresses only.*WEBHOOK_ALLOW_PRIVATE_NETWORKS=true/);
+      assert.match(expectError(await app.inject({ method: 'POST', url: '/store-api/webhook', headers: acme.headers, payload: { url: 'http://hooks.example.com/in', events: ['*'] } }), 400, 'VALIDATION__INVALID', '/url').detail, /WEBHOOK_ALLOW_HTTP=true/);
       assert.equal(blockedAddressReason('8.8.8.8'), undefined);
       assert.notEqual(blockedAddressReason('::ffff:10.0.0.1'), undefined);
     });

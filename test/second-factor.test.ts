@@ -49,7 +49,10 @@ for (const dialect of DIALECTS) {
 
       // The password now gets a challenge; the confirmation's code does not work again; the next step's does (drift).
       const first = await challenge();
-      expectError(await complete(first, confirmCode), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      // Each refusal says which it was: a used code, a wrong one, a challenge that is gone.
+      assert.match(expectError(await complete(first, confirmCode), 401, 'AUTH__SECOND_FACTOR_INVALID').detail, /^This code was used already .*confirmed your enrollment.*next one/);
+      assert.match(expectError(await complete(first, '000000'), 401, 'AUTH__SECOND_FACTOR_INVALID').detail, /^The code is wrong or expired/);
+      assert.match(expectError(await complete('no-such-challenge', '000000'), 401, 'AUTH__SECOND_FACTOR_INVALID').detail, /^The challenge is unknown, used or expired/);
       const nextCode = totp(secret, Date.now() + 30_000);
       const done = await complete(first, nextCode);
       assert.equal(done.statusCode, 200, done.body);
@@ -57,7 +60,7 @@ for (const dialect of DIALECTS) {
       assert.equal((await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...key, 'sw-context-token': done.json().contextToken } })).statusCode, 200);
       // Used: not again, not with a new challenge; the used challenge is gone too.
       expectError(await complete(await challenge(), nextCode), 401, 'AUTH__SECOND_FACTOR_INVALID');
-      expectError(await complete(first, totp(secret, Date.now())), 401, 'AUTH__SECOND_FACTOR_INVALID');
+      assert.match(expectError(await complete(first, totp(secret, Date.now())), 401, 'AUTH__SECOND_FACTOR_INVALID').detail, /^The challenge is unknown, used or expired/);
 
       // A recovery code, typed loosely, works once.
       const loose = ` ${recoveryCodes[0]!.toUpperCase().replace(/-/g, ' ')} `;

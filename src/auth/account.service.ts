@@ -7,7 +7,7 @@ import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
 import { deleteInvitation, findAccountRow, findEmployee, findEmployeeByLogin, recordLogin, toEmployee, updateEmployee, type EmployeeRow, type LoginRecord } from '../employees/employee.repository.js';
 import { findPerson, recordsOfPerson, recordsOfPersonPrepared, updatePerson, type PersonRecord } from './person.repository.js';
-import { useSecondFactorCode } from './second-factor.js';
+import { CODE_REFUSALS, useSecondFactorCode, type CodeOutcome } from './second-factor.js';
 import type { PersonOrganization } from './account.schemas.js';
 import { employeeEvent } from '../employees/employee.history.js';
 import type { Db, Trx } from '../db/database.js';
@@ -152,28 +152,31 @@ export async function secondFactorChallenge(app: ServiceContext, employee: Pick<
  * login is needed. An unknown, used or expired challenge and a wrong code are the same 401.
  */
 export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, origin: LoginOrigin): Promise<LoginResult> {
-  const invalid = () => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail: 'The code is wrong, expired or used, or the challenge is: log in with your password again if it keeps failing.' });
+  const refused = (detail: string) => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail });
+  const challengeGone = () => refused('The challenge is unknown, used or expired, or took too many wrong codes: log in with your password again for a new one.');
   const tokenHash = hashToken(challenge);
   const pending = await app.db.selectFrom('login_challenge').innerJoin('person', 'person.id', 'login_challenge.person_id')
     .selectAll('login_challenge').select('person.password_hash').where('login_challenge.token_hash', '=', tokenHash).executeTakeFirst();
-  if (!pending || pending.expires_at <= now()) throw invalid();
+  if (!pending || pending.expires_at <= now()) throw challengeGone();
   const personKey = throttleKeyOf(pending, '');
   return throttledAttempt(app.loginThrottles, personKey, `addr:${origin.address}`, async (settle) => {
-    const accepted = await app.writer.run(async (trx) => {
+    const outcome = await app.writer.run(async (trx): Promise<CodeOutcome | 'gone'> => {
       const current = await trx.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      if (!current) return false;
+      if (!current) return 'gone';
       const fresh = await findPerson(trx, current.person_id);
-      if (fresh && (await useSecondFactorCode(trx, fresh, code))) {
+      const used = fresh ? await useSecondFactorCode(trx, fresh, code) : 'wrong';
+      if (used === 'accepted') {
         await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
-        return true;
+        return used;
       }
       if (current.attempts + 1 >= CHALLENGE_ATTEMPTS) await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
       else await trx.updateTable('login_challenge').set({ attempts: current.attempts + 1 }).where('token_hash', '=', tokenHash).execute();
-      return false;
+      return used;
     });
-    if (!accepted) throw invalid();
+    if (outcome === 'gone') throw challengeGone();
+    if (outcome !== 'accepted') throw refused(CODE_REFUSALS[outcome]);
     const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
-    if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw invalid();
+    if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw challengeGone();
     const result = await openLoginSession(app, record, origin, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
     settle('succeeded');
     return result;

@@ -21,17 +21,21 @@ function totpOf(secret: string, label = 'login'): TOTP {
   return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: Secret.fromBase32(secret) });
 }
 
+/** The time step a TOTP code belongs to when it is valid now (±1 step), whether used or not; undefined otherwise. */
+function validStep(secret: string, code: string, at: number): number | undefined {
+  const token = code.replace(/\s/g, '');
+  if (token.length !== DIGITS || !/^\d+$/.test(token)) return undefined;
+  const delta = totpOf(secret).validate({ token, timestamp: at, window: WINDOW });
+  return delta === null ? undefined : Math.floor(at / 1000 / PERIOD) + delta;
+}
+
 /**
  * The time step a TOTP code belongs to when it is valid now (±1 step) and newer than the last one
  * accepted (a code works once, also a neighbour step's); undefined otherwise.
  */
 export function acceptedStep(secret: string, code: string, lastStep: number | null, at: number = Date.now()): number | undefined {
-  const token = code.replace(/\s/g, '');
-  if (token.length !== DIGITS || !/^\d+$/.test(token)) return undefined;
-  const delta = totpOf(secret).validate({ token, timestamp: at, window: WINDOW });
-  if (delta === null) return undefined;
-  const step = Math.floor(at / 1000 / PERIOD) + delta;
-  return lastStep !== null && step <= lastStep ? undefined : step;
+  const step = validStep(secret, code, at);
+  return step === undefined || (lastStep !== null && step <= lastStep) ? undefined : step;
 }
 
 /** A recovery code as people type it: case, spaces and dashes do not matter. */
@@ -44,22 +48,32 @@ function newRecoveryCode(): string {
   return `${text.slice(0, 4)}-${text.slice(4, 8)}-${text.slice(8, 12)}-${text.slice(12)}`;
 }
 
+/** What became of a second factor's code: accepted, a TOTP code valid now but used already (the one that confirmed enrollment, say), or wrong. */
+export type CodeOutcome = 'accepted' | 'used' | 'wrong';
+
+/** What a person is told of a code that was not accepted: which it was, and what to do. */
+export const CODE_REFUSALS: Record<Exclude<CodeOutcome, 'accepted'>, string> = {
+  used: 'This code was used already (each code works once, the one that confirmed your enrollment too): enter the next one your app shows.',
+  wrong: 'The code is wrong or expired: enter the one your app shows now, or one of your recovery codes.',
+};
+
 /**
  * A second factor's code for a person: a TOTP code (moves their last step) or one of their
- * recovery codes (used up). Answers whether it was accepted; everything in the caller's write.
+ * recovery codes (used up). Answers what became of it; everything in the caller's write.
  */
-export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: string): Promise<boolean> {
-  if (person.totp_secret === null) return false;
-  const step = acceptedStep(person.totp_secret, code, person.totp_last_step);
+export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: string): Promise<CodeOutcome> {
+  if (person.totp_secret === null) return 'wrong';
+  const step = validStep(person.totp_secret, code, Date.now());
   if (step !== undefined) {
+    if (person.totp_last_step !== null && step <= person.totp_last_step) return 'used';
     // The step moves only forward, also when two requests race with neighbouring codes.
     const moved = await trx.updateTable('person').set({ totp_last_step: step })
       .where('id', '=', person.id).where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])).executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1;
+    return Number(moved.numUpdatedRows) === 1 ? 'accepted' : 'used';
   }
   const used = await trx.deleteFrom('recovery_code').where('person_id', '=', person.id)
     .where('code_hash', '=', hashToken(normalizedRecoveryCode(code))).executeTakeFirst();
-  return Number(used.numDeletedRows) === 1;
+  return Number(used.numDeletedRows) === 1 ? 'accepted' : 'wrong';
 }
 
 async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
@@ -124,9 +138,8 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     if (person.totp_secret === null) {
       throw new AppError('AUTH__SECOND_FACTOR_NOT_ENROLLED', { detail: 'Your second factor is off.' });
     }
-    if (!(await useSecondFactorCode(trx, person, code))) {
-      throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong, expired or used.' }]);
-    }
+    const outcome = await useSecondFactorCode(trx, person, code);
+    if (outcome !== 'accepted') throw AppError.validation([{ pointer: '/code', detail: CODE_REFUSALS[outcome] }]);
     await clearSecondFactor(trx, person.id);
     // Where an organization requires a second factor, the person's sessions may only enroll again.
     const requiring = (await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')

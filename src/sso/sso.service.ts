@@ -77,7 +77,10 @@ export async function hasSso(db: ServiceContext['db'] | Trx, organizationId: str
  * DNS answer that changes in between is not caught; webhooks pin the address, fetch cannot.)
  */
 export function guardedFetch(context: Pick<ServiceContext, 'config' | 'resolveWebhookHost'>): oidc.CustomFetch {
-  const policy = { WEBHOOK_ALLOW_HTTP: context.config.SSO_ALLOW_HTTP_ISSUERS, WEBHOOK_ALLOW_PRIVATE_NETWORKS: context.config.SSO_ALLOW_PRIVATE_ISSUERS };
+  const policy = {
+    WEBHOOK_ALLOW_HTTP: context.config.SSO_ALLOW_HTTP_ISSUERS, WEBHOOK_ALLOW_PRIVATE_NETWORKS: context.config.SSO_ALLOW_PRIVATE_ISSUERS,
+    variables: { http: 'SSO_ALLOW_HTTP_ISSUERS', privateNetworks: 'SSO_ALLOW_PRIVATE_ISSUERS' },
+  };
   return async (url, options) => {
     await checkWebhookTarget(url, policy, context.resolveWebhookHost, 'OpenID providers');
     return fetch(url, { ...options, redirect: 'manual' } as RequestInit);

@@ -47,7 +47,11 @@ export function blockedAddressReason(address: string): string | undefined {
 export interface UrlPolicy {
   WEBHOOK_ALLOW_HTTP: boolean;
   WEBHOOK_ALLOW_PRIVATE_NETWORKS: boolean;
+  /** The variables an operator sets to allow more, named in the refusals (webhooks' own unless given). */
+  variables?: { http: string; privateNetworks: string };
 }
+
+const WEBHOOK_VARIABLES = { http: 'WEBHOOK_ALLOW_HTTP', privateNetworks: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS' };
 
 /** A URL that passed the checks: where to connect (the address checked) and how. */
 export interface CheckedTarget {
@@ -67,7 +71,7 @@ export function parseWebhookUrl(text: string, policy: UrlPolicy): URL {
     throw new UnsafeUrlError('The URL is not a valid absolute URL.');
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.WEBHOOK_ALLOW_HTTP)) {
-    throw new UnsafeUrlError(policy.WEBHOOK_ALLOW_HTTP ? 'The URL must be http:// or https://.' : 'The URL must be https:// (http:// only where the operator set WEBHOOK_ALLOW_HTTP=true).');
+    throw new UnsafeUrlError(policy.WEBHOOK_ALLOW_HTTP ? 'The URL must be http:// or https://.' : `The URL must be https:// (http:// only where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).http}=true).`);
   }
   if (url.username !== '' || url.password !== '') throw new UnsafeUrlError('The URL must not carry credentials; the signature authenticates deliveries.');
   if (url.hostname === '') throw new UnsafeUrlError('The URL has no host.');
@@ -99,7 +103,9 @@ export async function checkWebhookTarget(text: string, policy: UrlPolicy, resolv
   if (!policy.WEBHOOK_ALLOW_PRIVATE_NETWORKS) {
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);
-      if (reason !== undefined) throw new UnsafeUrlError(`The host "${host}" resolves to ${address}, which ${reason}; ${subject} go to public addresses only.`);
+      if (reason !== undefined) {
+        throw new UnsafeUrlError(`The host "${host}" resolves to ${address}, which ${reason}; ${subject} go to public addresses only (receivers inside your own network: where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).privateNetworks}=true).`);
+      }
     }
   }
   const first = addresses[0]!;
