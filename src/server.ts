@@ -7,7 +7,19 @@ import { bootstrap } from './bootstrap.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { deleteIdleLists, scheduleListExpiry } from './product-lists/list-expiry.js';
 import { drainAndClose } from './system/shutdown.js';
+import { EXCHANGE as AMQP_EXCHANGE } from './events/amqp-relay.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from './http/openapi.js';
+
+/** A URL as the banner may print it: its password never (amqp://guest:***@host/). */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password !== '') parsed.password = '***';
+    return parsed.href;
+  } catch {
+    return '(the URL in EVENTS_AMQP_URL)';
+  }
+}
 
 /** loadConfig → createDatabase → migrate → bootstrap → buildApp → listen; drains and closes on a signal (shutdown.ts). */
 export async function serve(config: Config = loadConfig()): Promise<void> {
@@ -33,6 +45,7 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
     `Store API listening on ${address} (database: ${database.dialect})`,
     `  Docs page: ${address}${DOCS_PAGE_PATH}  (OpenAPI 3.1 document: ${address}${DOCUMENT_PATH})`,
     ...(metrics ? [`  Metrics: ${metrics.url}`] : []),
+    ...(config.EVENTS_AMQP_URL ? [`  Events to RabbitMQ: ${withoutCredentials(config.EVENTS_AMQP_URL)}, exchange ${AMQP_EXCHANGE} (EVENTS_AMQP_URL)`] : []),
     `  sw-access-key: ${accessKey}`,
     `  Process ${process.pid}: Ctrl-C, or kill -TERM ${process.pid}, stops it gracefully.`,
   ];

@@ -4,6 +4,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { onceEach } from '../src/cluster/cluster.js';
 import { DIALECTS } from './dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
 import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from './helpers/cluster.js';
@@ -241,6 +242,12 @@ describe('a cluster: 3 instances on PostgreSQL behind HAProxy', { skip, timeout:
       if (detail.status !== 200) lost.push(id);
     }
     assert.deepEqual(lost, [], 'every acknowledged write is readable');
+    // HAProxy says so once (it writes each state change to stderr and to its log on stdout).
+    const down = new RegExp(`Server store_api/app${victim.index} is DOWN`, 'g');
+    const deadlineDown = Date.now() + 10_000;
+    while ((cluster.output().match(down) ?? []).length === 0 && Date.now() < deadlineDown) await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal((cluster.output().match(down) ?? []).length, 1, cluster.output());
   });
 
   test('SIGTERM drains: readiness turns 503 first, requests in flight are answered and close their connections, new ones go elsewhere, exit 0 within 10 s', async () => {
@@ -366,4 +373,18 @@ describe('stopping a cluster, in any order, leaves nothing behind', { skip, time
     assert.ok(await refused(cluster.url), 'HAProxy is gone');
     await until(() => !alive(cluster.instances[0]!.pid), 'the instance exits');
   });
+});
+
+test('HAProxy\'s twin lines (stderr with its level, the log on stdout without) are printed once, whichever comes first', () => {
+  const once = onceEach();
+  const lines = [
+    '[haproxy] [WARNING]  (21331) : Server store_api/app2 is DOWN, reason: Layer4 connection problem.',
+    '[haproxy] Server store_api/app2 is DOWN, reason: Layer4 connection problem.',
+    '[haproxy] backend store_api has no server available!',
+    '[haproxy] [ALERT]    (21331) : backend \'store_api\' has no server available!',
+    '[haproxy] [NOTICE]   (21329) : Loading success.',
+  ];
+  assert.deepEqual(lines.filter(once), [lines[0], lines[2], lines[4]]);
+  // A later state change of the same text is a new one.
+  assert.equal(once(lines[0]!), true);
 });

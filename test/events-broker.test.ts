@@ -3,7 +3,10 @@ import { describe, test, type TestContext } from 'node:test';
 import amqp from 'amqplib';
 import { DIALECTS } from './dialects.js';
 import { buildTestApp } from './helpers/app.js';
-import { missingServer } from './helpers/servers.js';
+import { missingServer, startServer } from './helpers/servers.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { waitFor } from './helpers/receiver.js';
 import { tcpProxy } from './helpers/proxy.js';
 import { EXCHANGE } from '../src/events/amqp-relay.js';
@@ -82,3 +85,13 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+test('the banner of a service relaying to RabbitMQ says so, without the password', { skip }, async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'store-api-amqp-banner-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'banner.sqlite')}`, EVENTS_AMQP_URL: BROKER_URL });
+  t.after(() => server.stop());
+  const target = new URL(BROKER_URL);
+  assert.match(server.output, new RegExp(`Events to RabbitMQ: amqp://${target.username}:\\*\\*\\*@${target.host}.*exchange ${EXCHANGE.replace('.', '\\.')}`));
+  if (target.password !== '') assert.ok(!server.output.includes(`:${target.password}@`), 'the password is not printed');
+});

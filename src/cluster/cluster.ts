@@ -91,8 +91,9 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     // cluster stops (or HAProxy was interrupted) the cluster's one line says it; when HAProxy ends
     // by itself, the held lines are printed before saying so.
     const held: string[] = [];
+    const once = onceEach();
     forwardLines(haproxy, '[haproxy] ', (line) => {
-      if (stopping) return;
+      if (stopping || !once(line)) return;
       if (HAPROXY_STOP_LINE.test(line)) held.push(line);
       else out(line);
     });
@@ -233,6 +234,26 @@ function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, c
       else if (!stopping()) out(`instance ${index} (pid ${child.pid}) exited: ${code !== null ? `code ${code}` : `signal ${signal}`}; the others serve on.`);
     });
   });
+}
+
+/**
+ * HAProxy says a server's state change twice: on stderr (`[WARNING]  (pid) : Server … is DOWN`)
+ * and as its log line to stdout (`log stdout`), the same text without the level. Answers a filter
+ * that lets the first of the two through (either may arrive first) and drops its twin within 2 s.
+ */
+export function onceEach(windowMs = 2000): (line: string) => boolean {
+  const recent = new Map<string, number>();
+  return (line) => {
+    const text = line.replace(/^\[haproxy\] /, '').replace(/^\[[A-Z]+\]\s+\(\d+\) : /, '').replaceAll("'", '').trim();
+    const now = Date.now();
+    for (const [seen, at] of recent) if (now - at > windowMs) recent.delete(seen);
+    if (text !== '' && recent.has(text)) {
+      recent.delete(text);
+      return false;
+    }
+    recent.set(text, now);
+    return true;
+  };
 }
 
 function forwardLines(child: ChildProcess, prefix: string, out: (line: string) => void): void {
