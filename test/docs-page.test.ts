@@ -1,7 +1,9 @@
 /**
  * The docs page in a real browser (Debian's Chromium through playwright-core): it renders from the
- * local install only, lists the product-list operations, and a person can log in and call the
- * service from it. `UPDATE_DOCS=1` also writes the screenshot the README shows (docs/docs-page.png).
+ * local install only, shows every group collapsed with its description, finds operations with its
+ * filter box, and a person can log in and call the service from it, the authorization kept across
+ * a reload. `npm run docs:screenshot` (UPDATE_DOCS=1) also writes the overview the README shows
+ * (docs/docs-page.png).
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -9,7 +11,7 @@ import { test } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
 import { ACCESS_KEY, buildTestApp } from './helpers/app.js';
 import { missingServer } from './helpers/servers.js';
-import { DOCS_PAGE_PATH } from '../src/http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH, TAGS } from '../src/http/openapi.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skip = existsSync(CHROMIUM) ? false : missingServer(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`, 'Chromium');
@@ -37,32 +39,43 @@ test('the docs page renders offline, lists the operations, and logs in and calls
 
   const answer = await page.goto(`${base}${DOCS_PAGE_PATH}`);
   assert.equal(answer?.status(), 200);
-  // The product-list operations, by their operationIds.
-  for (const operationId of ['searchProductLists', 'createProductList', 'readProductList', 'updateProductList', 'deleteProductList']) {
-    await page.locator(`#operations-product_lists-${operationId}`).waitFor({ timeout: 20_000 });
+  // The overview: every group, collapsed, with its description; the document names no group the page does not describe.
+  const document = (await app.inject({ method: 'GET', url: DOCUMENT_PATH })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+  const used = new Set(Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+  assert.deepEqual([...used].sort(), TAGS.map((tag) => tag.name).sort(), 'every group of the document is described, and only those');
+  for (const tag of TAGS) {
+    const section = page.locator(`h3.opblock-tag[data-tag="${tag.name}"]`);
+    await section.waitFor({ timeout: 20_000 });
+    assert.ok((await section.innerText()).includes(tag.description), `${tag.name} shows its description`);
   }
+  assert.equal(await page.locator('.opblock').count(), 0, 'groups start collapsed');
+  if (process.env.UPDATE_DOCS === '1') await page.screenshot({ path: 'docs/docs-page.png', fullPage: true });
+
+  // The filter box finds operations by what they do, and opens their groups.
+  await page.locator('input.operation-filter-input').fill('shares');
+  await page.locator('#operations-product_lists-readProductListShares').waitFor({ timeout: 10_000 });
+  assert.equal(await page.locator('h3.opblock-tag[data-tag="webhooks"]').count(), 0, 'other groups are filtered out');
+  assert.equal(await page.locator('#operations-product_lists-createProductList').count(), 0, 'and other operations of the group');
+  await page.locator('input.operation-filter-input').fill('');
 
   // Log in from the page: the access key in "Authorize", then the login operation.
   await authorize(page, 'accessKey', ACCESS_KEY);
+  await openGroup(page, 'account');
   const login = await execute(page, 'account', 'loginEmployee', { username: acme.adminEmail, password: acme.adminPassword });
   assert.equal(login.status, '200', login.body);
   const contextToken = JSON.parse(login.body).contextToken as string;
   assert.ok(contextToken);
-
-  // Then one call as that employee: a list created from the page.
   await authorize(page, 'contextToken', contextToken);
+
+  // A reload keeps the authorization: one call as that employee, a list created from the page.
+  await page.reload();
+  await openGroup(page, 'product_lists');
   const created = await execute(page, 'product_lists', 'createProductList', { name: 'Made on the docs page', lineItems: [{ productId: 'SW10001', quantity: 3 }] });
   assert.equal(created.status, '201', created.body);
   const id = JSON.parse(created.body).id as string;
   const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers });
   assert.equal(read.json().name, 'Made on the docs page');
 
-  if (process.env.UPDATE_DOCS === '1') {
-    // The list just created from the page: its request, the server's 201 and the answer.
-    await page.locator('#operations-product_lists-createProductList .live-responses-table').evaluate((element) => element.scrollIntoView());
-    await page.evaluate(() => window.scrollBy(0, -120));
-    await page.screenshot({ path: 'docs/docs-page.png' });
-  }
   assert.deepEqual(foreign, [], 'the page loaded something from elsewhere');
   assert.deepEqual(problems, [], 'the page reported errors');
 });
@@ -75,6 +88,12 @@ async function authorize(page: Page, scheme: string, value: string): Promise<voi
   await section.locator('input').fill(value);
   await section.locator('button.authorize').click();
   await dialog.locator('button.close-modal').click();
+}
+
+/** Opens a group of operations (they start collapsed). */
+async function openGroup(page: Page, tag: string): Promise<void> {
+  await page.locator(`h3.opblock-tag[data-tag="${tag.replaceAll('_', ' ')}"]`).click();
+  await page.locator(`[id^="operations-${tag}-"]`).first().waitFor({ timeout: 10_000 });
 }
 
 /** Opens an operation, puts the body in, runs it from the page and reads the answer Swagger UI shows. */

@@ -19,13 +19,47 @@ export const DOCS_PAGE_PATH = '/store-api/_info/swagger.html';
  */
 const DOCS_PAGE_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const TAGS = [
-  { name: 'account', description: 'Log in and out; the caller and their permissions.' },
-  { name: 'employees', description: 'The employees of the caller\'s organization: invitations, roles, bulk import, search.' },
-  { name: 'product lists', description: 'Named lists of products with quantities and notes, kept by employees and shared with colleagues.' },
+/** Every group of operations, in the order the docs page shows them, each said in one sentence (a test checks none is missing). */
+export const TAGS = [
+  { name: 'account', description: 'Log in (password, second factor, single sign-on, guests) and out; the caller, their sessions and organizations.' },
+  { name: 'product lists', description: 'Named lists of products with quantities and notes: search, create, change, share, order, import and export, approve, follow live.' },
+  { name: 'employees', description: 'The employees of the caller\'s organization: invitations, roles, units, bulk import, search.' },
+  { name: 'organization units', description: 'The customer as a tree of units (at most 5 levels): who acts where, and the lists and people of each branch.' },
   { name: 'roles', description: 'Roles the organization defines: named sets of permissions (never more than their author holds), besides the built-in admin and member.' },
+  { name: 'organization', description: 'The organization\'s name and policies: password logins, a required second factor, list retention, who may share lists company-wide.' },
+  { name: 'history', description: 'Every change as an event, numbered per organization: who, when, what; read by resource or searched.' },
+  { name: 'webhooks', description: 'The organization\'s events delivered to its own systems: signed, in order, retried; their delivery log.' },
+  { name: 'single sign-on', description: 'Sign-in through the organization\'s OpenID provider (Entra ID, Okta, Keycloak…): its settings and the browser\'s way there and back.' },
+  { name: 'provisioning (SCIM)', description: 'SCIM 2.0 for identity providers: users become employees and groups become units, created, changed and removed by the provider.' },
   { name: 'system', description: 'Health probes, the version and this document; no credentials needed.' },
 ];
+
+/**
+ * A Swagger UI plugin (serialized into the page's script by @fastify/swagger-ui, so it names
+ * nothing outside itself): the filter box finds operations by path, method, operationId or summary,
+ * not only groups by name, and opens the groups it found (they are collapsed otherwise).
+ */
+function operationFilter(system: { layoutActions: { show(key: string[], shown: boolean): void } }) {
+  let opened = '';
+  type Entries = { filter(keep: (value: Entries, key: string) => boolean): Entries; map(change: (value: Entries, key: string) => Entries): Entries; get(key: string): Entries; getIn(path: string[]): unknown; set(key: string, value: Entries): Entries; size: number; keySeq(): { forEach(each: (key: string) => void): void } };
+  return {
+    fn: {
+      opsFilter: (taggedOps: Entries, phrase: string) => {
+        const wanted = String(phrase ?? '').trim().toLowerCase();
+        if (wanted === '') return taggedOps;
+        const matches = (operation: Entries) => [operation.getIn(['path']), operation.getIn(['method']), operation.getIn(['operation', 'operationId']), operation.getIn(['operation', 'summary'])]
+          .some((value) => String(value ?? '').toLowerCase().includes(wanted));
+        const found = taggedOps.map((group, tag) => (tag.toLowerCase().includes(wanted) ? group : group.set('operations', group.get('operations').filter(matches))))
+          .filter((group) => group.get('operations').size > 0);
+        if (opened !== wanted) {
+          opened = wanted;
+          setTimeout(() => found.keySeq().forEach((tag) => system.layoutActions.show(['operations-tag', tag], true)), 0);
+        }
+        return found;
+      },
+    },
+  };
+}
 
 /** Registers the document (generated from the routes registered after this) and the docs page. */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
@@ -58,7 +92,12 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     validatorUrl: false,
     theme: { title: 'Store API reference' },
     // BaseLayout: the reference without Swagger's top bar, whose address box would invite loading other documents.
-    uiConfig: { layout: 'BaseLayout', docExpansion: 'list', displayOperationId: true, tryItOutEnabled: true, persistAuthorization: false, defaultModelsExpandDepth: 0 },
+    // Groups collapsed (about 90 operations), a filter box over operations, the authorization kept in
+    // the browser's storage across reloads (it is the visitor's own key and token, on their machine).
+    uiConfig: {
+      layout: 'BaseLayout', docExpansion: 'none', filter: true, displayOperationId: true, tryItOutEnabled: true, persistAuthorization: true, defaultModelsExpandDepth: 0,
+      plugins: [operationFilter],
+    },
   });
 }
 
