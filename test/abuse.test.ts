@@ -1,5 +1,5 @@
 /**
- * Abuse limits (README, "Security"): the per-client rate limit, alone and shared through Redis;
+ * Abuse limits (docs/operations.md, "Security"): the per-client rate limit, alone and shared through Redis;
  * the bound on password hashes per address; deadlines for slow clients on a real socket; and a
  * whole API run whose log holds no password, token or password hash.
  */

@@ -7,7 +7,7 @@ export class DatabaseInUseError extends Error {}
  * (change-epochs.ts), which is exact only while no other process writes. The lock is an exclusive
  * SQLite lock on a file beside the database (`<file>-lock`), taken at start and held until close;
  * the operating system drops it when the process ends, however it ends, so a crash leaves no stale
- * lock behind. Several instances are what PostgreSQL is for (README, "Run a cluster").
+ * lock behind. Several instances are what PostgreSQL is for (README, "Run a cluster"; docs/operations.md).
  */
 export function holdServingLock(path: string): { release(): void } {
   const lockPath = `${path}-lock`;

@@ -7,7 +7,7 @@ import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 
 /**
- * What every answer carries and every client is held to, before any route runs (README,
+ * What every answer carries and every client is held to, before any route runs (docs/operations.md,
  * "Security"): security headers for a JSON API, private caching, a per-client rate limit, and a
  * bound on the password hashes one client address may have queued.
  */
