@@ -29,8 +29,15 @@ export async function measureCluster(databaseUrl: string, seeded: SeededDatabase
     const cluster = await startProcess(CLI, ['cluster', '--instances', String(instances)], {
       nodeArgs: startScriptNodeArgs(),
       env: {
-        DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(await freeLoopbackPort()), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000000',
-        STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY, STORE_API_ADMIN_EMAIL: seeded.adminEmail, STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
+        DATABASE_URL: databaseUrl,
+        HOST: '127.0.0.1',
+        PORT: String(await freeLoopbackPort()),
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '0',
+        PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000000',
+        STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
+        STORE_API_ADMIN_EMAIL: seeded.adminEmail,
+        STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
       },
     });
     try {

@@ -14,7 +14,11 @@ export async function mintSsoCodes(databaseUrl: string, seeded: SeededDatabase, 
   const database = createDatabase({ url: databaseUrl, poolSize: 2 });
   try {
     const emails = seeded.buyers.filter((buyer) => buyer.organization === 0).map((buyer) => buyer.email.toLowerCase());
-    const people = await database.db.selectFrom('employee').select(['id', 'organization_id']).where('email_normalized', 'in', emails.length > 0 ? emails : [seeded.adminEmail.toLowerCase()]).execute();
+    const people = await database.db
+      .selectFrom('employee')
+      .select(['id', 'organization_id'])
+      .where('email_normalized', 'in', emails.length > 0 ? emails : [seeded.adminEmail.toLowerCase()])
+      .execute();
     const expiresAt = new Date(Date.now() + 3600_000).toISOString();
     const codes = Array.from({ length: count }, () => newToken());
     for (let start = 0; start < codes.length; start += 500) {
@@ -35,8 +39,15 @@ export function ssoExchangeScenario(url: string, codes: readonly string[]): Scen
   let next = 0;
   const body = () => JSON.stringify({ code: codes[next++ % codes.length] });
   return {
-    key: 'sso-exchange', name: `POST sso/exchange (one-time code for a session; ${codes.length.toLocaleString('en-US')} codes)`,
-    load: { url: `${url}/store-api/account/sso/exchange`, method: 'POST', headers: { 'sw-access-key': BENCH_ACCESS_KEY }, body: body(), setupRequest: (request) => ({ ...request, body: body() }) },
+    key: 'sso-exchange',
+    name: `POST sso/exchange (one-time code for a session; ${codes.length.toLocaleString('en-US')} codes)`,
+    load: {
+      url: `${url}/store-api/account/sso/exchange`,
+      method: 'POST',
+      headers: { 'sw-access-key': BENCH_ACCESS_KEY },
+      body: body(),
+      setupRequest: (request) => ({ ...request, body: body() }),
+    },
   };
 }
 
@@ -50,10 +61,24 @@ export async function scimCreateScenario(url: string, adminHeaders: Record<strin
   const body = () => {
     user += 1;
     const email = `scim-${run}-${user}@bench.example`;
-    return JSON.stringify({ schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'], externalId: `ext-${run}-${user}`, userName: email, active: true, name: { givenName: 'Scim', familyName: `User ${user}` }, emails: [{ value: email, type: 'work', primary: true }] });
+    return JSON.stringify({
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      externalId: `ext-${run}-${user}`,
+      userName: email,
+      active: true,
+      name: { givenName: 'Scim', familyName: `User ${user}` },
+      emails: [{ value: email, type: 'work', primary: true }],
+    });
   };
   return {
-    key: 'scim-create', name: 'POST scim/v2/Users (a new user each)',
-    load: { url: `${url}/scim/v2/Users`, method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' }, body: body(), setupRequest: (request) => ({ ...request, body: body() }) },
+    key: 'scim-create',
+    name: 'POST scim/v2/Users (a new user each)',
+    load: {
+      url: `${url}/scim/v2/Users`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+      body: body(),
+      setupRequest: (request) => ({ ...request, body: body() }),
+    },
   };
 }

@@ -87,7 +87,9 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     connections: options.connections ?? 50,
     duration: options.durationSeconds,
     timeout: 10,
-    requests: options.setupRequest ? [{ setupRequest: options.setupRequest as never, ...(options.onResponse ? { onResponse: options.onResponse as never } : {}) }] : undefined,
+    requests: options.setupRequest
+      ? [{ setupRequest: options.setupRequest as never, ...(options.onResponse ? { onResponse: options.onResponse as never } : {}) }]
+      : undefined,
   });
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = stats.count ?? 0;
@@ -122,7 +124,9 @@ function rowOf(server: string, scenario: Scenario, durationSeconds: number, outc
 function printProgress(row: Row): void {
   const bad = row.failure ? `, FAILED: ${row.failure}` : row.non2xx + row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} without answer` : '';
   const cpu = row.cpuMsPerRequest !== undefined ? `  CPU ${row.cpuMsPerRequest.toFixed(3)} ms/req` : '';
-  process.stdout.write(`  ${row.server.padEnd(10)} ${row.name.padEnd(58)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${cpu}${bad}\n`);
+  process.stdout.write(
+    `  ${row.server.padEnd(10)} ${row.name.padEnd(58)} ${String(Math.round(row.requestsPerSecond)).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms${cpu}${bad}\n`,
+  );
 }
 
 /** Warm-up, then the measured run; a load that cannot run at all becomes a failed row, not a crash. */
@@ -147,7 +151,11 @@ export async function measure(server: string, scenario: Scenario, durationSecond
 
 /** Several loads at once against one server (already warm): one row each. */
 export async function measureTogether(server: string, scenarios: readonly Scenario[], durationSeconds: number): Promise<Row[]> {
-  const outcomes = await Promise.all(scenarios.map((scenario) => load({ ...scenario.load, durationSeconds }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+  const outcomes = await Promise.all(
+    scenarios.map((scenario) =>
+      load({ ...scenario.load, durationSeconds }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    ),
+  );
   const rows = scenarios.map((scenario, index) => rowOf(server, scenario, durationSeconds, outcomes[index]!));
   rows.forEach(printProgress);
   return rows;

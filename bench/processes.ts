@@ -68,18 +68,19 @@ export function startProcess(script: string, args: string[], options: StartOptio
   const sampler = setInterval(sample, 200);
   sampler.unref();
 
-  const stop = () => new Promise<void>((done) => {
-    sample();
-    clearInterval(sampler);
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    // A graceful stop (the service closes its database, a --cpu-prof profile is written), or a kill after 15 s.
-    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      done();
+  const stop = () =>
+    new Promise<void>((done) => {
+      sample();
+      clearInterval(sampler);
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      // A graceful stop (the service closes its database, a --cpu-prof profile is written), or a kill after 15 s.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      child.once('exit', () => {
+        clearTimeout(killer);
+        done();
+      });
+      child.kill('SIGTERM');
     });
-    child.kill('SIGTERM');
-  });
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -42,7 +42,10 @@ function originOf(url: string, functionName: string): string {
 }
 
 function shortPlace(url: string, line: number): string {
-  const trimmed = url.replace(/^file:\/\//, '').replace(/^.*\/node_modules\//, '').replace(/^.*\/dist\//, '');
+  const trimmed = url
+    .replace(/^file:\/\//, '')
+    .replace(/^.*\/node_modules\//, '')
+    .replace(/^.*\/dist\//, '');
   return trimmed ? `${trimmed}:${line + 1}` : '';
 }
 
@@ -65,7 +68,10 @@ export function summarizeProfile(file: string, scenario: string, top = 15): Prof
     origins.set(origin, (origins.get(origin) ?? 0) + count);
   }
   const ranked = (counts: Map<string, number>, limit: number) =>
-    [...counts].sort((a, b) => b[1] - a[1]).slice(0, limit).map(([name, count]) => ({ name, percent: (100 * count) / Math.max(1, busy) }));
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, count]) => ({ name, percent: (100 * count) / Math.max(1, busy) }));
   return {
     scenario,
     file,
@@ -91,7 +97,13 @@ export const PROFILED_SCENARIOS = ['detail', 'search-1', 'search-500', 'patch', 
  * `npm run bench -- --profile`: each scenario against a service of its own started with
  * `node --cpu-prof`, then the profile summed up. Profiling slows the service: no figures to compare.
  */
-export async function profileScenarios(databaseUrl: string, seeded: SeededDatabase, profileDir: string, timing: Timing, keys = PROFILED_SCENARIOS): Promise<ProfileSummary[]> {
+export async function profileScenarios(
+  databaseUrl: string,
+  seeded: SeededDatabase,
+  profileDir: string,
+  timing: Timing,
+  keys = PROFILED_SCENARIOS,
+): Promise<ProfileSummary[]> {
   const summaries: ProfileSummary[] = [];
   for (const key of keys) {
     const service = await startService(databaseUrl, seeded, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${key}.cpuprofile`]);
@@ -100,7 +112,10 @@ export async function profileScenarios(databaseUrl: string, seeded: SeededDataba
       const headers = await loginHeaders(service.url, seeded.adminEmail);
       const day = key === 'working-day' ? await WorkingDay.start(seeded, (email) => loginHeaders(service.url, email)) : undefined;
       const transfer = key === 'transfer' ? await transferScenario(service.url, headers) : undefined;
-      const scenario = day?.scenario(service.url) ?? transfer ?? [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
+      const scenario =
+        day?.scenario(service.url) ??
+        transfer ??
+        [...readScenarios(service.url, seeded, headers), ...writeScenarios(service.url, seeded, headers)].find((candidate) => candidate.key === key);
       if (!scenario) throw new Error(`no scenario "${key}"`);
       name = scenario.name;
       await measure('profiled', scenario, timing.durationSeconds, timing.warmupSeconds);

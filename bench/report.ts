@@ -21,7 +21,9 @@ const number = (value: number) => Math.round(value).toLocaleString('en-US');
 
 function failures(row: Row): string {
   if (row.failure) return `failed: ${row.failure}`;
-  const bad = Object.entries(row.statusCodes).filter(([code]) => !code.startsWith('2')).map(([code, count]) => `${code}×${number(count)}`);
+  const bad = Object.entries(row.statusCodes)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${code}×${number(count)}`);
   if (row.errors) bad.push(`no answer×${number(row.errors)}`);
   if (bad.length === 0) return '0';
   const share = (100 * (row.non2xx + row.errors)) / Math.max(1, row.total + row.errors);
@@ -50,13 +52,17 @@ export function formatTable(rows: readonly Row[]): string {
   for (const row of rows) {
     const valid = isValid(row);
     const name = valid ? row.name : `${row.name} **INVALID**`;
-    const rate = row.unit ? `${number(row.requestsPerSecond)} (${number(row.requestsPerSecond * row.unit.perRequest)} ${row.unit.label})` : number(row.requestsPerSecond);
+    const rate = row.unit
+      ? `${number(row.requestsPerSecond)} (${number(row.requestsPerSecond * row.unit.perRequest)} ${row.unit.label})`
+      : number(row.requestsPerSecond);
     // A share only means something under a like load: 50 connections as the bare route (32 for the working day).
     const ratio = fastify && valid && (row.connections === 50 || row.key === 'working-day') ? `${((100 * row.requestsPerSecond) / fastify).toFixed(1)} %` : '–';
     const latency = valid ? [row.p50, row.p99] : ['–', '–'];
     const rss = row.rssMiB ? row.rssMiB.toFixed(0) : '–';
     const cpu = valid && row.cpuMsPerRequest !== undefined ? row.cpuMsPerRequest.toFixed(3) : '–';
-    lines.push(`| ${row.server} | ${name} | ${row.connections} | ${valid ? rate : '–'} | ${latency[0]} | ${latency[1]} | ${failures(row)} | ${ratio} | ${cpu} | ${rss} |`);
+    lines.push(
+      `| ${row.server} | ${name} | ${row.connections} | ${valid ? rate : '–'} | ${latency[0]} | ${latency[1]} | ${failures(row)} | ${ratio} | ${cpu} | ${rss} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -55,7 +55,15 @@ function estimatedSeconds(): number {
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
   const cluster = CLUSTER ? CLUSTER_SIZES.length * (5 * each + 15) : 0;
-  return 3 * each + 10 + service * (PG_URL ? 2 : 1) + (PG_URL ? 30 : 0) + cluster + scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) + (scaleSteps ? scaleSeed : 0);
+  return (
+    3 * each +
+    10 +
+    service * (PG_URL ? 2 : 1) +
+    (PG_URL ? 30 : 0) +
+    cluster +
+    scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) +
+    (scaleSteps ? scaleSeed : 0)
+  );
 }
 
 // The default keeps a plain run under ten minutes; --pg and --cluster take as long as they need.
@@ -76,7 +84,16 @@ function report(partial: boolean): void {
     formatTargets(targets),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  const file = writeResults(RESULTS_DIR, { partial, durationSeconds: DURATION, warmupSeconds: WARMUP, scaleDurationSeconds: scaleTiming.durationSeconds, rows, memory, targets, notes });
+  const file = writeResults(RESULTS_DIR, {
+    partial,
+    durationSeconds: DURATION,
+    warmupSeconds: WARMUP,
+    scaleDurationSeconds: scaleTiming.durationSeconds,
+    rows,
+    memory,
+    targets,
+    notes,
+  });
   process.stdout.write(`Results written to ${file}\n`);
 }
 
@@ -95,7 +112,9 @@ async function measureBareServer(server: 'fastify' | 'express', again = false): 
 
 async function seedAndMeasure(server: string, url: string): Promise<SeededDatabase> {
   const seeded = await seedDatabase(url, MAIN_SEED);
-  notes.push(`Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`);
+  notes.push(
+    `Seeded ${server}: ${seeded.lists.toLocaleString('en-US')} lists, ${seeded.lineItems.toLocaleString('en-US')} line items, ${seeded.employees} employees in ${seeded.seconds.toFixed(1)} s.`,
+  );
   process.stdout.write(`  ${notes[notes.length - 1]}\n`);
   memory.push(await measureService(server, url, seeded, timing, record));
   if (wantsAny(['import-10k', 'export-10k', 'events-1000'])) await measureFilesAndEvents(server, url, seeded, timing, record);
@@ -104,8 +123,13 @@ async function seedAndMeasure(server: string, url: string): Promise<SeededDataba
 }
 
 async function main(dir: string): Promise<void> {
-  process.stdout.write(`Store API benchmark: ${DURATION} s per row, 50 connections, ${machine().cores} cores (${machine().cpu}); about ${Math.ceil(estimatedSeconds() / 60)} min\n`);
-  if (estimatedSeconds() > TIME_LIMIT) process.stdout.write(`  Warning: this configuration may pass the time limit of ${TIME_LIMIT} s (BENCH_TIME_LIMIT); the run stops there with a partial table.\n`);
+  process.stdout.write(
+    `Store API benchmark: ${DURATION} s per row, 50 connections, ${machine().cores} cores (${machine().cpu}); about ${Math.ceil(estimatedSeconds() / 60)} min\n`,
+  );
+  if (estimatedSeconds() > TIME_LIMIT)
+    process.stdout.write(
+      `  Warning: this configuration may pass the time limit of ${TIME_LIMIT} s (BENCH_TIME_LIMIT); the run stops there with a partial table.\n`,
+    );
   await measureBareServer('fastify');
   if (!isSelection) await measureBareServer('express');
   await seedAndMeasure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);

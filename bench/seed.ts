@@ -10,7 +10,23 @@ import { loadPg } from '../src/db/dialect.js';
 export const BENCH_ACCESS_KEY = 'SWSCBENCHMARKACCESSKEY0001';
 export const BENCH_PASSWORD = 'bench-password-1';
 const BASE_TIME = Date.parse('2026-01-05T08:00:00.000Z');
-const WORDS = ['Weekly', 'Kitchen', 'Office', 'Spare', 'Parts', 'Monday', 'Cleaning', 'Coffee', 'Tools', 'Safety', 'Paper', 'Packaging', 'Garden', 'Summer', 'Winter'];
+const WORDS = [
+  'Weekly',
+  'Kitchen',
+  'Office',
+  'Spare',
+  'Parts',
+  'Monday',
+  'Cleaning',
+  'Coffee',
+  'Tools',
+  'Safety',
+  'Paper',
+  'Packaging',
+  'Garden',
+  'Summer',
+  'Winter',
+];
 /** Rows per INSERT: 500 rows of ≤ 13 columns stay under SQLite's and PostgreSQL's parameter limits. */
 const ROWS_PER_INSERT = 500;
 
@@ -82,11 +98,50 @@ const BUYERS_PER_ORGANIZATION = [40, 8];
 /** The first buyer's index among an organization's employees (0–2 are the admin, the colleague, the unit manager). */
 const FIRST_BUYER = 3;
 
-const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'person_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'last_login_at', 'created_at', 'updated_at', 'version'] as const;
+const EMPLOYEE_COLUMNS = [
+  'id',
+  'organization_id',
+  'person_id',
+  'email',
+  'email_normalized',
+  'first_name',
+  'last_name',
+  'role',
+  'status',
+  'unit_id',
+  'unit_path',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+  'version',
+] as const;
 const PERSON_COLUMNS = ['id', 'email', 'email_normalized', 'password_hash', 'last_organization_id', 'created_at', 'updated_at'] as const;
 const UNIT_COLUMNS = ['organization_id', 'id', 'parent_id', 'name', 'name_normalized', 'depth', 'path', 'created_at', 'updated_at', 'version'] as const;
-const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'custom_fields'] as const;
-const ROLE_COLUMNS = ['organization_id', 'id', 'name', 'name_normalized', 'description', 'permissions', 'built_in', 'created_at', 'updated_at', 'version'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'organization_id',
+  'owner_id',
+  'name',
+  'description',
+  'item_count',
+  'total_quantity',
+  'created_at',
+  'updated_at',
+  'version',
+  'custom_fields',
+] as const;
+const ROLE_COLUMNS = [
+  'organization_id',
+  'id',
+  'name',
+  'name_normalized',
+  'description',
+  'permissions',
+  'built_in',
+  'created_at',
+  'updated_at',
+  'version',
+] as const;
 const ITEM_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'created_at', 'updated_at'] as const;
 
 /**
@@ -100,7 +155,13 @@ async function insertRows(db: Db, dialect: 'sqlite' | 'postgres', table: string,
     let text = texts.get(count);
     if (!text) {
       let parameter = 0;
-      const placeholder = () => (dialect === 'sqlite' ? '?' : `$${(parameter += 1)}`);
+      const placeholder = () =>
+        dialect === 'sqlite'
+          ? '?'
+          : `$${
+              // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+              (parameter += 1)
+            }`;
       const tuples = Array.from({ length: count }, () => `(${columns.map(placeholder).join(',')})`);
       text = `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`;
       texts.set(count, text);
@@ -136,7 +197,22 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     const hasher = new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS });
     const passwordHash = await hasher.hash(BENCH_PASSWORD).finally(() => hasher.close());
     const adminEmail = `admin-${newId().slice(-8)}@bench.example`;
-    const seeded: SeededDatabase = { adminEmail, colleagueEmail: '', unitManagerEmail: '', unitDetailListId: '', loginNames: [], detailListId: '', patchListIds: [], webhookPatchListIds: [], readListIds: [], buyers: [], lists: 0, lineItems: 0, employees: 0, seconds: 0 };
+    const seeded: SeededDatabase = {
+      adminEmail,
+      colleagueEmail: '',
+      unitManagerEmail: '',
+      unitDetailListId: '',
+      loginNames: [],
+      detailListId: '',
+      patchListIds: [],
+      webhookPatchListIds: [],
+      readListIds: [],
+      buyers: [],
+      lists: 0,
+      lineItems: 0,
+      employees: 0,
+      seconds: 0,
+    };
     const buyerRole = newId();
 
     for (const [org, listCount] of options.listsPerOrganization.entries()) {
@@ -146,7 +222,18 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       await insert('role', ROLE_COLUMNS, [
         [organizationId, 'admin', 'admin', 'admin', null, null, 1, at, at, 1],
         [organizationId, 'member', 'member', 'member', null, null, 1, at, at, 1],
-        [organizationId, buyerRole, 'Buyer', 'buyer', 'Reads and edits shared lists', JSON.stringify(['account.profile', 'product_list.create', 'product_list.edit', 'product_list.read']), 0, at, at, 1],
+        [
+          organizationId,
+          buyerRole,
+          'Buyer',
+          'buyer',
+          'Reads and edits shared lists',
+          JSON.stringify(['account.profile', 'product_list.create', 'product_list.edit', 'product_list.read']),
+          0,
+          at,
+          at,
+          1,
+        ],
       ]);
       // Two units: "Regions" and "North" below it.
       const [regions, north] = [newId(), newId()];
@@ -169,7 +256,23 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         const unit = index === 2 ? regions : index >= 3 && index % 2 === 1 ? north : null;
         const unitPath = unit === regions ? regions : unit === north ? `${regions}/${north}` : null;
         personRows.push([id, email, email, passwordHash, organizationId, at, at]);
-        return [id, organizationId, id, email, email, 'Bench', `Employee ${index}`, index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member', 'active', unit, unitPath, null, at, at, 1];
+        return [
+          id,
+          organizationId,
+          id,
+          email,
+          email,
+          'Bench',
+          `Employee ${index}`,
+          index === 0 || index === 2 ? 'admin' : index === 1 ? buyerRole : 'member',
+          'active',
+          unit,
+          unitPath,
+          null,
+          at,
+          at,
+          1,
+        ];
       });
       await insert('person', PERSON_COLUMNS, personRows);
       await insert('employee', EMPLOYEE_COLUMNS, employeeRows);
@@ -177,7 +280,12 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
 
       const buyerCount = Math.max(0, Math.min(BUYERS_PER_ORGANIZATION[org] ?? 0, employeeIds.length - FIRST_BUYER));
       const buyers: Buyer[] = Array.from({ length: buyerCount }, (_, index) => ({
-        email: employeeRows[FIRST_BUYER + index]![3] as string, employeeId: employeeIds[FIRST_BUYER + index]!, organization: org, ownListIds: [], editableListIds: [], readableListIds: [],
+        email: employeeRows[FIRST_BUYER + index]![3] as string,
+        employeeId: employeeIds[FIRST_BUYER + index]!,
+        organization: org,
+        ownListIds: [],
+        editableListIds: [],
+        readableListIds: [],
       }));
       let listRows: unknown[][] = [];
       let customRows: unknown[][] = [];
@@ -208,7 +316,19 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
         }
         const owner = isDetailList ? employeeIds[0]! : employeeIds[index % employeeIds.length]!;
         // Custom fields as an integration sets them: one list in 1,000 has a given cost center.
-        listRows.push([id, organizationId, owner, nameOf(index), index % 4 === 0 ? 'Re-order for the team' : null, items, totalQuantity, createdAt, createdAt, 1, `{"costCenter":"CC-${index % 1000}","budget":${index % 5000}}`]);
+        listRows.push([
+          id,
+          organizationId,
+          owner,
+          nameOf(index),
+          index % 4 === 0 ? 'Re-order for the team' : null,
+          items,
+          totalQuantity,
+          createdAt,
+          createdAt,
+          1,
+          `{"costCenter":"CC-${index % 1000}","budget":${index % 5000}}`,
+        ]);
         customRows.push([id, 'costCenter', 'text', `CC-${index % 1000}`, null], [id, 'budget', 'number', null, index % 5000]);
         const buyer = buyers[(index % employeeIds.length) - FIRST_BUYER];
         if (buyer && !isDetailList && !isUnitDetailList && items < 40 && buyer.ownListIds.length < 30) buyer.ownListIds.push(id);
@@ -243,7 +363,11 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
       await insert('product_list_share', ['organization_id', 'product_list_id', 'employee_id', 'access', 'created_at'], shares);
       const sharedIds = [...new Set(shares.map((share) => share[1] as string))];
       for (let start = 0; start < sharedIds.length; start += ROWS_PER_INSERT) {
-        await db.updateTable('product_list').set({ shared: 1 }).where('id', 'in', sharedIds.slice(start, start + ROWS_PER_INSERT)).execute();
+        await db
+          .updateTable('product_list')
+          .set({ shared: 1 })
+          .where('id', 'in', sharedIds.slice(start, start + ROWS_PER_INSERT))
+          .execute();
       }
       seeded.buyers.push(...buyers);
     }

@@ -2,7 +2,10 @@
  * `BENCH_ROWS=patch,create,working-day`: only these rows are measured (bare Fastify always, for the
  * ratios). For quick comparisons while working on a few rows; a reference run measures them all.
  */
-const chosen = (process.env.BENCH_ROWS ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+const chosen = (process.env.BENCH_ROWS ?? '')
+  .split(',')
+  .map((key) => key.trim())
+  .filter(Boolean);
 
 /** Whether the row keyed `key` is measured in this run. */
 export function wanted(key: string): boolean {

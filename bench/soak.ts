@@ -33,7 +33,11 @@ const PG_URL = process.argv.includes('--pg') ? process.env.BENCH_DATABASE_URL ||
 const SETTLE_MIB = 24;
 const WINDOW_SECONDS = 10;
 
-interface Window { requests: number; errors: number; latencies: number[] }
+interface Window {
+  requests: number;
+  errors: number;
+  latencies: number[];
+}
 
 async function soak(databaseUrl: string): Promise<boolean> {
   console.log(`seeding ${PG_URL ? 'PostgreSQL' : 'SQLite'}…`);
@@ -49,7 +53,12 @@ async function soak(databaseUrl: string): Promise<boolean> {
       const next = day.next();
       const started = performance.now();
       try {
-        const response = await fetch(`${service.url}${next.path}`, { method: next.method, headers: next.headers, body: next.body, signal: AbortSignal.timeout(10_000) });
+        const response = await fetch(`${service.url}${next.path}`, {
+          method: next.method,
+          headers: next.headers,
+          body: next.body,
+          signal: AbortSignal.timeout(10_000),
+        });
         const text = await response.text();
         current.latencies.push(performance.now() - started);
         current.requests += 1;
@@ -78,7 +87,9 @@ async function soak(databaseUrl: string): Promise<boolean> {
       current = { requests: 0, errors: 0, latencies: [] };
       const window = windows.at(-1)!;
       rss.push(service.takeRecentPeakMiB());
-      console.log(`${String(windows.length * WINDOW_SECONDS).padStart(5)} s ${String(Math.round(window.requests / WINDOW_SECONDS)).padStart(7)} ${p99(window.latencies).toFixed(1).padStart(8)} ${String(window.errors).padStart(8)} ${rss.at(-1)!.toFixed(0).padStart(9)}`);
+      console.log(
+        `${String(windows.length * WINDOW_SECONDS).padStart(5)} s ${String(Math.round(window.requests / WINDOW_SECONDS)).padStart(7)} ${p99(window.latencies).toFixed(1).padStart(8)} ${String(window.errors).padStart(8)} ${rss.at(-1)!.toFixed(0).padStart(9)}`,
+      );
     }, WINDOW_SECONDS * 1000);
     await Promise.all(Array.from({ length: WORKERS }, worker));
     clearInterval(ticker);
@@ -91,8 +102,12 @@ async function soak(databaseUrl: string): Promise<boolean> {
     const middle = rss[Math.floor(rss.length / 2)]!;
     const end = rss.at(-1)!;
     const settled = end - middle <= SETTLE_MIB;
-    console.log(`\n${requests} requests in ${SECONDS} s: ${Math.round(requests / SECONDS)} req/s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${p99(all).toFixed(1)} ms, errors ${errors}`);
-    console.log(`RSS: start ${rss[0]!.toFixed(0)} MiB, middle ${middle.toFixed(0)} MiB, end ${end.toFixed(0)} MiB, peak ${service.memory().peakMiB.toFixed(0)} MiB: ${settled ? 'settled' : `grew ${(end - middle).toFixed(0)} MiB in the second half (more than ${SETTLE_MIB})`}`);
+    console.log(
+      `\n${requests} requests in ${SECONDS} s: ${Math.round(requests / SECONDS)} req/s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${p99(all).toFixed(1)} ms, errors ${errors}`,
+    );
+    console.log(
+      `RSS: start ${rss[0]!.toFixed(0)} MiB, middle ${middle.toFixed(0)} MiB, end ${end.toFixed(0)} MiB, peak ${service.memory().peakMiB.toFixed(0)} MiB: ${settled ? 'settled' : `grew ${(end - middle).toFixed(0)} MiB in the second half (more than ${SETTLE_MIB})`}`,
+    );
     for (const line of firstErrors) console.log(`  error: ${line}`);
     const checked = await day.check(service.url);
     console.log(`State checked: ${checked.present} created lists there, ${checked.gone} deleted ones gone, ${checked.wrong.length} not as acknowledged`);

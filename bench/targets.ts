@@ -34,7 +34,11 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     if (goals.patch !== undefined) atLeast(server, 'patch', 'read path: patch (one item)', goals.patch);
     for (const key of READS) {
       const row = find(server, key);
-      if (row && bareP99) check(`${server}: read path: p99 ≤ 2.5 × bare Fastify's (${bareP99} ms), ${row.name}`, row, (valid) => ({ measured: `${valid.p99} ms`, met: valid.p99 <= 2.5 * bareP99 }));
+      if (row && bareP99)
+        check(`${server}: read path: p99 ≤ 2.5 × bare Fastify's (${bareP99} ms), ${row.name}`, row, (valid) => ({
+          measured: `${valid.p99} ms`,
+          met: valid.p99 <= 2.5 * bareP99,
+        }));
     }
     // Roles and shares cost the detail read no round trip: the colleague's read is as fast as the admin's.
     const detail = find(server, 'detail');
@@ -86,7 +90,10 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   }
 
   // Issue 24: a working day (many buyers writing), writes and uncached searches, on both databases.
-  const ISSUE_24 = { sqlite: { 'working-day': 25, patch: 25, create: 25, 'search-1-uncached': 20 }, postgres: { 'working-day': 12, patch: 10, create: 10, 'search-1-uncached': 10 } } as const;
+  const ISSUE_24 = {
+    sqlite: { 'working-day': 25, patch: 25, create: 25, 'search-1-uncached': 20 },
+    postgres: { 'working-day': 12, patch: 10, create: 10, 'search-1-uncached': 10 },
+  } as const;
   for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
     for (const [key, minimum] of Object.entries(ISSUE_24[server])) atLeast(server, key, `working day: ${find(server, key)?.name ?? key}`, minimum);
     const alone = find(server, 'detail');
@@ -106,18 +113,26 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
       const one = perRequest(find('cluster ×1', key));
       check(`cluster: CPU per request with 3 instances ≤ 1.3 × with 1, ${key}`, find('cluster ×3', key), (row) => {
         const three = perRequest(row);
-        return one === undefined || three === undefined ? { measured: 'no CPU figures', met: false } : { measured: `${three.toFixed(3)} vs ${one.toFixed(3)} ms (${(three / one).toFixed(2)}×)`, met: three <= 1.3 * one };
+        return one === undefined || three === undefined
+          ? { measured: 'no CPU figures', met: false }
+          : { measured: `${three.toFixed(3)} vs ${one.toFixed(3)} ms (${(three / one).toFixed(2)}×)`, met: three <= 1.3 * one };
       });
     }
     const batched = perRequest(find('cluster ×1', 'detail-batched'));
     check('cluster ×1: CPU per cached detail read at 12 connections ≤ 2 × at 32', find('cluster ×1', 'detail'), (row) => {
       const light = perRequest(row);
-      return light === undefined || batched === undefined ? { measured: 'no CPU figures', met: false } : { measured: `${light.toFixed(3)} vs ${batched.toFixed(3)} ms (${(light / batched).toFixed(2)}×)`, met: light <= 2 * batched };
+      return light === undefined || batched === undefined
+        ? { measured: 'no CPU figures', met: false }
+        : { measured: `${light.toFixed(3)} vs ${batched.toFixed(3)} ms (${(light / batched).toFixed(2)}×)`, met: light <= 2 * batched };
     });
   }
 
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
-    results.push({ target: `${entry.server}: peak RSS < ${rssLimitMiB} MiB`, measured: `${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} at start)`, met: entry.peakMiB < rssLimitMiB });
+    results.push({
+      target: `${entry.server}: peak RSS < ${rssLimitMiB} MiB`,
+      measured: `${entry.peakMiB.toFixed(0)} MiB (${entry.startMiB.toFixed(0)} at start)`,
+      met: entry.peakMiB < rssLimitMiB,
+    });
   }
 
   // The scale curve: a page costs the same at every size (within 20 % of the smallest), p99 < 20 ms.

@@ -37,10 +37,11 @@ async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/hook`,
     arrivals,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -52,7 +53,9 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
   try {
     const headers = await loginHeaders(service.url, seeded.adminEmail);
     const created = await fetch(`${service.url}/store-api/webhook`, {
-      method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ url: receiver.url, events: ['product_list.*'] }),
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['product_list.*'] }),
     });
     if (created.status !== 201) throw new Error(`webhook: ${created.status} ${await created.text()}`);
     // Lists of their own, as the PATCH row's were before it grew them (seed.ts, webhookPatchListIds;
@@ -62,7 +65,12 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
     service.takeRecentPeakMiB();
     const before = receiver.arrivals.size;
     const started = Date.now();
-    const row = await measure(server, { ...patch, key: 'patch-webhook', name: 'PATCH add one line item, a webhook subscribed (delivering meanwhile)' }, timing.durationSeconds, timing.warmupSeconds);
+    const row = await measure(
+      server,
+      { ...patch, key: 'patch-webhook', name: 'PATCH add one line item, a webhook subscribed (delivering meanwhile)' },
+      timing.durationSeconds,
+      timing.warmupSeconds,
+    );
     record({ ...row, rssMiB: service.takeRecentPeakMiB() });
     // Every write of the load (warm-up included) is an event on its way: wait for the backlog, bounded.
     const expected = before + row.total + Math.round(row.requestsPerSecond * timing.warmupSeconds);
@@ -80,12 +88,25 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
     const deliveries = receiver.arrivals.size - before;
     const seconds = (drained - started) / 1000;
     const throughput: Row = {
-      server, key: 'webhook-deliveries', name: 'Webhook: events delivered to a local receiver (during that load and its backlog)',
-      connections: 1, durationSeconds: Math.round(seconds), requestsPerSecond: deliveries / seconds, p50: 0, p99: 0, max: 0,
-      total: deliveries, non2xx: 0, errors: 0, statusCodes: {}, unit: { perRequest: 1, label: 'events/s' },
+      server,
+      key: 'webhook-deliveries',
+      name: 'Webhook: events delivered to a local receiver (during that load and its backlog)',
+      connections: 1,
+      durationSeconds: Math.round(seconds),
+      requestsPerSecond: deliveries / seconds,
+      p50: 0,
+      p99: 0,
+      max: 0,
+      total: deliveries,
+      non2xx: 0,
+      errors: 0,
+      statusCodes: {},
+      unit: { perRequest: 1, label: 'events/s' },
     };
     record(throughput);
-    process.stdout.write(`  ${server.padEnd(10)} ${throughput.name.padEnd(58)} ${String(Math.round(throughput.requestsPerSecond)).padStart(6)} events/s  (${deliveries} in ${seconds.toFixed(1)} s)\n`);
+    process.stdout.write(
+      `  ${server.padEnd(10)} ${throughput.name.padEnd(58)} ${String(Math.round(throughput.requestsPerSecond)).padStart(6)} events/s  (${deliveries} in ${seconds.toFixed(1)} s)\n`,
+    );
 
     // Commit to delivery at a pace a receiver keeps up with.
     const pacedFrom = receiver.arrivals.size;
@@ -96,21 +117,39 @@ export async function measureWebhooks(server: string, databaseUrl: string, seede
       const wait = due - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const answer = await fetch(`${service.url}/store-api/product-lists/${lists[index % lists.length]}`, {
-        method: 'PATCH', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ lineItems: [{ productId: `HOOK-${index}` }] }),
+        method: 'PATCH',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ lineItems: [{ productId: `HOOK-${index}` }] }),
       });
       if (answer.status === 200) ids.push(String(index));
       await answer.arrayBuffer();
     }
-    for (let waited = 0; receiver.arrivals.size < pacedFrom + ids.length && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
-    const delays = [...receiver.arrivals.values()].slice(pacedFrom).map((arrival) => arrival.at - arrival.occurredAt).sort((a, b) => a - b);
+    for (let waited = 0; receiver.arrivals.size < pacedFrom + ids.length && waited < 10_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const delays = [...receiver.arrivals.values()]
+      .slice(pacedFrom)
+      .map((arrival) => arrival.at - arrival.occurredAt)
+      .sort((a, b) => a - b);
     const latency: Row = {
-      server, key: 'webhook-latency', name: `Webhook: commit → delivery at ${PACED_WRITES_PER_SECOND} writes/s`,
-      connections: 1, durationSeconds: timing.durationSeconds, requestsPerSecond: delays.length / timing.durationSeconds,
-      p50: percentile(delays, 0.5), p99: percentile(delays, 0.99), max: delays[delays.length - 1] ?? 0,
-      total: delays.length, non2xx: ids.length - delays.length, errors: 0, statusCodes: {}, unit: { perRequest: 1, label: 'events/s' },
+      server,
+      key: 'webhook-latency',
+      name: `Webhook: commit → delivery at ${PACED_WRITES_PER_SECOND} writes/s`,
+      connections: 1,
+      durationSeconds: timing.durationSeconds,
+      requestsPerSecond: delays.length / timing.durationSeconds,
+      p50: percentile(delays, 0.5),
+      p99: percentile(delays, 0.99),
+      max: delays[delays.length - 1] ?? 0,
+      total: delays.length,
+      non2xx: ids.length - delays.length,
+      errors: 0,
+      statusCodes: {},
+      unit: { perRequest: 1, label: 'events/s' },
     };
     record(latency);
-    process.stdout.write(`  ${server.padEnd(10)} ${latency.name.padEnd(58)} p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${delays.length} of ${ids.length} delivered)\n`);
+    process.stdout.write(
+      `  ${server.padEnd(10)} ${latency.name.padEnd(58)} p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${delays.length} of ${ids.length} delivered)\n`,
+    );
   } finally {
     await service.stop();
     await receiver.close();

@@ -109,7 +109,16 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   const passwords = passwordHasherFor(config);
   app.decorate('passwords', passwords);
   app.addHook('onClose', () => passwords.close());
-  app.decorate('guards', createGuards({ writer: database.writer, readDb: database.readDb, ttlSeconds: config.SESSION_TTL_SECONDS, guestTtlSeconds: config.GUEST_TTL_DAYS * 86400, epochs: database.epochs }));
+  app.decorate(
+    'guards',
+    createGuards({
+      writer: database.writer,
+      readDb: database.readDb,
+      ttlSeconds: config.SESSION_TTL_SECONDS,
+      guestTtlSeconds: config.GUEST_TTL_DAYS * 86400,
+      epochs: database.epochs,
+    }),
+  );
   const listEvents = new ListEventHub({
     maxStreams: config.EVENTS_MAX_STREAMS,
     ...(database.dialect === 'postgres' ? { databaseUrl: database.url } : {}),
@@ -146,7 +155,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await app.register(scimTokenRoutes);
   await app.register(scimRoutes, { prefix: SCIM_BASE });
 
-  const webhooks = new WebhookDispatcher({ readDb: database.readDb, writer: database.writer, config, log: app.log, soleProcess: database.epochs !== undefined, ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}) });
+  const webhooks = new WebhookDispatcher({
+    readDb: database.readDb,
+    writer: database.writer,
+    config,
+    log: app.log,
+    soleProcess: database.epochs !== undefined,
+    ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}),
+  });
   app.decorate('webhooks', webhooks);
   app.decorate('resolveWebhookHost', options.resolveWebhookHost);
   app.addHook('onReady', async () => webhooks.start());
@@ -158,7 +174,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     app.decorate('eventBroker', relay);
     app.addHook('onReady', async () => relay.start());
     app.addHook('preClose', async () => relay.stop());
-  }  return app;
+  }
+  return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -23,10 +23,15 @@ export async function bootstrap(database: Pick<DatabaseHandle, 'db' | 'writer'>,
     accessKey = generated;
   }
   if (await hasAnyOrganization(db)) return { accessKey };
-  const created = await createOrganization(writer, passwords, {
-    name: config.STORE_API_ORGANIZATION_NAME,
-    adminEmail: config.STORE_API_ADMIN_EMAIL,
-    adminPassword: config.STORE_API_ADMIN_PASSWORD,
-  }, SYSTEM_ACTOR);
+  const created = await createOrganization(
+    writer,
+    passwords,
+    {
+      name: config.STORE_API_ORGANIZATION_NAME,
+      adminEmail: config.STORE_API_ADMIN_EMAIL,
+      adminPassword: config.STORE_API_ADMIN_PASSWORD,
+    },
+    SYSTEM_ACTOR,
+  );
   return { accessKey, created };
 }

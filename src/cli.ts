@@ -44,9 +44,13 @@ function unknownOption(command: string, args: readonly string[]): UsageError {
   const variable = flag.replace(/^-+/, '').replaceAll('-', '_').toUpperCase();
   const value = inlineValue ?? (args[1] !== undefined && !args[1].startsWith('-') ? args[1] : '…');
   if (variable in ConfigSchema.properties) {
-    return new UsageError(`store-api ${command}: ${flag} is not an option; configuration comes from environment variables. Use: ${variable}=${value} store-api ${command}`);
+    return new UsageError(
+      `store-api ${command}: ${flag} is not an option; configuration comes from environment variables. Use: ${variable}=${value} store-api ${command}`,
+    );
   }
-  return new UsageError(`store-api ${command}: unknown option ${flag}. Configuration comes from environment variables (README, "Configuration"); store-api --help lists the commands and their options.`);
+  return new UsageError(
+    `store-api ${command}: unknown option ${flag}. Configuration comes from environment variables (README, "Configuration"); store-api --help lists the commands and their options.`,
+  );
 }
 
 /** `serve` and `migrate` take no options: all they need is in the environment. */
@@ -142,28 +146,43 @@ async function createOrganizationCommand(args: string[]): Promise<number> {
     process.stderr.write(`${problems.join('\n')}\n`);
     return 2;
   }
-  const created = await withDatabase({ serving: false }, (database, passwords) => createOrganization(database.writer, passwords, { name, adminEmail: email, adminPassword: password }));
+  const created = await withDatabase({ serving: false }, (database, passwords) =>
+    createOrganization(database.writer, passwords, { name, adminEmail: email, adminPassword: password }),
+  );
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({
-      organization: created.organization,
-      admin: { id: created.admin.id, email: created.admin.email, password: created.adminPassword },
-    })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({
+        organization: created.organization,
+        admin: { id: created.admin.id, email: created.admin.email, password: created.adminPassword },
+      })}\n`,
+    );
   } else {
-    process.stdout.write([
-      `Organization "${created.organization.name}" created (id ${created.organization.id}).`,
-      `Admin login: ${created.admin.email}`,
-      `Password:    ${created.adminPassword}`,
-      'This password is shown only once.',
-    ].join('\n') + '\n');
+    process.stdout.write(
+      `${[
+        `Organization "${created.organization.name}" created (id ${created.organization.id}).`,
+        `Admin login: ${created.admin.email}`,
+        `Password:    ${created.adminPassword}`,
+        'This password is shown only once.',
+      ].join('\n')}\n`,
+    );
   }
   return 0;
 }
 
 async function resetPasswordCommand(args: string[]): Promise<number> {
   checkOptions('password reset', args, { login: 'value', password: 'value', 'without-second-factor': 'flag', json: 'flag' });
-  const { values } = parseArgs({ args, strict: true, options: { login: { type: 'string' }, password: { type: 'string' }, 'without-second-factor': { type: 'boolean', default: false }, json: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args,
+    strict: true,
+    options: {
+      login: { type: 'string' },
+      password: { type: 'string' },
+      'without-second-factor': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+  });
   const login = values.login?.trim();
-  const problems = [...(login ? [] : ['--login is required: the employee\'s email or id']), passwordProblemOf(values.password, '--password') ?? []].flat();
+  const problems = [...(login ? [] : ["--login is required: the employee's email or id"]), passwordProblemOf(values.password, '--password') ?? []].flat();
   if (problems.length > 0 || !login) {
     process.stderr.write(`${problems.join('\n')}\n`);
     return 2;
@@ -171,14 +190,20 @@ async function resetPasswordCommand(args: string[]): Promise<number> {
   const password = values.password ?? generatePassword();
   // On SQLite this takes the serving lock: a running service answers sessions from memory and must
   // not miss that they ended (stop it, reset, start it again). PostgreSQL needs no stop.
-  const employee = await withDatabase({ serving: true }, (database, passwords) => resetPassword({ writer: database.writer, db: database.db, passwords }, login, password, { withoutSecondFactor: values['without-second-factor'] }));
+  const employee = await withDatabase({ serving: true }, (database, passwords) =>
+    resetPassword({ writer: database.writer, db: database.db, passwords }, login, password, { withoutSecondFactor: values['without-second-factor'] }),
+  );
   if (values.json) {
-    process.stdout.write(`${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ employee: { id: employee.id, email: employee.email, organizationId: employee.organizationId, status: employee.status }, password: values.password === undefined ? password : undefined })}\n`,
+    );
   } else {
-    process.stdout.write([
-      `New password set for ${employee.email ?? employee.id} (organization ${employee.organizationId}); their sessions have ended.`,
-      ...(values.password === undefined ? [`Password:    ${password}`, 'This password is shown only once.'] : []),
-    ].join('\n') + '\n');
+    process.stdout.write(
+      `${[
+        `New password set for ${employee.email ?? employee.id} (organization ${employee.organizationId}); their sessions have ended.`,
+        ...(values.password === undefined ? [`Password:    ${password}`, 'This password is shown only once.'] : []),
+      ].join('\n')}\n`,
+    );
   }
   return 0;
 }
@@ -220,20 +245,23 @@ function databaseHint(error: unknown): string {
   return `  Nothing answers at ${url.hostname}:${url.port || '5432'}: is PostgreSQL running there (DATABASE_URL)?\n`;
 }
 
-main(process.argv.slice(2)).then((code) => {
-  if (code >= 0) process.exitCode = code;
-}, (error: unknown) => {
-  if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
-    process.stderr.write(`${error.message}\n`);
-    process.exitCode = 2;
-    return;
-  }
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-  } else if (error instanceof AppError || error instanceof ClusterError || error instanceof DatabaseInUseError) {
-    process.stderr.write(`${error.message}\n`);
-  } else {
-    process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n${databaseHint(error)}`);
-  }
-  process.exitCode = 1;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof Error && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      process.stderr.write(`${error.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else if (error instanceof AppError || error instanceof ClusterError || error instanceof DatabaseInUseError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`store-api: ${error instanceof Error ? error.message : String(error)}\n${databaseHint(error)}`);
+    }
+    process.exitCode = 1;
+  },
+);

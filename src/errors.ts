@@ -107,10 +107,7 @@ export const ErrorObject = Type.Object(
 export type ErrorObject = Static<typeof ErrorObject>;
 
 /** The shared error envelope (docs/contract.md §5). */
-export const ErrorEnvelope = Type.Object(
-  { errors: Type.Array(ErrorObject) },
-  { description: 'Every error answer, from every layer, has this shape.' },
-);
+export const ErrorEnvelope = Type.Object({ errors: Type.Array(ErrorObject) }, { description: 'Every error answer, from every layer, has this shape.' });
 export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 
 /** One failing field of a request, addressed by a JSON pointer into the body (`/3/email`). */
@@ -126,7 +123,11 @@ export interface ValidationIssue {
  * employee twice in one share): one issue per repeat, naming the first. Undefined keys are skipped.
  * Answers the issues and the first index of every key.
  */
-export function repeatedKeys(keys: readonly (string | undefined)[], pointerOf: (index: number) => string, detailOf: (key: string, first: number) => string): { issues: ValidationIssue[]; firstIndex: Map<string, number> } {
+export function repeatedKeys(
+  keys: readonly (string | undefined)[],
+  pointerOf: (index: number) => string,
+  detailOf: (key: string, first: number) => string,
+): { issues: ValidationIssue[]; firstIndex: Map<string, number> } {
   const issues: ValidationIssue[] = [];
   const firstIndex = new Map<string, number>();
   keys.forEach((key, index) => {
@@ -216,13 +217,14 @@ export function bodyTooLarge(limit: number, variable: 'BODY_LIMIT_BYTES' | 'IMPO
 /** The 415 of a request: the content types its route takes (CSV where `config.csv` says so). */
 export function unsupportedMediaType(config: Pick<FastifyContextConfig, 'csv' | 'scim'> | undefined, got: string | undefined): AppError {
   const sent = got ? ` (it was ${got.split(';')[0]})` : ' (it had none)';
-  const [accepted, detail] = config?.csv === 'only'
-    ? [['text/csv'], `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`]
-    : config?.csv
-      ? [['application/json', 'text/csv'], `This operation takes application/json or text/csv${sent}.`]
-      : config?.scim
-        ? [['application/scim+json', 'application/json'], `A SCIM request body is JSON: Content-Type: application/scim+json or application/json${sent}.`]
-        : [['application/json'], `The request body must be JSON: Content-Type: application/json${sent}.`];
+  const [accepted, detail] =
+    config?.csv === 'only'
+      ? [['text/csv'], `This operation takes a CSV file: Content-Type: text/csv${sent}. With curl: --data-binary @file.csv -H 'content-type: text/csv'.`]
+      : config?.csv
+        ? [['application/json', 'text/csv'], `This operation takes application/json or text/csv${sent}.`]
+        : config?.scim
+          ? [['application/scim+json', 'application/json'], `A SCIM request body is JSON: Content-Type: application/scim+json or application/json${sent}.`]
+          : [['application/json'], `The request body must be JSON: Content-Type: application/json${sent}.`];
   return new AppError('REQUEST__UNSUPPORTED_MEDIA_TYPE', { detail, parameters: { accepted } });
 }
 
@@ -238,7 +240,11 @@ function atCsvLines(error: AppError, lines: readonly number[]): AppError {
     const line = match ? lines[Number(match[1])] : undefined;
     return line === undefined ? pointer : `/lines/${line}${match?.[2] ?? ''}`;
   };
-  return new AppError(error.code, { detail: error.message, pointer: map(error.pointer), parameters: error.parameters, headers: error.headers }, error.issues.map((issue) => ({ ...issue, pointer: map(issue.pointer) ?? issue.pointer })));
+  return new AppError(
+    error.code,
+    { detail: error.message, pointer: map(error.pointer), parameters: error.parameters, headers: error.headers },
+    error.issues.map((issue) => ({ ...issue, pointer: map(issue.pointer) ?? issue.pointer })),
+  );
 }
 
 function sendError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -268,14 +274,19 @@ export function toAppError(error: FastifyError & { validation?: AjvIssue[]; vali
   if (mapped) return new AppError(mapped, { detail: FASTIFY_DETAILS[mapped] });
   // A backstop behind the schemas' text patterns: text a database cannot store (PostgreSQL and NUL)
   // is the client's input, never a 500.
-  if (isUnstorableText(error)) return new AppError('VALIDATION__INVALID', { detail: 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).' });
+  if (isUnstorableText(error))
+    return new AppError('VALIDATION__INVALID', { detail: 'The request contains text that cannot be stored (a NUL character or an unpaired surrogate).' });
   // Faults of the database are said as what they are, with the way forward (docs/contract.md §5).
   if (isStorageFull(error)) {
-    return new AppError('SERVER__INSUFFICIENT_STORAGE', { detail: 'The database\'s storage is full: nothing was written. Reads go on; writes work again once space is freed.' });
+    return new AppError('SERVER__INSUFFICIENT_STORAGE', {
+      detail: "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed.",
+    });
   }
   if (isDatabaseUnreachable(error)) {
     return new AppError('SERVER__UNAVAILABLE', {
-      detail: 'The database cannot be reached right now; nothing was written. Try again shortly.', parameters: { retryAfter: DATABASE_RETRY_AFTER_SECONDS }, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      detail: 'The database cannot be reached right now; nothing was written. Try again shortly.',
+      parameters: { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     });
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
@@ -306,7 +317,10 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
     const lines = CSV_LINES.get(request);
     const appError = lines ? atCsvLines(toAppError(error, request), lines) : toAppError(error, request);
     if (appError.status === 503 || appError.status === 507) {
-      request.log.warn({ err: error, code: appError.code }, appError.code === 'SSO__PROVIDER_UNAVAILABLE' ? 'identity provider out of reach' : 'database fault');
+      request.log.warn(
+        { err: error, code: appError.code },
+        appError.code === 'SSO__PROVIDER_UNAVAILABLE' ? 'identity provider out of reach' : 'database fault',
+      );
     } else if (appError.status >= 500) {
       request.log.error({ err: error }, 'unexpected error');
     } else {
@@ -320,11 +334,14 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
     const known = routes.find((route) => route.pattern.test(path));
     if (known) {
       const allow = [...known.methods].filter((method) => method !== 'HEAD').join(', ');
-      return sendError(reply, new AppError('ROUTE__METHOD_NOT_ALLOWED', {
-        detail: `${request.method} is not allowed on this path; allowed: ${allow}.`,
-        parameters: { allow },
-        headers: { allow },
-      }));
+      return sendError(
+        reply,
+        new AppError('ROUTE__METHOD_NOT_ALLOWED', {
+          detail: `${request.method} is not allowed on this path; allowed: ${allow}.`,
+          parameters: { allow },
+          headers: { allow },
+        }),
+      );
     }
     const docs = path.startsWith('/store-api/') ? '' : ` Every operation is under /store-api: the docs page is ${docsPage}.`;
     return sendError(reply, new AppError('ROUTE__NOT_FOUND', { detail: `No route ${request.method} ${path}.${docs}`, parameters: { docs: docsPage } }));
@@ -348,7 +365,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
   // SCIM's clients read SCIM's error schema (scim/scim.routes.ts), also for a URL the router could not read.
   if (request.url.startsWith('/scim/')) {
-    void reply.code(400).type(SCIM_MEDIA_TYPE).send(scimErrorBody(400, detail, 'invalidValue'));
+    void reply
+      .code(400)
+      .type(SCIM_MEDIA_TYPE)
+      .send(scimErrorBody(400, detail, 'invalidValue'));
     return;
   }
   void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
@@ -361,19 +381,24 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  * `clientErrorHandler` of the Fastify factory.
  */
 export function clientErrorAnswerer(headers: Readonly<Record<string, string>>) {
-  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const [code, detail] = error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? ['REQUEST__TIMEOUT', 'The request was not sent completely in time.'] as const
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? ['REQUEST__HEADERS_TOO_LARGE', 'The request headers are larger than the limit.'] as const
-        : ['VALIDATION__INVALID', 'The request is not valid HTTP.'] as const;
+    const [code, detail] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? (['REQUEST__TIMEOUT', 'The request was not sent completely in time.'] as const)
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? (['REQUEST__HEADERS_TOO_LARGE', 'The request headers are larger than the limit.'] as const)
+          : (['VALIDATION__INVALID', 'The request is not valid HTTP.'] as const);
     this.log.debug({ code, clientError: error.code }, 'client error');
     if (socket.writable) {
       const body = JSON.stringify(new AppError(code, { detail }).toEnvelope());
       const { status, title } = ERROR_CODES[code];
-      socket.write(`HTTP/1.1 ${status} ${title}\r\n${headerLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+      socket.write(
+        `HTTP/1.1 ${status} ${title}\r\n${headerLines}content-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
     }
     socket.destroy();
   };

@@ -15,15 +15,24 @@ export async function deleteExpired(writer: Writer, retention: { auditRetentionD
   const day = 24 * 60 * 60 * 1000;
   await writer.run(async (trx) => {
     // History is kept AUDIT_RETENTION_DAYS; nothing else deletes it (events/outbox.ts).
-    await trx.deleteFrom('event').where('occurred_at', '<', new Date(Date.now() - retention.auditRetentionDays * day).toISOString()).execute();
-    await trx.deleteFrom('webhook_delivery').where('attempted_at', '<', new Date(Date.now() - DELIVERY_LOG_DAYS * day).toISOString()).execute();
+    await trx
+      .deleteFrom('event')
+      .where('occurred_at', '<', new Date(Date.now() - retention.auditRetentionDays * day).toISOString())
+      .execute();
+    await trx
+      .deleteFrom('webhook_delivery')
+      .where('attempted_at', '<', new Date(Date.now() - DELIVERY_LOG_DAYS * day).toISOString())
+      .execute();
     await deleteExpiredSessions(trx, at);
     await trx.deleteFrom('employee_invitation').where('expires_at', '<', at).execute();
     await trx.deleteFrom('event_ticket').where('expires_at', '<', at).execute();
     await trx.deleteFrom('login_challenge').where('expires_at', '<', at).execute();
     await trx.deleteFrom('sso_authorization').where('expires_at', '<', at).execute();
     await trx.deleteFrom('sso_code').where('expires_at', '<', at).execute();
-    await trx.deleteFrom('idempotency_key').where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString()).execute();
+    await trx
+      .deleteFrom('idempotency_key')
+      .where('created_at', '<', new Date(Date.now() - IDEMPOTENCY_KEY_LIFETIME_MS).toISOString())
+      .execute();
   });
 }
 
@@ -31,7 +40,13 @@ export async function deleteExpired(writer: Writer, retention: { auditRetentionD
  * Runs deleteExpired now and then every `intervalMs`, and after it `alsoRun` (the lists past their
  * organization's retention: product-lists/list-expiry.ts); never keeps the process alive.
  */
-export function scheduleHousekeeping(writer: Writer, onError: (error: unknown) => void, intervalMs = 10 * 60 * 1000, retention?: { auditRetentionDays: number }, alsoRun?: () => Promise<unknown>): () => void {
+export function scheduleHousekeeping(
+  writer: Writer,
+  onError: (error: unknown) => void,
+  intervalMs = 10 * 60 * 1000,
+  retention?: { auditRetentionDays: number },
+  alsoRun?: () => Promise<unknown>,
+): () => void {
   const run = () => void deleteExpired(writer, retention).then(alsoRun).catch(onError);
   run();
   const timer = setInterval(run, intervalMs);

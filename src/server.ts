@@ -29,17 +29,24 @@ export async function serve(config: Config = loadConfig()): Promise<void> {
   const app = await buildApp(config, database, { prettyLogs });
   const { accessKey, created } = await bootstrap(database, config, app.passwords);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  const metrics = app.metrics && config.METRICS_PORT !== undefined
-    ? await (await import('./system/metrics.js')).listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
-    : undefined;
+  const metrics =
+    app.metrics && config.METRICS_PORT !== undefined
+      ? await (await import('./system/metrics.js')).listenForMetrics(app.metrics, config.METRICS_HOST, config.METRICS_PORT)
+      : undefined;
   const idleLists = async () => {
     const deleted = await deleteIdleLists(app);
-    if (deleted > 0) app.log.info({ deleted }, 'lists past their organization\'s retention deleted');
+    if (deleted > 0) app.log.info({ deleted }, "lists past their organization's retention deleted");
     const guests = await deleteIdleGuests(app);
     if (guests > 0) app.log.info({ deleted: guests }, 'guests without a session deleted with their lists');
   };
   const stopListExpiry = scheduleListExpiry(app, app.log);
-  const stopHousekeeping = scheduleHousekeeping(database.writer, (error) => app.log.warn({ err: error }, 'housekeeping failed'), undefined, { auditRetentionDays: config.AUDIT_RETENTION_DAYS }, idleLists);
+  const stopHousekeeping = scheduleHousekeeping(
+    database.writer,
+    (error) => app.log.warn({ err: error }, 'housekeeping failed'),
+    undefined,
+    { auditRetentionDays: config.AUDIT_RETENTION_DAYS },
+    idleLists,
+  );
 
   const lines = [
     `Store API listening on ${address} (database: ${database.dialect})`,

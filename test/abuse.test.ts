@@ -32,18 +32,23 @@ describe('abuse limits', () => {
     assert.ok(Number(limited.headers['retry-after']) > 0);
     assert.equal(limited.headers['x-content-type-options'], 'nosniff');
     // Unknown access keys are limited too: the limit runs before the key is looked up.
-    expectError(await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': 'guess' }, remoteAddress: from }), 429, 'REQUEST__TOO_MANY_REQUESTS');
+    expectError(
+      await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': 'guess' }, remoteAddress: from }),
+      429,
+      'REQUEST__TOO_MANY_REQUESTS',
+    );
     assert.equal((await version(someAddress())).statusCode, 200);
     assert.equal((await app.inject({ method: 'GET', url: '/health/live', remoteAddress: from })).statusCode, 200);
   });
 
-  test('RATE_LIMIT_ALLOW exempts a storefront server\'s address', async (t) => {
+  test("RATE_LIMIT_ALLOW exempts a storefront server's address", async (t) => {
     const { app } = await buildTestApp(t, 'sqlite', { RATE_LIMIT_MAX: 2, RATE_LIMIT_ALLOW: '127.0.0.1, 10.9.9.8' });
     for (let index = 0; index < 5; index += 1) {
       assert.equal((await app.inject({ method: 'GET', url: '/store-api/_info/version', remoteAddress: '10.9.9.8' })).statusCode, 200);
     }
     const other = [];
-    for (let index = 0; index < 3; index += 1) other.push((await app.inject({ method: 'GET', url: '/store-api/_info/version', remoteAddress: '10.9.9.7' })).statusCode);
+    for (let index = 0; index < 3; index += 1)
+      other.push((await app.inject({ method: 'GET', url: '/store-api/_info/version', remoteAddress: '10.9.9.7' })).statusCode);
     assert.deepEqual(other, [200, 200, 429]);
   });
 
@@ -61,24 +66,55 @@ describe('abuse limits', () => {
   });
 
   test('racing wrong-password logins across instances are counted before verifying (Redis)', { skip: redisSkip }, async (t) => {
-    const overrides = { REDIS_URL: TEST_REDIS_URL, LOGIN_MAX_FAILURES_PER_USERNAME: 5, LOGIN_MAX_FAILURES_PER_ADDRESS: 1000, PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100 };
+    const overrides = {
+      REDIS_URL: TEST_REDIS_URL,
+      LOGIN_MAX_FAILURES_PER_USERNAME: 5,
+      LOGIN_MAX_FAILURES_PER_ADDRESS: 1000,
+      PASSWORD_HASHES_QUEUED_PER_ADDRESS: 100,
+    };
     const first = await buildTestApp(t, 'sqlite', overrides);
     const second = await buildTestApp(t, 'sqlite', overrides);
     const username = `nobody-${randomBytes(6).toString('hex')}@example.com`;
     const from = someAddress();
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, index) => (index % 2 ? first.app : second.app).inject({
-      method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username, password: 'wrong-password' }, remoteAddress: from,
-    })));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, index) =>
+        (index % 2 ? first.app : second.app).inject({
+          method: 'POST',
+          url: '/store-api/account/login',
+          headers: { 'sw-access-key': ACCESS_KEY },
+          payload: { username, password: 'wrong-password' },
+          remoteAddress: from,
+        }),
+      ),
+    );
     assert.deepEqual(countStatuses(answers), { 401: 5, 429: 10 });
   });
 
   test('one address may have PASSWORD_HASHES_QUEUED_PER_ADDRESS password hashes under way; the next is a 429, others are not held up', async (t) => {
     // Real Argon2id cost on one thread: the hashes are still under way while the others arrive.
-    const { app, acme } = await buildTestApp(t, 'sqlite', { PASSWORD_HASHES_QUEUED_PER_ADDRESS: 2, PASSWORD_HASH_MEMORY_KIB: 19456, PASSWORD_HASH_ITERATIONS: 2, PASSWORD_HASH_CONCURRENCY: 1, LOGIN_MAX_FAILURES_PER_ADDRESS: 1000, LOGIN_MAX_FAILURES_PER_USERNAME: 1000, RATE_LIMIT_ALLOW: '10.250.0.1' });
+    const { app, acme } = await buildTestApp(t, 'sqlite', {
+      PASSWORD_HASHES_QUEUED_PER_ADDRESS: 2,
+      PASSWORD_HASH_MEMORY_KIB: 19456,
+      PASSWORD_HASH_ITERATIONS: 2,
+      PASSWORD_HASH_CONCURRENCY: 1,
+      LOGIN_MAX_FAILURES_PER_ADDRESS: 1000,
+      LOGIN_MAX_FAILURES_PER_USERNAME: 1000,
+      RATE_LIMIT_ALLOW: '10.250.0.1',
+    });
     const from = someAddress();
-    const attempt = (remoteAddress: string) => app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: 'wrong-password' }, remoteAddress });
+    const attempt = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/store-api/account/login',
+        headers: { 'sw-access-key': ACCESS_KEY },
+        payload: { username: acme.memberEmail, password: 'wrong-password' },
+        remoteAddress,
+      });
     const answers = await Promise.all([...Array.from({ length: 8 }, () => attempt(from)), attempt(someAddress())]);
-    const fromOne = answers.slice(0, 8).map((answer) => answer.statusCode).sort();
+    const fromOne = answers
+      .slice(0, 8)
+      .map((answer) => answer.statusCode)
+      .sort();
     assert.deepEqual(fromOne, [401, 401, 429, 429, 429, 429, 429, 429]);
     expectError(answers.find((answer) => answer.statusCode === 429)!, 429, 'REQUEST__TOO_MANY_REQUESTS');
     assert.equal(answers[8]!.statusCode, 401, 'another address is not held up');
@@ -88,7 +124,17 @@ describe('abuse limits', () => {
     const allowed = await Promise.all(Array.from({ length: 6 }, () => attempt('10.250.0.1')));
     assert.deepEqual(countStatuses(allowed), { 401: 6 });
     // Requests that hash nothing never count: a PATCH without a password.
-    const patches = await Promise.all(Array.from({ length: 5 }, (_, index) => app.inject({ method: 'PATCH', url: `/store-api/employee/${acme.memberId}`, headers: acme.headers, payload: { lastName: `N${index}` }, remoteAddress: from })));
+    const patches = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/store-api/employee/${acme.memberId}`,
+          headers: acme.headers,
+          payload: { lastName: `N${index}` },
+          remoteAddress: from,
+        }),
+      ),
+    );
     assert.ok(patches.every((answer) => answer.statusCode === 200));
   });
 
@@ -96,23 +142,32 @@ describe('abuse limits', () => {
     const { app } = await buildTestApp(t, 'sqlite', { HEADERS_TIMEOUT_SECONDS: 1, REQUEST_TIMEOUT_SECONDS: 2 });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as { port: number };
-    const slow = (chunks: string[]) => new Promise<{ text: string; ms: number }>((resolve, reject) => {
-      const started = Date.now();
-      const socket = connect(port, '127.0.0.1');
-      let text = '';
-      socket.on('connect', () => chunks.forEach((chunk) => socket.write(chunk)));
-      socket.on('data', (data) => { text += data.toString(); });
-      socket.on('close', () => resolve({ text, ms: Date.now() - started }));
-      socket.on('error', reject);
-      socket.setTimeout(10_000, () => socket.destroy(new Error('the server never closed the slow connection')));
-    });
+    const slow = (chunks: string[]) =>
+      new Promise<{ text: string; ms: number }>((resolve, reject) => {
+        const started = Date.now();
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        socket.on('connect', () =>
+          chunks.forEach((chunk) => {
+            socket.write(chunk);
+          }),
+        );
+        socket.on('data', (data) => {
+          text += data.toString();
+        });
+        socket.on('close', () => resolve({ text, ms: Date.now() - started }));
+        socket.on('error', reject);
+        socket.setTimeout(10_000, () => socket.destroy(new Error('the server never closed the slow connection')));
+      });
     // Headers never finished (slowloris).
     const headers = await slow(['GET /health/live HTTP/1.1\r\nHost: x\r\nX-Slow: 1\r\n']);
     assert.match(headers.text, /^HTTP\/1\.1 408/);
     assert.match(headers.text, /"code":"REQUEST__TIMEOUT"/);
     assert.match(headers.text, /x-content-type-options: nosniff\r\n/i, 'the headers every answer carries');
     // A body that never arrives in full.
-    const body = await slow([`POST /store-api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nsw-access-key: ${ACCESS_KEY}\r\n\r\n{"user`]);
+    const body = await slow([
+      `POST /store-api/account/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\nsw-access-key: ${ACCESS_KEY}\r\n\r\n{"user`,
+    ]);
     assert.match(body.text, /^HTTP\/1\.1 408/);
     assert.ok(body.ms < 8_000, `closed after ${body.ms} ms`);
     // The server goes on serving.
@@ -138,9 +193,17 @@ describe('abuse limits', () => {
     secrets.push('wrong-password-123');
     await send('POST', '/store-api/employee', { id: 'log-1', email: 'log-1@acme.example', password: newPassword });
     const invited = await send('POST', '/store-api/employee/add', { id: 'log-2', email: 'log-2@acme.example' });
-    await send('POST', '/store-api/employee/invitation/accept', { token: invited.json().invitation.token, password: `${newPassword}-2` }, { 'sw-access-key': ACCESS_KEY });
+    await send(
+      'POST',
+      '/store-api/employee/invitation/accept',
+      { token: invited.json().invitation.token, password: `${newPassword}-2` },
+      { 'sw-access-key': ACCESS_KEY },
+    );
     secrets.push(`${newPassword}-2`);
-    await send('POST', '/store-api/employees', [{ id: 'log-3', password: `${newPassword}-3` }, { id: 'log-1', password: `${newPassword}-4` }]);
+    await send('POST', '/store-api/employees', [
+      { id: 'log-3', password: `${newPassword}-3` },
+      { id: 'log-1', password: `${newPassword}-4` },
+    ]);
     secrets.push(`${newPassword}-3`, `${newPassword}-4`);
     await send('PATCH', `/store-api/employee/${acme.memberId}`, { password: `${newPassword}-5`, currentPassword: acme.memberPassword }, acme.memberHeaders);
     secrets.push(`${newPassword}-5`);

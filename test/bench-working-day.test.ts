@@ -14,7 +14,10 @@ test('the working day of the benchmark and the soak: buyers with own and shared 
   const url = `sqlite:${join(dir, 'day.sqlite')}`;
   const seeded = await seedDatabase(url, { listsPerOrganization: [400, 100], employeesPerOrganization: 12, maxItems: 10 });
   // Employees 3…11 of each organization are its buyers; each shares two lists with the next two.
-  assert.deepEqual(seeded.buyers.map((buyer) => buyer.organization), [...Array(9).fill(0), ...Array(8).fill(1)]);
+  assert.deepEqual(
+    seeded.buyers.map((buyer) => buyer.organization),
+    [...Array(9).fill(0), ...Array(8).fill(1)],
+  );
   for (const buyer of seeded.buyers) {
     assert.ok(buyer.ownListIds.length > 0);
     assert.deepEqual([buyer.editableListIds.length, buyer.readableListIds.length], [1, 1]);

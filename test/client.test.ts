@@ -19,7 +19,7 @@ import { freeLoopbackPort } from '../src/cluster/cluster.js';
 const TYPES_FILE = 'src/client/schema.ts';
 const HEADER = '// Generated from the OpenAPI document by openapi-typescript: do not edit. `UPDATE_DOCS=1 npm test` rewrites it.\n\n';
 
-test('the client\'s types are the document\'s: regenerated, they equal src/client/schema.ts', async (t) => {
+test("the client's types are the document's: regenerated, they equal src/client/schema.ts", async (t) => {
   const { app } = await buildTestApp(t, 'sqlite');
   const document = (await app.inject({ method: 'GET', url: DOCUMENT_PATH })).json();
   const generated = HEADER + astToString(await openapiTS(document));
@@ -58,16 +58,22 @@ test('the client sends the access key, adopts the context token from login, and 
 });
 
 test('examples/quick-start.ts without its variables, or without a server, says what to do in one message', async () => {
-  const run = (env: Record<string, string>) => promisify(execFile)(process.execPath, ['dist/examples/quick-start.js'], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30_000 }).then(
-    () => assert.fail('the example must fail'),
-    (error: { code: number; stderr: string }) => error,
-  );
+  const run = (env: Record<string, string>) =>
+    promisify(execFile)(process.execPath, ['dist/examples/quick-start.js'], { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 30_000 }).then(
+      () => assert.fail('the example must fail'),
+      (error: { code: number; stderr: string }) => error,
+    );
   const bare = await run({});
   assert.equal(bare.code, 2);
   assert.match(bare.stderr, /^Set STORE_API_ACCESS_KEY, STORE_API_USERNAME, STORE_API_PASSWORD: `npm start` prints them/);
   assert.doesNotMatch(bare.stderr, /\n\s+at /, 'no stack trace');
   const port = await freeLoopbackPort();
-  const nobody = await run({ STORE_API_URL: `http://127.0.0.1:${port}`, STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_USERNAME: 'a@b.example', STORE_API_PASSWORD: 'password-1' });
+  const nobody = await run({
+    STORE_API_URL: `http://127.0.0.1:${port}`,
+    STORE_API_ACCESS_KEY: ACCESS_KEY,
+    STORE_API_USERNAME: 'a@b.example',
+    STORE_API_PASSWORD: 'password-1',
+  });
   assert.equal(nobody.code, 2);
   assert.equal(nobody.stderr, `No Store API answers at http://127.0.0.1:${port} (STORE_API_URL): start it with \`npm start\`.\n`);
 });
@@ -76,7 +82,13 @@ test('examples/quick-start.ts runs against a live server', async (t) => {
   const { app, acme } = await buildTestApp(t, 'sqlite');
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const { stdout } = await promisify(execFile)(process.execPath, ['dist/examples/quick-start.js'], {
-    env: { ...process.env, STORE_API_URL: baseUrl, STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_USERNAME: acme.adminEmail, STORE_API_PASSWORD: acme.adminPassword },
+    env: {
+      ...process.env,
+      STORE_API_URL: baseUrl,
+      STORE_API_ACCESS_KEY: ACCESS_KEY,
+      STORE_API_USERNAME: acme.adminEmail,
+      STORE_API_PASSWORD: acme.adminPassword,
+    },
     timeout: 30_000,
   });
   assert.match(stdout, new RegExp(`Logged in as ${acme.adminEmail.replace(/[.]/g, '\\.')} \\(admin\\)`));
@@ -86,10 +98,15 @@ test('examples/quick-start.ts runs against a live server', async (t) => {
   assert.match(stdout, /Search "weekly": 1 list\(s\): Weekly re-order/);
   assert.match(stdout, /A missing list: 404 PRODUCT_LIST__NOT_FOUND/);
   const lists = await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { associations: { lineItems: {} } } });
-  assert.deepEqual(lists.json().elements.map((list: { name: string; itemCount: number }) => [list.name, list.itemCount]), [['Weekly re-order', 2]]);
+  assert.deepEqual(
+    lists.json().elements.map((list: { name: string; itemCount: number }) => [list.name, list.itemCount]),
+    [['Weekly re-order', 2]],
+  );
 });
 
-test('a fresh `npm start`: the banner names the docs page and the example command, which runs; stopping npm stops the service', { timeout: 120_000 }, async (t) => {
+test('a fresh `npm start`: the banner names the docs page and the example command, which runs; stopping npm stops the service', {
+  timeout: 120_000,
+}, async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-start-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const npm = npmCommand();
@@ -122,5 +139,5 @@ test('a fresh `npm start`: the banner names the docs page and the example comman
 /** npm as `npm test` runs it (its own CLI script through node), or the one on PATH. */
 function npmCommand(): { command: string; args: string[] } {
   const script = process.env.npm_execpath;
-  return script && script.endsWith('.js') ? { command: process.execPath, args: [script] } : { command: 'npm', args: [] };
+  return script?.endsWith('.js') ? { command: process.execPath, args: [script] } : { command: 'npm', args: [] };
 }

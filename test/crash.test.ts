@@ -23,9 +23,12 @@ const KILLS = 3;
 const WRITERS = 6;
 
 /** One server process on the crash test's access key and admin. */
-const startServer = (databaseUrl: string, port: number) => startInstance(databaseUrl, port, {
-  STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_ADMIN_EMAIL: ADMIN.email, STORE_API_ADMIN_PASSWORD: ADMIN.password,
-});
+const startServer = (databaseUrl: string, port: number) =>
+  startInstance(databaseUrl, port, {
+    STORE_API_ACCESS_KEY: ACCESS_KEY,
+    STORE_API_ADMIN_EMAIL: ADMIN.email,
+    STORE_API_ADMIN_PASSWORD: ADMIN.password,
+  });
 
 /** What the service acknowledged with a 2xx: it must all be there after any crash. */
 interface Acknowledged {
@@ -46,7 +49,11 @@ async function writeUntilKilled(url: string, headers: Record<string, string>, wr
       const kind = sequence % 3;
       sent += kind === 0 && own.length > 0 ? 2 : 1;
       if (kind === 1 || own.length === 0) {
-        const res = await call(url, '/store-api/product-lists/create', { method: 'POST', headers, body: { name: `List ${tag}`, lineItems: [{ productId: `P-${tag}` }] } });
+        const res = await call(url, '/store-api/product-lists/create', {
+          method: 'POST',
+          headers,
+          body: { name: `List ${tag}`, lineItems: [{ productId: `P-${tag}` }] },
+        });
         if (res.status === 201) {
           acked.lists.set(res.body.id, `List ${tag}`);
           acked.items.set(res.body.id, new Set([`P-${tag}`]));
@@ -54,11 +61,18 @@ async function writeUntilKilled(url: string, headers: Record<string, string>, wr
         } else return sent;
       } else if (kind === 2) {
         const id = own[randomInt(own.length)]!;
-        const res = await call(url, `/store-api/product-lists/${id}`, { method: 'PATCH', headers, body: { lineItems: [{ productId: `P-${tag}`, quantity: 2 }] } });
+        const res = await call(url, `/store-api/product-lists/${id}`, {
+          method: 'PATCH',
+          headers,
+          body: { lineItems: [{ productId: `P-${tag}`, quantity: 2 }] },
+        });
         if (res.status === 200) acked.items.get(id)!.add(`P-${tag}`);
         else return sent;
       } else {
-        const records = [{ id: `e-${tag}-a`, lastName: `A ${tag}` }, { id: `e-${tag}-b`, lastName: `B ${tag}` }];
+        const records = [
+          { id: `e-${tag}-a`, lastName: `A ${tag}` },
+          { id: `e-${tag}-b`, lastName: `B ${tag}` },
+        ];
         const res = await call(url, '/store-api/employees', { method: 'POST', headers, body: records });
         if (res.status === 200) for (const record of records) acked.employees.set(record.id, record.lastName);
         else return sent;
@@ -98,7 +112,11 @@ for (const dialect of DIALECTS) {
       let attempted = 0;
       for (let round = 1; round <= KILLS; round += 1) {
         server = await startServer(databaseUrl, port);
-        const login = await call(server.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': ACCESS_KEY }, body: { username: ADMIN.email, password: ADMIN.password } });
+        const login = await call(server.url, '/store-api/account/login', {
+          method: 'POST',
+          headers: { 'sw-access-key': ACCESS_KEY },
+          body: { username: ADMIN.email, password: ADMIN.password },
+        });
         assert.equal(login.status, 200, JSON.stringify(login.body));
         const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': login.body.contextToken as string };
         const writers = Array.from({ length: WRITERS }, (_, index) => writeUntilKilled(server!.url, headers, `w${index}`, acked, round));
@@ -110,7 +128,11 @@ for (const dialect of DIALECTS) {
       }
 
       server = await startServer(databaseUrl, port);
-      const login = await call(server.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': ACCESS_KEY }, body: { username: ADMIN.email, password: ADMIN.password } });
+      const login = await call(server.url, '/store-api/account/login', {
+        method: 'POST',
+        headers: { 'sw-access-key': ACCESS_KEY },
+        body: { username: ADMIN.email, password: ADMIN.password },
+      });
       const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': login.body.contextToken as string };
       let found = 0;
       const lost: string[] = [];

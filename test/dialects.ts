@@ -24,7 +24,4 @@ async function postgresUnavailable(): Promise<string | undefined> {
 }
 
 /** SQLite always; PostgreSQL when reachable (TEST_DATABASE_URL), else skipped with the reason. */
-export const DIALECTS: DialectUnderTest[] = [
-  { name: 'sqlite' },
-  { name: 'postgres', skip: await postgresUnavailable() },
-];
+export const DIALECTS: DialectUnderTest[] = [{ name: 'sqlite' }, { name: 'postgres', skip: await postgresUnavailable() }];

@@ -23,7 +23,15 @@ test('the docs page renders offline, lists the operations, and logs in and calls
     executablePath: CHROMIUM,
     headless: true,
     // Root in a container: no sandbox; no calls home (this machine's network is closed).
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   t.after(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -70,7 +78,10 @@ test('the docs page renders offline, lists the operations, and logs in and calls
   // A reload keeps the authorization: one call as that employee, a list created from the page.
   await page.reload();
   await openGroup(page, 'product_lists');
-  const created = await execute(page, 'product_lists', 'createProductList', { name: 'Made on the docs page', lineItems: [{ productId: 'SW10001', quantity: 3 }] });
+  const created = await execute(page, 'product_lists', 'createProductList', {
+    name: 'Made on the docs page',
+    lineItems: [{ productId: 'SW10001', quantity: 3 }],
+  });
   assert.equal(created.status, '201', created.body);
   const id = JSON.parse(created.body).id as string;
   const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers });

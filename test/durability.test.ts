@@ -20,14 +20,45 @@ describe('sqlite: durable writes', () => {
       assert.ok(wal.stats.syncs > before, 'the answer came before its sync');
       return res;
     };
-    const created = await answeredAfterSync(() => app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Durable', lineItems: [{ productId: 'a' }] } }), 201);
+    const created = await answeredAfterSync(
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/store-api/product-lists/create',
+          headers: acme.headers,
+          payload: { name: 'Durable', lineItems: [{ productId: 'a' }] },
+        }),
+      201,
+    );
     const id = (JSON.parse(created.body) as { id: string }).id;
-    await answeredAfterSync(() => app.inject({ method: 'PATCH', url: `/store-api/product-lists/${id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'b', quantity: 3 }] } }), 200);
-    await answeredAfterSync(() => app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': acme.headers['sw-access-key'] }, payload: { username: acme.adminEmail, password: acme.adminPassword } }), 200);
+    await answeredAfterSync(
+      () =>
+        app.inject({
+          method: 'PATCH',
+          url: `/store-api/product-lists/${id}`,
+          headers: acme.headers,
+          payload: { lineItems: [{ productId: 'b', quantity: 3 }] },
+        }),
+      200,
+    );
+    await answeredAfterSync(
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/store-api/account/login',
+          headers: { 'sw-access-key': acme.headers['sw-access-key'] },
+          payload: { username: acme.adminEmail, password: acme.adminPassword },
+        }),
+      200,
+    );
     await answeredAfterSync(() => app.inject({ method: 'DELETE', url: `/store-api/product-lists/${id}`, headers: acme.headers }), 204);
     // The session written by a login is usable at once.
     const token = await login(app, acme.memberEmail, acme.memberPassword);
-    const me = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { 'sw-access-key': acme.headers['sw-access-key'], 'sw-context-token': token } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/store-api/account/me',
+      headers: { 'sw-access-key': acme.headers['sw-access-key'], 'sw-context-token': token },
+    });
     assert.equal(me.statusCode, 200, me.body);
   });
 

@@ -25,7 +25,7 @@ test('docs/contract.md lists every event type the code writes, and no other', ()
   else assert.equal(current, table, 'run UPDATE_DOCS=1 npm test to rewrite the table');
 });
 
-test('a webhook\'s events in the OpenAPI document are the published patterns: every type, each resource\'s `.*`, and `*`', async (t) => {
+test("a webhook's events in the OpenAPI document are the published patterns: every type, each resource's `.*`, and `*`", async (t) => {
   const { app } = await buildTestApp(t, 'sqlite');
   // Every `events` field of a request body (the create and the PATCH), wherever the document puts it.
   const enums: unknown[] = [];

@@ -43,11 +43,21 @@ for (const dialect of DIALECTS) {
       const received: { sequence: number; id: string; messageId: string; routingKey: string; persistent: boolean }[] = [];
       const { app, acme } = await buildTestApp(t, dialect.name, { EVENTS_AMQP_URL: proxy.url });
       await channel.bindQueue(queue, EXCHANGE, `${acme.organizationId}.#`);
-      await channel.consume(queue, (message) => {
-        if (!message) return;
-        const event = JSON.parse(message.content.toString());
-        received.push({ sequence: event.sequence, id: event.id, messageId: String(message.properties.messageId), routingKey: message.fields.routingKey, persistent: message.properties.deliveryMode === 2 });
-      }, { noAck: true });
+      await channel.consume(
+        queue,
+        (message) => {
+          if (!message) return;
+          const event = JSON.parse(message.content.toString());
+          received.push({
+            sequence: event.sequence,
+            id: event.id,
+            messageId: String(message.properties.messageId),
+            routingKey: message.fields.routingKey,
+            persistent: message.properties.deliveryMode === 2,
+          });
+        },
+        { noAck: true },
+      );
 
       const write = async (index: number) => {
         const res = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: `List ${index}` } });
@@ -64,7 +74,14 @@ for (const dialect of DIALECTS) {
       await proxy.restore();
       for (let index = 30; index < 35; index += 1) await write(index);
 
-      const entries = (await app.inject({ method: 'POST', url: '/store-api/audit-log', headers: acme.headers, payload: { limit: 500, sort: [{ field: 'sequence', order: 'ASC' }] } })).json().elements as { id: string; sequence: number }[];
+      const entries = (
+        await app.inject({
+          method: 'POST',
+          url: '/store-api/audit-log',
+          headers: acme.headers,
+          payload: { limit: 500, sort: [{ field: 'sequence', order: 'ASC' }] },
+        })
+      ).json().elements as { id: string; sequence: number }[];
       // The events before the consumer's queue was bound may have gone by; every one after it is there.
       const firstSeen = Math.min(...received.map((message) => message.sequence));
       const expected = entries.filter((entry) => entry.sequence >= firstSeen);
@@ -75,10 +92,21 @@ for (const dialect of DIALECTS) {
       }
       // In sequence order (a repeat after the outage starts again from the cursor, and goes on in order).
       const firstTimes = [...new Map(received.map((message) => [message.sequence, message])).keys()];
-      assert.deepEqual(firstTimes, [...firstTimes].sort((a, b) => a - b));
-      const published = await app.db.selectFrom('event_stream').select(['published_sequence', 'last_sequence']).where('organization_id', '=', acme.organizationId).executeTakeFirstOrThrow();
+      assert.deepEqual(
+        firstTimes,
+        [...firstTimes].sort((a, b) => a - b),
+      );
+      const published = await app.db
+        .selectFrom('event_stream')
+        .select(['published_sequence', 'last_sequence'])
+        .where('organization_id', '=', acme.organizationId)
+        .executeTakeFirstOrThrow();
       await waitFor('the cursor at the end', async () => {
-        const now = await app.db.selectFrom('event_stream').select(['published_sequence', 'last_sequence']).where('organization_id', '=', acme.organizationId).executeTakeFirstOrThrow();
+        const now = await app.db
+          .selectFrom('event_stream')
+          .select(['published_sequence', 'last_sequence'])
+          .where('organization_id', '=', acme.organizationId)
+          .executeTakeFirstOrThrow();
         return Number(now.published_sequence) === Number(now.last_sequence);
       });
       assert.ok(Number(published.last_sequence) >= 39);

@@ -36,9 +36,15 @@ describe('faults answered honestly', () => {
     const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Before' } })).json();
 
     await proxy.cut();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => app.inject(index % 2 === 0
-      ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index}` }] } }
-      : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        app.inject(
+          index % 2 === 0
+            ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index}` }] } }
+            : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} },
+        ),
+      ),
+    );
     for (const answer of answers) {
       // A session remembered in memory may still answer a read from its cache; nothing is a 500.
       assert.notEqual(answer.statusCode, 500, answer.body);
@@ -53,7 +59,12 @@ describe('faults answered honestly', () => {
     // Back by itself: the pool opens new connections.
     let back = 0;
     for (let attempt = 0; attempt < 50 && back === 0; attempt += 1) {
-      const res = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: 'P-after' }] } });
+      const res = await app.inject({
+        method: 'PATCH',
+        url: `/store-api/product-lists/${list.id}`,
+        headers,
+        payload: { lineItems: [{ productId: 'P-after' }] },
+      });
       if (res.statusCode === 200) back += 1;
       else await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -66,14 +77,32 @@ describe('faults answered honestly', () => {
     // The file may not grow past its size now: SQLite answers SQLITE_FULL, as on a full disk.
     const { rows } = await sql<{ page_count: number }>`PRAGMA page_count`.execute(app.db);
     await sql.raw(`PRAGMA max_page_count = ${rows[0]!.page_count}`).execute(app.db);
-    let full;
+    let full: Awaited<ReturnType<typeof app.inject>> | undefined;
     for (let index = 0; index < 200 && !full; index += 1) {
-      const res = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: `Filler ${index}`, description: 'x'.repeat(2000), lineItems: Array.from({ length: 100 }, (_, item) => ({ productId: `F-${index}-${item}`, note: 'n'.repeat(200) })) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/store-api/product-lists/create',
+        headers: acme.headers,
+        payload: {
+          name: `Filler ${index}`,
+          description: 'x'.repeat(2000),
+          lineItems: Array.from({ length: 100 }, (_, item) => ({ productId: `F-${index}-${item}`, note: 'n'.repeat(200) })),
+        },
+      });
       if (res.statusCode !== 201) full = res;
     }
     assert.ok(full, 'the database filled up');
     expectError(full, 507, 'SERVER__INSUFFICIENT_STORAGE');
-    const patch = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { name: 'Changed', description: 'y'.repeat(2000), lineItems: Array.from({ length: 200 }, (_, index) => ({ productId: `Q-${index}`, note: 'z'.repeat(200) })) } });
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/store-api/product-lists/${list.id}`,
+      headers: acme.headers,
+      payload: {
+        name: 'Changed',
+        description: 'y'.repeat(2000),
+        lineItems: Array.from({ length: 200 }, (_, index) => ({ productId: `Q-${index}`, note: 'z'.repeat(200) })),
+      },
+    });
     expectError(patch, 507, 'SERVER__INSUFFICIENT_STORAGE');
     const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: acme.headers });
     assert.equal(read.statusCode, 200);

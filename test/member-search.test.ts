@@ -14,14 +14,23 @@ for (const dialect of DIALECTS) {
   describe(`${dialect.name}: a member's search over their own and shared lists`, { skip: dialect.skip }, () => {
     test('pages in every order are exactly their own and shared lists, each once, in order', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
-      const call = (method: string, url: string, headers: Headers, payload?: object) => app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
+      const call = (method: string, url: string, headers: Headers, payload?: object) =>
+        app.inject({ method: method as 'GET', url, headers, ...(payload ? { payload } : {}) });
       const colleagueEmail = `colleague-${Date.now()}@acme.example`;
-      const made = await call('POST', '/store-api/employee', acme.headers, { id: 'colleague-1', email: colleagueEmail, role: 'member', password: 'colleague-password-1' });
+      const made = await call('POST', '/store-api/employee', acme.headers, {
+        id: 'colleague-1',
+        email: colleagueEmail,
+        role: 'member',
+        password: 'colleague-password-1',
+      });
       assert.equal(made.statusCode, 201, made.body);
       const colleague = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, colleagueEmail, 'colleague-password-1') };
 
       const create = async (headers: Headers, name: string, items: number) => {
-        const res = await call('POST', '/store-api/product-lists/create', headers, { name, lineItems: Array.from({ length: items }, (_, index) => ({ productId: `P-${index}` })) });
+        const res = await call('POST', '/store-api/product-lists/create', headers, {
+          name,
+          lineItems: Array.from({ length: items }, (_, index) => ({ productId: `P-${index}` })),
+        });
         assert.equal(res.statusCode, 201, res.body);
         return res.json().id as string;
       };
@@ -52,7 +61,15 @@ for (const dialect of DIALECTS) {
         assert.equal(res.statusCode, 200, res.body);
         return res.json() as { total: number; elements: { id: string; access: string }[] };
       };
-      for (const sort of [[{ field: 'name', order: 'ASC' }], [{ field: 'name', order: 'DESC' }], [{ field: 'itemCount', order: 'DESC' }, { field: 'name', order: 'ASC' }], [{ field: 'createdAt', order: 'DESC' }]]) {
+      for (const sort of [
+        [{ field: 'name', order: 'ASC' }],
+        [{ field: 'name', order: 'DESC' }],
+        [
+          { field: 'itemCount', order: 'DESC' },
+          { field: 'name', order: 'ASC' },
+        ],
+        [{ field: 'createdAt', order: 'DESC' }],
+      ]) {
         // The admin sees every list: the member's answer is the admin's order, kept to what the member reaches.
         const everything = await search(acme.headers, { sort, limit: 100 });
         const expected = everything.elements.map((element) => element.id).filter((id) => visible.has(id));
@@ -63,7 +80,11 @@ for (const dialect of DIALECTS) {
           assert.equal(touched.statusCode, 200, touched.body);
           for (const page of [3, 2]) {
             const deep = await search(acme.memberHeaders, { sort, limit, page });
-            assert.deepEqual(deep.elements.map((element) => element.id), expected.slice((page - 1) * limit, page * limit), `page ${page} first, ${JSON.stringify(sort)}, ${limit} per page`);
+            assert.deepEqual(
+              deep.elements.map((element) => element.id),
+              expected.slice((page - 1) * limit, page * limit),
+              `page ${page} first, ${JSON.stringify(sort)}, ${limit} per page`,
+            );
           }
           // Then in turn (each page seeks from the anchor the one before left).
           const pages: string[] = [];
@@ -74,11 +95,17 @@ for (const dialect of DIALECTS) {
           }
           assert.deepEqual(pages, expected, `${JSON.stringify(sort)}, ${limit} per page`);
           const deep = await search(colleague, { sort, limit, page: 3 });
-          assert.ok(deep.elements.every((element) => element.id !== own[0]), 'the colleague never sees the member\'s unshared list');
+          assert.ok(
+            deep.elements.every((element) => element.id !== own[0]),
+            "the colleague never sees the member's unshared list",
+          );
         }
       }
       // Filters apply to both parts; access says which part a list came from.
-      const filtered = await search(acme.memberHeaders, { filter: [{ type: 'range', field: 'itemCount', parameters: { gte: 2 } }], sort: [{ field: 'name', order: 'ASC' }] });
+      const filtered = await search(acme.memberHeaders, {
+        filter: [{ type: 'range', field: 'itemCount', parameters: { gte: 2 } }],
+        sort: [{ field: 'name', order: 'ASC' }],
+      });
       const byId = new Map(filtered.elements.map((element) => [element.id, element.access]));
       assert.deepEqual([...byId.keys()].sort(), [own[2], own[3], own[6], own[7], sharedTwice, sharedWithAll].sort());
       assert.deepEqual([byId.get(own[2]!), byId.get(sharedTwice), byId.get(sharedWithAll)], ['owner', 'edit', 'read']);

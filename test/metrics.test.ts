@@ -6,7 +6,7 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 
 /** The value of one series in a Prometheus text answer, or undefined. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -27,31 +27,53 @@ for (const dialect of DIALECTS) {
       const detailSeries = 'store_api_http_request_duration_seconds_count{method="GET",route="/store-api/product-lists/detail/:id",status="200"}';
       const first = await scrape();
 
-      const { id } = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Measured' } })).json();
-      for (let read = 0; read < 5; read += 1) assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers })).statusCode, 200);
+      const { id } = (
+        await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Measured' } })
+      ).json();
+      for (let read = 0; read < 5; read += 1)
+        assert.equal((await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers })).statusCode, 200);
       expectError(await app.inject({ method: 'GET', url: '/no/such/path', headers: acme.headers }), 404, 'ROUTE__NOT_FOUND');
-      assert.equal((await app.inject({ method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username: acme.memberEmail, password: acme.memberPassword } })).statusCode, 200);
+      assert.equal(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/store-api/account/login',
+            headers: { 'sw-access-key': ACCESS_KEY },
+            payload: { username: acme.memberEmail, password: acme.memberPassword },
+          })
+        ).statusCode,
+        200,
+      );
       const second = await scrape();
 
-      assert.equal((valueOf(second, detailSeries) ?? 0) - (valueOf(first, detailSeries) ?? 0), 5, 'requests by route and status');
-      assert.ok((valueOf(second, 'store_api_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/store-api/product-lists/detail/:id",status="200"}') ?? 0) >= 5, 'a latency histogram');
-      assert.ok(valueOf(second, 'store_api_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')! >= 1, 'unknown paths share one series');
-      const moved = (series: string) => (valueOf(second, series) ?? 0) > (valueOf(first, series) ?? 0);
+      assert.equal((seriesValue(second, detailSeries) ?? 0) - (seriesValue(first, detailSeries) ?? 0), 5, 'requests by route and status');
+      assert.ok(
+        (seriesValue(
+          second,
+          'store_api_http_request_duration_seconds_bucket{le="+Inf",method="GET",route="/store-api/product-lists/detail/:id",status="200"}',
+        ) ?? 0) >= 5,
+        'a latency histogram',
+      );
+      assert.ok(
+        seriesValue(second, 'store_api_http_request_duration_seconds_count{method="GET",route="unmatched",status="404"}')! >= 1,
+        'unknown paths share one series',
+      );
+      const moved = (series: string) => (seriesValue(second, series) ?? 0) > (seriesValue(first, series) ?? 0);
       assert.ok(moved('store_api_db_statements_total'), 'statements');
       assert.ok(moved('store_api_db_writer_units_total') && moved('store_api_db_writer_transactions_total'), 'writes');
       assert.ok(moved('store_api_answer_cache_requests_total{result="hit"}'), 'answer cache hits');
       assert.ok(moved('store_api_password_hashes_total'), 'password hashes');
-      assert.equal(valueOf(second, 'store_api_password_hash_queue'), 0);
-      assert.ok((valueOf(second, 'process_resident_memory_bytes') ?? 0) > 1e6, 'process memory');
+      assert.equal(seriesValue(second, 'store_api_password_hash_queue'), 0);
+      assert.ok((seriesValue(second, 'process_resident_memory_bytes') ?? 0) > 1e6, 'process memory');
       if (dialect.name === 'postgres') {
         assert.ok(moved('store_api_db_pool_acquires_total'), 'pool use');
-        assert.ok(valueOf(second, 'store_api_db_pool_wait_seconds_total') !== undefined, 'pool wait');
-        assert.ok(valueOf(second, 'store_api_db_pool_connections{state="max"}')! > 0);
+        assert.ok(seriesValue(second, 'store_api_db_pool_wait_seconds_total') !== undefined, 'pool wait');
+        assert.ok(seriesValue(second, 'store_api_db_pool_connections{state="max"}')! > 0);
         assert.ok(moved('store_api_db_read_keys_total{read="detail"}'), 'batched reads');
       } else {
         assert.ok(moved('store_api_sqlite_wal_syncs_total'), 'WAL syncs');
         assert.ok(moved('store_api_memory_reads_total{memo="sessions",result="hit"}'), 'sessions from memory');
-        assert.ok(valueOf(second, 'store_api_db_writer_units') !== undefined, 'writer queue depth');
+        assert.ok(seriesValue(second, 'store_api_db_writer_units') !== undefined, 'writer queue depth');
       }
       assert.equal((await fetch(metrics.url.replace('/metrics', '/store-api/_info/version'))).status, 404, 'nothing else on the metrics port');
     });
@@ -60,7 +82,12 @@ for (const dialect of DIALECTS) {
 
 test('no metrics unless METRICS_PORT is set; an error answer quotes the request id its log line carries', async (t) => {
   const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({ write(chunk, _encoding, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
   const { app, database, acme } = await buildTestApp(t, 'sqlite', { LOG_LEVEL: 'info' }, { logger: { level: 'info', stream } });
   assert.equal(app.metrics, undefined);
   // The database goes away under the service: the next read fails unexpectedly.
@@ -81,7 +108,10 @@ test('behind a trusted balancer its X-Request-Id is the request id an error quot
     const failed = await app.inject({ method: 'GET', url: '/store-api/account/me', headers: { ...acme.headers, 'x-request-id': requestId } });
     return (expectError(failed, 500, 'SERVER__INTERNAL_ERROR').meta as { parameters: { requestId: string } }).parameters.requestId;
   };
-  assert.equal(await failingRequestId({ TRUST_PROXY: '127.0.0.1' }, 'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B'), 'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B');
+  assert.equal(
+    await failingRequestId({ TRUST_PROXY: '127.0.0.1' }, 'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B'),
+    'C0A80001:D431_7F000001:1F90_6762AB1C_0001:1A2B',
+  );
   assert.match(await failingRequestId({ TRUST_PROXY: '127.0.0.1' }, 'not a token\n{}'), /^[0-9a-f-]{36}$/);
   assert.match(await failingRequestId({}, 'C0A80001:D431'), /^[0-9a-f-]{36}$/);
 });

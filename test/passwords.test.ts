@@ -28,7 +28,9 @@ test('passwords: Argon2id PHC strings that verify; wrong, missing and malformed 
   assert.equal(await hasher.verify('$argon2id$garbage', 'correct horse'), false);
 });
 
-test('passwords: hashes run on at most `concurrency` threads, below the event loop\'s priority', { skip: existsSync('/proc/self/task') ? false : 'needs Linux /proc' }, async (t) => {
+test("passwords: hashes run on at most `concurrency` threads, below the event loop's priority", {
+  skip: existsSync('/proc/self/task') ? false : 'needs Linux /proc',
+}, async (t) => {
   const hasher = new PasswordHasher({ ...COST, concurrency: 2 });
   t.after(() => hasher.close());
   const before = threadNiceValues().filter((nice) => nice === HASH_THREAD_NICE).length;

@@ -35,21 +35,41 @@ function shellBlocks(markdown: string, section?: string): string[] {
 /** The settings a guide asks its reader to start the service with (`<!-- guide server: NAME=value … -->`). */
 function serverSettingsOf(markdown: string): Record<string, string> {
   const line = /<!-- guide server: (.*?) -->/.exec(markdown)?.[1] ?? '';
-  return Object.fromEntries(line.split(/\s+/).filter(Boolean).map((pair) => pair.split(/=(.*)/s, 2) as [string, string]));
+  return Object.fromEntries(
+    line
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s, 2) as [string, string]),
+  );
 }
 
 /** curl runs the scripts in a POSIX shell (`.ci/run` installs curl where it is missing). */
-const curlMissing = spawnSync('curl', ['--version'], { stdio: 'ignore' }).error ? missingServer('curl is not installed (apt-get install curl)', 'curl') : undefined;
+const curlMissing = spawnSync('curl', ['--version'], { stdio: 'ignore' }).error
+  ? missingServer('curl is not installed (apt-get install curl)', 'curl')
+  : undefined;
 
 /**
  * Runs `blocks` with bash against a fresh server: the lines `API=`, `KEY=`, `PASSWORD=` and the
  * names in `values` get this run's values, and the helpers are sourced from the project.
  */
-async function runAgainstFreshServer(t: { after(fn: () => unknown): void }, name: string, blocks: string[], env: Record<string, string> = {}, values: Record<string, string> = {}) {
+async function runAgainstFreshServer(
+  t: { after(fn: () => unknown): void },
+  name: string,
+  blocks: string[],
+  env: Record<string, string> = {},
+  values: Record<string, string> = {},
+) {
   assert.ok(blocks.length >= 2, `${name} has its blocks`);
   const dir = mkdtempSync(join(tmpdir(), 'store-api-guide-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'guide.sqlite')}`, STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_ADMIN_PASSWORD: ADMIN_PASSWORD, PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', ...env });
+  const server = await startServer({
+    DATABASE_URL: `sqlite:${join(dir, 'guide.sqlite')}`,
+    STORE_API_ACCESS_KEY: ACCESS_KEY,
+    STORE_API_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    PASSWORD_HASH_ITERATIONS: '1',
+    ...env,
+  });
   t.after(() => server.stop());
   let script = blocks.join('\n').replace(/^\. docs\/guides\/call\.sh/m, `. ${join(GUIDES, 'call.sh')}`);
   for (const [variable, value] of Object.entries({ API: server.url, KEY: ACCESS_KEY, PASSWORD: `'${ADMIN_PASSWORD}'`, ...values })) {
@@ -58,7 +78,11 @@ async function runAgainstFreshServer(t: { after(fn: () => unknown): void }, name
     script = script.replace(line, `${variable}=${value}`);
   }
   assert.match(script, new RegExp(`^\\. ${join(GUIDES, 'call.sh').replaceAll('/', '\\/').replaceAll('.', '\\.')}`, 'm'), `${name} sources the helpers`);
-  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', `set -euo pipefail\n${script}`], { cwd: dir, timeout: 90_000, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string; code: number }) => {
+  const { stdout, stderr } = await promisify(execFile)('bash', ['-c', `set -euo pipefail\n${script}`], {
+    cwd: dir,
+    timeout: 90_000,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stdout: string; stderr: string; code: number }) => {
     assert.fail(`${name} stopped (exit ${error.code}):\n${error.stderr}\n--- output ---\n${error.stdout.slice(-4000)}`);
   });
   // The refusals a reader is shown on purpose (`|| true`) print curl's line; nothing else may go wrong.
@@ -85,15 +109,25 @@ const GUIDE_OUTPUT: Record<string, RegExp[]> = {
   'history.md': [/"lineItems\.SKU-1":\{"from":\{"quantity":3/, /[Dd]id you mean \\"limit\\"\?/, /"type":"account\.login_failed"/],
   'guests.md': [/"code":"AUTH__GUEST_NOT_ALLOWED"/],
   'second-factor.md': [/This code was used already/, /^"?[A-Za-z0-9_-]+"?$/m],
-  'single-sign-on.md': [/"callbackUrl":"http[^"]+\/store-api\/sso\/[0-9a-f]{32}\/callback"/, /^302 http:\/\/127\.0\.0\.1:\d+\/auth\?/m, /"code":"SSO__RETURN_TO_NOT_ALLOWED"/],
+  'single-sign-on.md': [
+    /"callbackUrl":"http[^"]+\/store-api\/sso\/[0-9a-f]{32}\/callback"/,
+    /^302 http:\/\/127\.0\.0\.1:\d+\/auth\?/m,
+    /"code":"SSO__RETURN_TO_NOT_ALLOWED"/,
+  ],
   'scim.md': [/did you mean \\"active\\"\?[^\n]*"scimType":"invalidPath"/, /^jo\.north@example\.com$/m, /^false$/m, /"unitId":"[0-9a-f]{32}"/],
-  'custom-fields.md': [/\{"budget":1500,"approved":true\}|\{"approved":true,"budget":1500\}/, /^productId,quantity,note,customFields\.deliverBy\r$/m, /^"?emp-31"?$/m],
+  'custom-fields.md': [
+    /\{"budget":1500,"approved":true\}|\{"approved":true,"budget":1500\}/,
+    /^productId,quantity,note,customFields\.deliverBy\r$/m,
+    /^"?emp-31"?$/m,
+  ],
   'transfer.md': [/\["SKU-1 x5","SKU-2 x1"\]/, /"pointer":"\/targetId"/],
   'expiry.md': [/^1$/m, /"code":"PRODUCT_LIST__NOT_FOUND"/, /^0$/m, /^365$/m],
   'approval.md': [/^submitted$/m, /^100 is too many; 60 will do$/m, /^approved\ndraft$/m],
 };
 
-const guides = readdirSync(GUIDES).filter((file) => file.endsWith('.md')).sort();
+const guides = readdirSync(GUIDES)
+  .filter((file) => file.endsWith('.md'))
+  .sort();
 
 test('every feature guide has its expectations here, and every one here a guide', () => {
   assert.deepEqual(guides, Object.keys(GUIDE_OUTPUT).sort());

@@ -18,7 +18,12 @@ for (const dialect of DIALECTS) {
     test('a cached detail read and a cached search are one statement each on PostgreSQL, none on SQLite', async (t) => {
       // No webhook dispatcher: its poll would be counted among the statements.
       const { app, database, acme } = await buildTestApp(t, dialect.name, { WEBHOOK_CONCURRENCY: 0 });
-      const created = await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Counted', lineItems: [{ productId: 'A' }] } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/store-api/product-lists/create',
+        headers: acme.headers,
+        payload: { name: 'Counted', lineItems: [{ productId: 'A' }] },
+      });
       const { id } = created.json();
       const detail = () => app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${id}`, headers: acme.headers });
       const search = () => app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: { limit: 5 } });
@@ -33,10 +38,20 @@ for (const dialect of DIALECTS) {
         assert.equal(database.stats.statements - before, 10 * perRead);
       }
       // Not cached yet: the detail read still takes one statement, the line items built inside it.
-      const other = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name: 'Fresh', lineItems: [{ productId: 'B' }] } })).json();
+      const other = (
+        await app.inject({
+          method: 'POST',
+          url: '/store-api/product-lists/create',
+          headers: acme.headers,
+          payload: { name: 'Fresh', lineItems: [{ productId: 'B' }] },
+        })
+      ).json();
       const before = database.stats.statements;
       const fresh = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${other.id}`, headers: acme.headers });
-      assert.deepEqual(fresh.json().lineItems.map((item: { productId: string }) => item.productId), ['B']);
+      assert.deepEqual(
+        fresh.json().lineItems.map((item: { productId: string }) => item.productId),
+        ['B'],
+      );
       assert.equal(database.stats.statements - before, 1);
       // A search after a write is answered anew: on PostgreSQL the session with the revision, then the page's ids with its rows.
       if (dialect.name === 'postgres') {
@@ -49,16 +64,26 @@ for (const dialect of DIALECTS) {
 
     test('reads answered from memory are exact: the next read after each write sees it', async (t) => {
       const { app, acme } = await buildTestApp(t, dialect.name);
-      const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.memberHeaders, payload: { name: 'Mine' } })).json();
+      const list = (
+        await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.memberHeaders, payload: { name: 'Mine' } })
+      ).json();
       const read = (headers: Record<string, string>) => app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers });
-      const searchNames = async (headers: Record<string, string>) => (await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} })).json().elements.map((element: { name: string }) => element.name);
+      const searchNames = async (headers: Record<string, string>) =>
+        (await app.inject({ method: 'POST', url: '/store-api/product-lists', headers, payload: {} }))
+          .json()
+          .elements.map((element: { name: string }) => element.name);
       for (let warm = 0; warm < 3; warm += 1) {
         await read(acme.memberHeaders);
         await read(acme.headers);
         await searchNames(acme.headers);
       }
       for (let round = 1; round <= 5; round += 1) {
-        const patched = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.memberHeaders, payload: { name: `Mine ${round}` } });
+        const patched = await app.inject({
+          method: 'PATCH',
+          url: `/store-api/product-lists/${list.id}`,
+          headers: acme.memberHeaders,
+          payload: { name: `Mine ${round}` },
+        });
         assert.equal((await read(acme.headers)).json().version, patched.json().version);
         assert.deepEqual(await searchNames(acme.headers), [`Mine ${round}`]);
       }
@@ -66,10 +91,18 @@ for (const dialect of DIALECTS) {
       const other = await login(app, acme.adminEmail, acme.adminPassword);
       const otherHeaders = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': other };
       assert.equal((await read(otherHeaders)).statusCode, 200);
-      const secondAdmin = await app.inject({ method: 'POST', url: '/store-api/employee', headers: acme.headers, payload: { id: 'second-admin', email: 'second@acme.example', role: 'admin', password: 'second-password-1' } });
+      const secondAdmin = await app.inject({
+        method: 'POST',
+        url: '/store-api/employee',
+        headers: acme.headers,
+        payload: { id: 'second-admin', email: 'second@acme.example', role: 'admin', password: 'second-password-1' },
+      });
       assert.equal(secondAdmin.statusCode, 201, secondAdmin.body);
       const secondHeaders = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, 'second-admin', 'second-password-1') };
-      assert.equal((await app.inject({ method: 'PATCH', url: `/store-api/employee/${acme.adminId}`, headers: secondHeaders, payload: { role: 'member' } })).statusCode, 200);
+      assert.equal(
+        (await app.inject({ method: 'PATCH', url: `/store-api/employee/${acme.adminId}`, headers: secondHeaders, payload: { role: 'member' } })).statusCode,
+        200,
+      );
       expectError(await read(otherHeaders), 404, 'PRODUCT_LIST__NOT_FOUND');
       // Deleting the list, and logging out, are seen at once too.
       assert.equal((await app.inject({ method: 'DELETE', url: `/store-api/product-lists/${list.id}`, headers: acme.memberHeaders })).statusCode, 204);
@@ -80,32 +113,51 @@ for (const dialect of DIALECTS) {
   });
 }
 
-test('sqlite: a write of one list keeps every other list\'s row and the sessions in memory; what it changed is read again', async (t) => {
+test("sqlite: a write of one list keeps every other list's row and the sessions in memory; what it changed is read again", async (t) => {
   const { app, database, acme } = await buildTestApp(t, 'sqlite', { WEBHOOK_CONCURRENCY: 0 });
-  const create = async (name: string) => (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name, lineItems: [{ productId: name }] } })).json() as { id: string };
+  const create = async (name: string) =>
+    (
+      await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers: acme.headers, payload: { name, lineItems: [{ productId: name }] } })
+    ).json() as { id: string };
   const [written, untouched] = [await create('Written'), await create('Untouched')];
   // The member reads both through shares: their rows are remembered with the member's share.
   for (const list of [written, untouched]) {
-    const shared = await app.inject({ method: 'PUT', url: `/store-api/product-lists/${list.id}/shares`, headers: acme.headers, payload: { employees: [{ employeeId: acme.memberId, access: 'read' }] } });
+    const shared = await app.inject({
+      method: 'PUT',
+      url: `/store-api/product-lists/${list.id}/shares`,
+      headers: acme.headers,
+      payload: { employees: [{ employeeId: acme.memberId, access: 'read' }] },
+    });
     assert.equal(shared.statusCode, 200, shared.body);
   }
-  const read = (list: { id: string }, headers = acme.memberHeaders) => app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers });
+  const read = (list: { id: string }, headers = acme.memberHeaders) =>
+    app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers });
   const statementsOf = async (list: { id: string }, headers = acme.memberHeaders) => {
     const before = database.stats.statements;
     const answer = await read(list, headers);
     return { answer, statements: database.stats.statements - before };
   };
-  for (let warm = 0; warm < 3; warm += 1) for (const list of [written, untouched]) for (const headers of [acme.headers, acme.memberHeaders]) assert.equal((await read(list, headers)).statusCode, 200);
+  for (let warm = 0; warm < 3; warm += 1)
+    for (const list of [written, untouched])
+      for (const headers of [acme.headers, acme.memberHeaders]) assert.equal((await read(list, headers)).statusCode, 200);
   assert.equal((await statementsOf(untouched)).statements, 0);
 
   // A PATCH of one list: the other list's row and every session stay in memory.
-  const patched = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${written.id}`, headers: acme.headers, payload: { lineItems: [{ productId: 'Added' }] } });
+  const patched = await app.inject({
+    method: 'PATCH',
+    url: `/store-api/product-lists/${written.id}`,
+    headers: acme.headers,
+    payload: { lineItems: [{ productId: 'Added' }] },
+  });
   assert.equal(patched.statusCode, 200, patched.body);
   for (const headers of [acme.memberHeaders, acme.headers]) assert.equal((await statementsOf(untouched, headers)).statements, 0);
   const reread = await statementsOf(written);
   assert.equal(reread.statements, 1);
   assert.equal(reread.answer.json().version, patched.json().version);
-  assert.deepEqual(reread.answer.json().lineItems.map((item: { productId: string }) => item.productId), ['Written', 'Added']);
+  assert.deepEqual(
+    reread.answer.json().lineItems.map((item: { productId: string }) => item.productId),
+    ['Written', 'Added'],
+  );
 
   // Taking the member's share of one list away: that list is gone for them at once, the other stays in memory.
   for (let warm = 0; warm < 2; warm += 1) assert.equal((await read(written)).statusCode, 200);
@@ -163,7 +215,10 @@ test('sqlite: one process serves a database file; a second is refused until the 
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   const url = `sqlite:${join(dir, 'served.sqlite')}`;
   const first = createDatabase({ url, serving: true });
-  assert.throws(() => createDatabase({ url, serving: true }), (error: unknown) => error instanceof DatabaseInUseError && /served by another process/.test(error.message));
+  assert.throws(
+    () => createDatabase({ url, serving: true }),
+    (error: unknown) => error instanceof DatabaseInUseError && /served by another process/.test(error.message),
+  );
   // Tools that only add rows (org create) may open it beside the service.
   const tool = createDatabase({ url });
   await tool.close();

@@ -9,7 +9,11 @@ import { DIALECTS } from './dialects.js';
 import { buildTestApp, type TestApp } from './helpers/app.js';
 
 type Headers = Record<string, string>;
-interface Element { id: string; name: string; itemCount: number }
+interface Element {
+  id: string;
+  name: string;
+  itemCount: number;
+}
 
 async function create(app: TestApp['app'], headers: Headers, name: string, items: number) {
   const lineItems = Array.from({ length: items }, (_, index) => ({ productId: `P-${index}` }));
@@ -26,7 +30,10 @@ async function page(app: TestApp['app'], headers: Headers, sort: unknown, number
 const SORTS = [
   [{ field: 'name', order: 'ASC' }],
   [{ field: 'name', order: 'DESC' }],
-  [{ field: 'itemCount', order: 'DESC' }, { field: 'name', order: 'ASC' }],
+  [
+    { field: 'itemCount', order: 'DESC' },
+    { field: 'name', order: 'ASC' },
+  ],
   [{ field: 'updatedAt', order: 'ASC' }],
 ];
 

@@ -35,36 +35,66 @@ for (const dialect of DIALECTS) {
 
       const live = await call(first.url, '/health/ready');
       assert.equal(live.status, 200);
-      const login = await call(first.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'owner@acme.example', password } });
+      const login = await call(first.url, '/store-api/account/login', {
+        method: 'POST',
+        headers: { 'sw-access-key': accessKey },
+        body: { username: 'owner@acme.example', password },
+      });
       assert.equal(login.status, 200);
       assert.equal(login.headers.get('sw-context-token'), login.body.contextToken);
       // A list's row is removed soon after its expiresAt (the service watches the next expiry), as the system.
       const owner = { 'sw-access-key': accessKey, 'sw-context-token': login.body.contextToken as string };
-      const flash = await call(first.url, '/store-api/product-lists/create', { method: 'POST', headers: owner, body: { name: 'Flash', expiresAt: new Date(Date.now() + 1200).toISOString() } });
+      const flash = await call(first.url, '/store-api/product-lists/create', {
+        method: 'POST',
+        headers: owner,
+        body: { name: 'Flash', expiresAt: new Date(Date.now() + 1200).toISOString() },
+      });
       assert.equal(flash.status, 201);
-      const removal = async () => (await call(first.url, '/store-api/audit-log', { method: 'POST', headers: owner, body: { filter: [{ type: 'equals', field: 'resourceId', value: flash.body.id }, { type: 'equals', field: 'type', value: 'product_list.deleted' }] } })).body.elements[0];
+      const removal = async () =>
+        (
+          await call(first.url, '/store-api/audit-log', {
+            method: 'POST',
+            headers: owner,
+            body: {
+              filter: [
+                { type: 'equals', field: 'resourceId', value: flash.body.id },
+                { type: 'equals', field: 'type', value: 'product_list.deleted' },
+              ],
+            },
+          })
+        ).body.elements[0];
       const deadline = Date.now() + 8000;
       while (!(await removal()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       assert.deepEqual([(await removal())?.actor.type, (await removal())?.data.reason], ['system', 'expired']);
 
-      const created = await run(process.execPath, [CLI, 'org', 'create', '--name', 'Globex', '--admin-email', 'boss@globex.example', '--json'], { env: { ...process.env, ...env } });
+      const created = await run(process.execPath, [CLI, 'org', 'create', '--name', 'Globex', '--admin-email', 'boss@globex.example', '--json'], {
+        env: { ...process.env, ...env },
+      });
       const second = JSON.parse(created.stdout);
       assert.equal(second.organization.name, 'Globex');
       assert.equal(second.admin.email, 'boss@globex.example');
       assert.equal(typeof second.admin.password, 'string');
 
-      const globexLogin = await call(first.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'boss@globex.example', password: second.admin.password } });
+      const globexLogin = await call(first.url, '/store-api/account/login', {
+        method: 'POST',
+        headers: { 'sw-access-key': accessKey },
+        body: { username: 'boss@globex.example', password: second.admin.password },
+      });
       assert.equal(globexLogin.status, 200);
       assert.equal(globexLogin.body.employee.organizationId, second.organization.id);
       const acmeAdmin = login.body.employee.id;
-      const foreign = await call(first.url, `/store-api/employee/${acmeAdmin}`, { headers: { 'sw-access-key': accessKey, 'sw-context-token': globexLogin.body.contextToken } });
+      const foreign = await call(first.url, `/store-api/employee/${acmeAdmin}`, {
+        headers: { 'sw-access-key': accessKey, 'sw-context-token': globexLogin.body.contextToken },
+      });
       assert.equal(foreign.status, 404);
 
       assert.equal(await first.stop(), 0, 'SIGTERM closes gracefully');
       assert.match(first.output, /Store API stopped \(SIGTERM, exit code 0\)\.\n$/, 'the last line says it exited');
 
       // A lost admin password: reset from the command line while the service is stopped.
-      const reset = JSON.parse((await run(process.execPath, [CLI, 'password', 'reset', '--login', 'OWNER@acme.example', '--json'], { env: { ...process.env, ...env } })).stdout);
+      const reset = JSON.parse(
+        (await run(process.execPath, [CLI, 'password', 'reset', '--login', 'OWNER@acme.example', '--json'], { env: { ...process.env, ...env } })).stdout,
+      );
       assert.equal(reset.employee.email, 'owner@acme.example');
       assert.equal(typeof reset.password, 'string');
 
@@ -73,10 +103,17 @@ for (const dialect of DIALECTS) {
       try {
         assert.ok(!again.output.includes(password), 'the password is printed on the first start only');
         assert.match(again.output, new RegExp(`sw-access-key: ${accessKey}`));
-        const loginAs = (secret: string) => call(again.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': accessKey }, body: { username: 'owner@acme.example', password: secret } });
+        const loginAs = (secret: string) =>
+          call(again.url, '/store-api/account/login', {
+            method: 'POST',
+            headers: { 'sw-access-key': accessKey },
+            body: { username: 'owner@acme.example', password: secret },
+          });
         assert.equal((await loginAs(password)).status, 401, 'the old password no longer works');
         assert.equal((await loginAs(reset.password)).status, 200, 'the new one does');
-        const oldSession = await call(again.url, '/store-api/account/me', { headers: { 'sw-access-key': accessKey, 'sw-context-token': login.body.contextToken } });
+        const oldSession = await call(again.url, '/store-api/account/me', {
+          headers: { 'sw-access-key': accessKey, 'sw-context-token': login.body.contextToken },
+        });
         assert.equal(oldSession.status, 401, 'sessions ended with the reset');
       } finally {
         await again.stop();
@@ -86,7 +123,9 @@ for (const dialect of DIALECTS) {
 }
 
 test('bad configuration: exit code 1 and one line per bad variable', async () => {
-  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' } }).catch((error: { code: number; stderr: string }) => error);
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.ok('code' in result && result.code === 1);
   assert.match(result.stderr, /^ {2}PORT=/m);
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
@@ -95,7 +134,9 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
 test('a PostgreSQL database that does not exist: exit code 1 and the command that creates it', { skip: DIALECTS[1]!.skip }, async () => {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = '/store_api_never_created';
-  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch((error: { code: number; stderr: string }) => error);
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.ok('code' in result && result.code === 1);
   assert.match(result.stderr, /database "store_api_never_created" does not exist\n {2}Create it first: createdb -h \S+ -p \d+ -U \S+ store_api_never_created/);
 });
@@ -103,9 +144,18 @@ test('a PostgreSQL database that does not exist: exit code 1 and the command tha
 test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets stay redacted', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
-  const server = await startServer({ DATABASE_URL: `sqlite:${join(dir, 'pretty.sqlite')}`, LOG_FORMAT: 'pretty', LOG_LEVEL: 'info', STORE_API_ADMIN_PASSWORD: 'pretty-admin-password' });
+  const server = await startServer({
+    DATABASE_URL: `sqlite:${join(dir, 'pretty.sqlite')}`,
+    LOG_FORMAT: 'pretty',
+    LOG_LEVEL: 'info',
+    STORE_API_ADMIN_PASSWORD: 'pretty-admin-password',
+  });
   try {
-    await call(server.url, '/store-api/account/login', { method: 'POST', headers: { 'sw-access-key': 'x' }, body: { username: 'admin@example.com', password: 'pretty-admin-password' } });
+    await call(server.url, '/store-api/account/login', {
+      method: 'POST',
+      headers: { 'sw-access-key': 'x' },
+      body: { username: 'admin@example.com', password: 'pretty-admin-password' },
+    });
     const deadline = Date.now() + 5000;
     while (!/request completed/.test(server.output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     assert.match(server.output, /\[\d\d:\d\d:\d\d\] INFO: request completed/);
@@ -117,7 +167,9 @@ test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets
 });
 
 test('password reset names what is missing and who is unknown', async () => {
-  const missing = await run(process.execPath, [CLI, 'password', 'reset'], { env: { ...process.env } }).catch((error: { code: number; stderr: string }) => error);
+  const missing = await run(process.execPath, [CLI, 'password', 'reset'], { env: { ...process.env } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.equal((missing as { code: number }).code, 2);
   assert.match((missing as { stderr: string }).stderr, /--login is required/);
 });
@@ -140,14 +192,18 @@ test('an option a command does not take exits 2 naming the variable to set; conf
     [['password', 'reset', '--login', 'x', '--json', '--verbose'], /password reset: unknown option --verbose/],
   ];
   for (const [args, expected] of cases) {
-    const result = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch((error: { code: number; stderr: string }) => error);
+    const result = await run(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     assert.equal((result as { code?: number }).code, 2, args.join(' '));
     assert.match((result as { stderr: string }).stderr, expected, args.join(' '));
   }
 });
 
 test('org create without its options says what is missing', async () => {
-  const result = await run(process.execPath, [CLI, 'org', 'create', '--name', 'X'], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch((error: { code: number; stderr: string }) => error);
+  const result = await run(process.execPath, [CLI, 'org', 'create', '--name', 'X'], { env: { ...process.env, DATABASE_URL: 'sqlite::memory:' } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
   assert.ok('code' in result && result.code === 2);
   assert.match(result.stderr, /--admin-email is required/);
 });

@@ -11,9 +11,13 @@ test('with REDIS_URL, two instances share the count of failed logins', { skip },
   const first = await buildTestApp(t, 'sqlite', overrides);
   const second = await buildTestApp(t, 'sqlite', overrides);
   const username = `nobody-${randomBytes(6).toString('hex')}@example.com`;
-  const attempt = (app: typeof first.app) => app.inject({
-    method: 'POST', url: '/store-api/account/login', headers: { 'sw-access-key': ACCESS_KEY }, payload: { username, password: 'wrong-password' },
-  });
+  const attempt = (app: typeof first.app) =>
+    app.inject({
+      method: 'POST',
+      url: '/store-api/account/login',
+      headers: { 'sw-access-key': ACCESS_KEY },
+      payload: { username, password: 'wrong-password' },
+    });
 
   expectError(await attempt(first.app), 401, 'AUTH__INVALID_CREDENTIALS');
   expectError(await attempt(second.app), 401, 'AUTH__INVALID_CREDENTIALS');

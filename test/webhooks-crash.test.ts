@@ -21,8 +21,13 @@ import { startReceiver, waitFor } from './helpers/receiver.js';
 const ACCESS_KEY = 'SWSCHOOKCRASHTESTKEY000001';
 const ADMIN = { email: 'admin@hooks.example', password: 'hooks-admin-password' };
 const ENV = {
-  STORE_API_ACCESS_KEY: ACCESS_KEY, STORE_API_ADMIN_EMAIL: ADMIN.email, STORE_API_ADMIN_PASSWORD: ADMIN.password,
-  WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true', WEBHOOK_TIMEOUT_SECONDS: '1', WEBHOOK_RETRY_MAX_SECONDS: '1',
+  STORE_API_ACCESS_KEY: ACCESS_KEY,
+  STORE_API_ADMIN_EMAIL: ADMIN.email,
+  STORE_API_ADMIN_PASSWORD: ADMIN.password,
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+  WEBHOOK_TIMEOUT_SECONDS: '1',
+  WEBHOOK_RETRY_MAX_SECONDS: '1',
 };
 /** SQLite: a lease no test waits out; PostgreSQL: the default lease, which the survivor waits out. */
 const LEASE = { sqlite: { WEBHOOK_LEASE_SECONDS: '600' }, postgres: {} } as const;
@@ -43,7 +48,11 @@ for (const dialect of DIALECTS) {
         databaseUrl = `sqlite:${join(dir, 'hooks.sqlite')}`;
       }
       const instances: Instance[] = [];
-      t.after(() => instances.forEach((instance) => instance.child.kill('SIGKILL')));
+      t.after(() =>
+        instances.forEach((instance) => {
+          instance.child.kill('SIGKILL');
+        }),
+      );
       const start = async () => {
         const instance = await startInstance(databaseUrl, await freeLoopbackPort(), { ...ENV, ...LEASE[dialect.name] });
         instances.push(instance);
@@ -52,7 +61,11 @@ for (const dialect of DIALECTS) {
       const first = await start();
       const second = dialect.name === 'postgres' ? await start() : undefined;
       const key = { 'sw-access-key': ACCESS_KEY };
-      const session = await call(first.url, '/store-api/account/login', { method: 'POST', headers: key, body: { username: ADMIN.email, password: ADMIN.password } });
+      const session = await call(first.url, '/store-api/account/login', {
+        method: 'POST',
+        headers: key,
+        body: { username: ADMIN.email, password: ADMIN.password },
+      });
       const headers = { ...key, 'sw-context-token': session.body.contextToken as string };
       const hook = await call(first.url, '/store-api/webhook', { method: 'POST', headers, body: { url: receiver.url, events: ['product_list.*'] } });
       assert.equal(hook.status, 201, JSON.stringify(hook.body));
@@ -74,15 +87,25 @@ for (const dialect of DIALECTS) {
       first.child.kill('SIGKILL');
       killed = true;
       await Promise.all(writers);
-      const survivor = second ?? await start();
+      const survivor = second ?? (await start());
       for (let round = 0; round < 10; round += 1) await write(survivor.url, `after-${round}`);
 
       // Every acknowledged list's creation reached the receiver.
-      const deliveredLists = () => new Set(receiver.received.map((request) => JSON.parse(request.body)).filter((event) => event.type === 'product_list.created').map((event) => event.resource.id as string));
+      const deliveredLists = () =>
+        new Set(
+          receiver.received
+            .map((request) => JSON.parse(request.body))
+            .filter((event) => event.type === 'product_list.created')
+            .map((event) => event.resource.id as string),
+        );
       await waitFor('every acknowledged change delivered', () => [...acknowledged].every((id) => deliveredLists().has(id)), 30_000);
       const events = receiver.received.map((request) => JSON.parse(request.body) as { id: string; sequence: number });
       const firstTimes = [...new Map(events.map((event) => [event.sequence, event])).keys()];
-      assert.deepEqual(firstTimes, [...firstTimes].sort((a, b) => a - b), 'first deliveries in sequence order');
+      assert.deepEqual(
+        firstTimes,
+        [...firstTimes].sort((a, b) => a - b),
+        'first deliveries in sequence order',
+      );
       // A repeat is the same event (same id) again: at least once, never a different one under an old id.
       const byId = new Map<string, number>();
       for (const event of events) {

@@ -5,7 +5,17 @@ import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type Ses
 import type { Caller } from './caller.js';
 import type { AccountSessions } from './account.schemas.js';
 import { sessionExpiry } from './auth.hooks.js';
-import { deleteInvitation, findAccountRow, findEmployee, findEmployeeByLogin, recordLogin, toEmployee, updateEmployee, type EmployeeRow, type LoginRecord } from '../employees/employee.repository.js';
+import {
+  deleteInvitation,
+  findAccountRow,
+  findEmployee,
+  findEmployeeByLogin,
+  recordLogin,
+  toEmployee,
+  updateEmployee,
+  type EmployeeRow,
+  type LoginRecord,
+} from '../employees/employee.repository.js';
 import { findPerson, recordsOfPerson, recordsOfPersonPrepared, updatePerson, type PersonRecord } from './person.repository.js';
 import { CODE_REFUSALS, useSecondFactorCode, type CodeOutcome } from './second-factor.js';
 import type { PersonOrganization } from './account.schemas.js';
@@ -40,7 +50,8 @@ export async function organizationsOf(db: Db | Trx, personId: string, onlyOrgani
 }
 
 function organizationsFrom(records: readonly PersonRecord[], onlyOrganizationId: string | undefined): PersonOrganization[] {
-  return records.filter((record) => onlyOrganizationId === undefined || record.organization_id === onlyOrganizationId)
+  return records
+    .filter((record) => onlyOrganizationId === undefined || record.organization_id === onlyOrganizationId)
     .map((record) => ({ id: record.organization_id, name: record.name, employeeId: record.id, status: record.status as 'active' | 'invited' }));
 }
 
@@ -53,7 +64,12 @@ export async function readAccount(db: Db, caller: Caller) {
   if (!row) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
   const { second_factor: secondFactor, ...employee } = row;
   const records = await recordsOfPersonPrepared(db, row.person_id);
-  return { ...toEmployee(employee), permissions: [...caller.permissions], secondFactor: Boolean(secondFactor), organizations: organizationsFrom(records, caller.viaSso ? caller.organizationId : undefined) };
+  return {
+    ...toEmployee(employee),
+    permissions: [...caller.permissions],
+    secondFactor: Boolean(secondFactor),
+    organizations: organizationsFrom(records, caller.viaSso ? caller.organizationId : undefined),
+  };
 }
 
 const INVALID = 'The username or the password is wrong, or the account cannot log in.';
@@ -64,7 +80,13 @@ const INVALID = 'The username or the password is wrong, or the account cannot lo
  * Failures count per person and per client address; an attempt is admitted before its password
  * is verified, so concurrent attempts cannot outrun the limit (throttle.ts); past it, 429.
  */
-export async function login(app: LoginContext, username: string, password: string, organizationId: string | undefined, origin: LoginOrigin): Promise<LoginResult> {
+export async function login(
+  app: LoginContext,
+  username: string,
+  password: string,
+  organizationId: string | undefined,
+  origin: LoginOrigin,
+): Promise<LoginResult> {
   const employee = await findEmployeeByLogin(app.db, username.trim(), organizationId);
   const personKey = throttleKeyOf(employee, username, organizationId);
   const addressKey = `addr:${origin.address}`;
@@ -101,11 +123,18 @@ type Outcome = 'failed' | 'pending' | 'succeeded';
  * window (also when the work throws before settling), a success forgives the person's failures,
  * `pending` does neither.
  */
-async function throttledAttempt<T>(throttles: LoginThrottles, personKey: string, addressKey: string, work: (settle: (outcome: Outcome) => void) => Promise<T>): Promise<T> {
+async function throttledAttempt<T>(
+  throttles: LoginThrottles,
+  personKey: string,
+  addressKey: string,
+  work: (settle: (outcome: Outcome) => void) => Promise<T>,
+): Promise<T> {
   await admitAttempt(throttles, personKey, addressKey);
   const state: { outcome: Outcome } = { outcome: 'failed' };
   try {
-    return await work((outcome) => { state.outcome = outcome; });
+    return await work((outcome) => {
+      state.outcome = outcome;
+    });
   } finally {
     const failed = state.outcome === 'failed';
     await Promise.all([throttles.byAccount.release(personKey, failed), throttles.byAddress.release(addressKey, failed)]);
@@ -123,7 +152,10 @@ async function throttledAttempt<T>(throttles: LoginThrottles, personKey: string,
  */
 function throttleKeyOf(employee: Pick<LoginRecord, 'person_id' | 'password_hash'> | undefined, username: string, organizationId?: string): string {
   if (employee) {
-    const passwordTag = createHash('sha256').update(employee.password_hash ?? '').digest('hex').slice(0, 12);
+    const passwordTag = createHash('sha256')
+      .update(employee.password_hash ?? '')
+      .digest('hex')
+      .slice(0, 12);
     return `person:${employee.person_id}/${passwordTag}`;
   }
   return `user:${organizationId === undefined ? '' : `${organizationId}/`}${username.trim().toLowerCase()}`;
@@ -133,14 +165,32 @@ const CHALLENGE_SECONDS = 300;
 const CHALLENGE_ATTEMPTS = 5;
 
 /** The 401 of a password login whose person has a second factor: a challenge (5 minutes, 5 attempts) the code completes. */
-export async function secondFactorChallenge(app: ServiceContext, employee: Pick<LoginRecord, 'person_id' | 'organization_id' | 'id'>, accepting: boolean, viaSso = false): Promise<AppError> {
+export async function secondFactorChallenge(
+  app: ServiceContext,
+  employee: Pick<LoginRecord, 'person_id' | 'organization_id' | 'id'>,
+  accepting: boolean,
+  viaSso = false,
+): Promise<AppError> {
   const challenge = newToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000).toISOString();
-  await app.writer.run((trx) => trx.insertInto('login_challenge').values({
-    token_hash: hashToken(challenge), person_id: employee.person_id, organization_id: employee.organization_id, employee_id: employee.id, accepting: accepting ? 1 : 0, attempts: 0, expires_at: expiresAt, via_sso: viaSso ? 1 : 0,
-  }).execute());
+  await app.writer.run((trx) =>
+    trx
+      .insertInto('login_challenge')
+      .values({
+        token_hash: hashToken(challenge),
+        person_id: employee.person_id,
+        organization_id: employee.organization_id,
+        employee_id: employee.id,
+        accepting: accepting ? 1 : 0,
+        attempts: 0,
+        expires_at: expiresAt,
+        via_sso: viaSso ? 1 : 0,
+      })
+      .execute(),
+  );
   return new AppError('AUTH__SECOND_FACTOR_REQUIRED', {
-    detail: 'The password is right; send a code of your authenticator app (or a recovery code) with this challenge to POST /store-api/account/login/second-factor.',
+    detail:
+      'The password is right; send a code of your authenticator app (or a recovery code) with this challenge to POST /store-api/account/login/second-factor.',
     parameters: { challenge, expiresAt },
   });
 }
@@ -153,10 +203,16 @@ export async function secondFactorChallenge(app: ServiceContext, employee: Pick<
  */
 export async function completeSecondFactor(app: LoginContext, challenge: string, code: string, origin: LoginOrigin): Promise<LoginResult> {
   const refused = (detail: string) => new AppError('AUTH__SECOND_FACTOR_INVALID', { detail });
-  const challengeGone = () => refused('The challenge is unknown, used or expired, or took too many wrong codes: log in with your password again for a new one.');
+  const challengeGone = () =>
+    refused('The challenge is unknown, used or expired, or took too many wrong codes: log in with your password again for a new one.');
   const tokenHash = hashToken(challenge);
-  const pending = await app.db.selectFrom('login_challenge').innerJoin('person', 'person.id', 'login_challenge.person_id')
-    .selectAll('login_challenge').select('person.password_hash').where('login_challenge.token_hash', '=', tokenHash).executeTakeFirst();
+  const pending = await app.db
+    .selectFrom('login_challenge')
+    .innerJoin('person', 'person.id', 'login_challenge.person_id')
+    .selectAll('login_challenge')
+    .select('person.password_hash')
+    .where('login_challenge.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!pending || pending.expires_at <= now()) throw challengeGone();
   const personKey = throttleKeyOf(pending, '');
   return throttledAttempt(app.loginThrottles, personKey, `addr:${origin.address}`, async (settle) => {
@@ -170,14 +226,26 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
         return used;
       }
       if (current.attempts + 1 >= CHALLENGE_ATTEMPTS) await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
-      else await trx.updateTable('login_challenge').set({ attempts: current.attempts + 1 }).where('token_hash', '=', tokenHash).execute();
+      else
+        await trx
+          .updateTable('login_challenge')
+          .set({ attempts: current.attempts + 1 })
+          .where('token_hash', '=', tokenHash)
+          .execute();
       return used;
     });
     if (outcome === 'gone') throw challengeGone();
     if (outcome !== 'accepted') throw refused(CODE_REFUSALS[outcome]);
     const record = await findEmployeeByLogin(app.db, pending.employee_id, pending.organization_id);
     if (!record || (record.status !== 'active' && !(record.status === 'invited' && pending.accepting === 1))) throw challengeGone();
-    const result = await openLoginSession(app, record, origin, pending.accepting === 1 && record.status === 'invited', undefined, pending.via_sso === 1 ? 'sso' : undefined);
+    const result = await openLoginSession(
+      app,
+      record,
+      origin,
+      pending.accepting === 1 && record.status === 'invited',
+      undefined,
+      pending.via_sso === 1 ? 'sso' : undefined,
+    );
     settle('succeeded');
     return result;
   });
@@ -196,7 +264,10 @@ async function admitAttempt(throttles: LoginThrottles, personKey: string, addres
   for (;;) {
     const [person, address] = await Promise.all([throttles.byAccount.acquire(personKey), throttles.byAddress.acquire(addressKey)]);
     if (person.status === 'go' && address.status === 'go') return;
-    await Promise.all([person.status === 'go' && throttles.byAccount.release(personKey, false), address.status === 'go' && throttles.byAddress.release(addressKey, false)]);
+    await Promise.all([
+      person.status === 'go' && throttles.byAccount.release(personKey, false),
+      address.status === 'go' && throttles.byAddress.release(addressKey, false),
+    ]);
     if (person.status === 'blocked' || address.status === 'blocked' || Date.now() >= deadline) throw tooManyAttempts(person, address);
     await sleep(20);
   }
@@ -205,11 +276,12 @@ async function admitAttempt(throttles: LoginThrottles, personKey: string, addres
 /** The 429 of a login, naming the way back: waiting, or a new password for a locked account. */
 function tooManyAttempts(person: Admission, address: Admission): AppError {
   const wait = Math.max(1, ...[person, address].map((admission) => (admission.status === 'blocked' ? admission.retryAfterSeconds : 0)));
-  const detail = person.status === 'blocked'
-    ? `Too many failed logins for this account; try again in ${wait} seconds. A new password opens it at once: an administrator sets one (PATCH /store-api/employee/{id} with "password"), or an operator runs \`store-api password reset --login <email or id>\`.`
-    : address.status === 'blocked'
-      ? `Too many failed logins from this address; try again in ${wait} seconds.`
-      : 'Too many logins for this account are under way; try again in a second.';
+  const detail =
+    person.status === 'blocked'
+      ? `Too many failed logins for this account; try again in ${wait} seconds. A new password opens it at once: an administrator sets one (PATCH /store-api/employee/{id} with "password"), or an operator runs \`store-api password reset --login <email or id>\`.`
+      : address.status === 'blocked'
+        ? `Too many failed logins from this address; try again in ${wait} seconds.`
+        : 'Too many logins for this account are under way; try again in a second.';
   return new AppError('AUTH__TOO_MANY_ATTEMPTS', { detail, parameters: { retryAfter: wait }, headers: { 'retry-after': String(wait) } });
 }
 
@@ -221,7 +293,9 @@ function loginEvent(type: EventType, employee: EmployeeRow, data: Record<string,
 async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, reason: string, origin: LoginOrigin): Promise<void> {
   // Nobody proved who they are: the actor is anonymous.
   const actor: Actor = { type: 'anonymous', id: null, requestId: origin.requestId };
-  await app.writer.run((trx) => recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address: origin.address })));
+  await app.writer.run((trx) =>
+    recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address: origin.address })),
+  );
 }
 
 /** Where a login comes from; `guest`: the guest whose context token it carried (its lists become the employee's). */
@@ -238,7 +312,14 @@ export interface LoginOrigin {
  * the person signing in accepts it. The organization becomes the person's last one. A guest's lists
  * are adopted in the same write (guests/guest.service.ts).
  */
-async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { last_organization_id: string | null }, origin: LoginOrigin, accepting: boolean, endingTokenHash?: string, method?: 'sso'): Promise<LoginResult> {
+async function openLoginSession(
+  app: ServiceContext,
+  employee: EmployeeRow & { last_organization_id: string | null },
+  origin: LoginOrigin,
+  accepting: boolean,
+  endingTokenHash?: string,
+  method?: 'sso',
+): Promise<LoginResult> {
   const contextToken = newToken();
   const loggedInAt = now();
   const actor = { type: 'employee' as const, id: employee.id, requestId: origin.requestId };
@@ -259,13 +340,32 @@ async function openLoginSession(app: ServiceContext, employee: EmployeeRow & { l
     // (never enroll-only: the provider's own factors count), and it does not become the person's last organization.
     const viaSso = method === 'sso';
     const enrollOnly = !viaSso && (await mayOnlyEnroll(trx, employee.organization_id, employee.person_id));
-    await insertSession(trx, { ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }), enrollOnly, viaSso });
-    if (!viaSso && employee.last_organization_id !== employee.organization_id) await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
-    await recordEvent(trx, employee.organization_id, actor, loginEvent('account.logged_in', employee, { address: origin.address, ...(endingTokenHash !== undefined ? { switched: true } : {}), ...(method ? { method } : {}) }));
-    if (origin.guest) await adoptGuestLists(app, trx, origin.guest, { organizationId: employee.organization_id, employeeId: employee.id, unitPath: current.unit_path, actor });
+    await insertSession(trx, {
+      ...newSession(app, contextToken, employee.id, employee.organization_id, { userAgent: origin.userAgent, clientAddress: origin.address }),
+      enrollOnly,
+      viaSso,
+    });
+    if (!viaSso && employee.last_organization_id !== employee.organization_id)
+      await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id });
+    await recordEvent(
+      trx,
+      employee.organization_id,
+      actor,
+      loginEvent('account.logged_in', employee, {
+        address: origin.address,
+        ...(endingTokenHash !== undefined ? { switched: true } : {}),
+        ...(method ? { method } : {}),
+      }),
+    );
+    if (origin.guest)
+      await adoptGuestLists(app, trx, origin.guest, { organizationId: employee.organization_id, employeeId: employee.id, unitPath: current.unit_path, actor });
     return current;
   });
-  return { contextToken, employee: toEmployee(record), organizations: await organizationsOf(app.db, employee.person_id, method === 'sso' ? employee.organization_id : undefined) };
+  return {
+    contextToken,
+    employee: toEmployee(record),
+    organizations: await organizationsOf(app.db, employee.person_id, method === 'sso' ? employee.organization_id : undefined),
+  };
 }
 
 /**
@@ -287,11 +387,22 @@ export async function signInVerified(app: ServiceContext, record: LoginRecord, o
 export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: LoginOrigin): Promise<LoginResult> {
   assertNotSsoSession(caller, 'Moving to another organization');
   const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
-  const target = self && await app.db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
-    .selectAll('employee').select('person.last_organization_id')
-    .where('employee.person_id', '=', self.person_id).where('employee.organization_id', '=', organizationId).executeTakeFirst();
+  const target =
+    self &&
+    (await app.db
+      .selectFrom('employee')
+      .innerJoin('person', 'person.id', 'employee.person_id')
+      .selectAll('employee')
+      .select('person.last_organization_id')
+      .where('employee.person_id', '=', self.person_id)
+      .where('employee.organization_id', '=', organizationId)
+      .executeTakeFirst());
   if (!target || target.status === 'inactive') {
-    throw new AppError('ORGANIZATION__NOT_FOUND', { detail: `You belong to no organization with id "${organizationId}".`, pointer: '/organizationId', parameters: { id: organizationId } });
+    throw new AppError('ORGANIZATION__NOT_FOUND', {
+      detail: `You belong to no organization with id "${organizationId}".`,
+      pointer: '/organizationId',
+      parameters: { id: organizationId },
+    });
   }
   return openLoginSession(app, target, origin, target.status === 'invited', caller.tokenHash);
 }
@@ -303,7 +414,9 @@ export async function switchOrganization(app: ServiceContext, caller: Caller, or
  */
 export function assertNotSsoSession(caller: Caller, what: string): void {
   if (caller.viaSso === true) {
-    throw new AppError('AUTH__SSO_SESSION_BOUND', { detail: `${what} needs a login of your own (password and second factor): this session came through the organization's single sign-on, which speaks for you in this organization only.` });
+    throw new AppError('AUTH__SSO_SESSION_BOUND', {
+      detail: `${what} needs a login of your own (password and second factor): this session came through the organization's single sign-on, which speaks for you in this organization only.`,
+    });
   }
 }
 

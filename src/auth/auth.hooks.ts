@@ -64,7 +64,7 @@ export function installAccessKeyCheck(app: FastifyInstance, db: Db): void {
   app.decorateRequest('preRead', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (!route || !route.startsWith('/store-api/') || route.startsWith('/store-api/_info/')) return;
+    if (!route?.startsWith('/store-api/') || route.startsWith('/store-api/_info/')) return;
     // A browser sent here by a link or by the identity provider cannot send headers; the route needs none.
     if (request.routeOptions.config.browser === true) return;
     // A ticket was issued to a request that sent the access key (and a session): it stands for both.
@@ -145,13 +145,15 @@ async function authenticate(request: FastifyRequest, settings: SessionSettings, 
 
 function guestNotAllowed(): AppError {
   return new AppError('AUTH__GUEST_NOT_ALLOWED', {
-    detail: 'A guest may only work with its own product lists (no sharing, no events) and log out; log in to do this (send the guest\'s sw-context-token with the login and its lists become yours).',
+    detail:
+      "A guest may only work with its own product lists (no sharing, no events) and log out; log in to do this (send the guest's sw-context-token with the login and its lists become yours).",
   });
 }
 
 function enrollmentRequired(): AppError {
   return new AppError('AUTH__SECOND_FACTOR_ENROLLMENT_REQUIRED', {
-    detail: 'Your organization requires a second factor: turn one on (POST /store-api/account/second-factor/totp, then …/confirm) and this session may do everything your role allows.',
+    detail:
+      'Your organization requires a second factor: turn one on (POST /store-api/account/second-factor/totp, then …/confirm) and this session may do everything your role allows.',
   });
 }
 
@@ -182,7 +184,12 @@ export function createGuards(settings: SessionSettings) {
         parameters: { permission },
       });
     };
-    return Object.assign(guard, { permission, organizationLevel: options.organizationLevel !== undefined, session: true as const, guests: options.guests === true });
+    return Object.assign(guard, {
+      permission,
+      organizationLevel: options.organizationLevel !== undefined,
+      session: true as const,
+      guests: options.guests === true,
+    });
   }
 
   /**

@@ -116,5 +116,9 @@ export class PasswordHasher {
 
 /** The hasher at the configured cost: the service's, and the commands' that set passwords. */
 export function passwordHasherFor(config: Config): PasswordHasher {
-  return new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS, concurrency: config.PASSWORD_HASH_CONCURRENCY });
+  return new PasswordHasher({
+    memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
+    iterations: config.PASSWORD_HASH_ITERATIONS,
+    concurrency: config.PASSWORD_HASH_CONCURRENCY,
+  });
 }

@@ -67,18 +67,33 @@ export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: str
   if (step !== undefined) {
     if (person.totp_last_step !== null && step <= person.totp_last_step) return 'used';
     // The step moves only forward, also when two requests race with neighbouring codes.
-    const moved = await trx.updateTable('person').set({ totp_last_step: step })
-      .where('id', '=', person.id).where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)])).executeTakeFirst();
+    const moved = await trx
+      .updateTable('person')
+      .set({ totp_last_step: step })
+      .where('id', '=', person.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+      .executeTakeFirst();
     return Number(moved.numUpdatedRows) === 1 ? 'accepted' : 'used';
   }
-  const used = await trx.deleteFrom('recovery_code').where('person_id', '=', person.id)
-    .where('code_hash', '=', hashToken(normalizedRecoveryCode(code))).executeTakeFirst();
+  const used = await trx
+    .deleteFrom('recovery_code')
+    .where('person_id', '=', person.id)
+    .where('code_hash', '=', hashToken(normalizedRecoveryCode(code)))
+    .executeTakeFirst();
   return Number(used.numDeletedRows) === 1 ? 'accepted' : 'wrong';
 }
 
 async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
-  const person = await db.selectFrom('person').selectAll()
-    .where('id', '=', (eb) => eb.selectFrom('employee').select('employee.person_id').where('employee.organization_id', '=', caller.organizationId).where('employee.id', '=', caller.employeeId))
+  const person = await db
+    .selectFrom('person')
+    .selectAll()
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('employee')
+        .select('employee.person_id')
+        .where('employee.organization_id', '=', caller.organizationId)
+        .where('employee.id', '=', caller.employeeId),
+    )
     .executeTakeFirst();
   if (!person) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
   return person;
@@ -96,7 +111,9 @@ export async function enrollTotp(context: ServiceContext, caller: Caller): Promi
   return context.writer.run(async (trx) => {
     const person = await personOf(trx, caller);
     if (person.totp_secret !== null) {
-      throw new AppError('AUTH__SECOND_FACTOR_ACTIVE', { detail: 'Your second factor is on already; turn it off (DELETE …/second-factor/totp with a code) to enroll another.' });
+      throw new AppError('AUTH__SECOND_FACTOR_ACTIVE', {
+        detail: 'Your second factor is on already; turn it off (DELETE …/second-factor/totp with a code) to enroll another.',
+      });
     }
     const secret = new Secret({ size: 20 }).base32;
     await trx.updateTable('person').set({ totp_pending_secret: secret, updated_at: now() }).where('id', '=', person.id).execute();
@@ -115,9 +132,16 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
     if (step === undefined) throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong or expired: enter the one your app shows now.' }]);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     const at = now();
-    await trx.updateTable('person').set({ totp_secret: person.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: at }).where('id', '=', person.id).execute();
+    await trx
+      .updateTable('person')
+      .set({ totp_secret: person.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: at })
+      .where('id', '=', person.id)
+      .execute();
     await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
-    await trx.insertInto('recovery_code').values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at }))).execute();
+    await trx
+      .insertInto('recovery_code')
+      .values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at })))
+      .execute();
     // Sessions that could only enroll may now do what their roles allow.
     await setSessionsEnrollOnly(trx, person.id, false);
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_enabled', caller));
@@ -127,7 +151,11 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
 
 /** The person's second factor off: its secret (and one being enrolled), its last step and its recovery codes gone. */
 export async function clearSecondFactor(trx: Trx, personId: string): Promise<void> {
-  await trx.updateTable('person').set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() }).where('id', '=', personId).execute();
+  await trx
+    .updateTable('person')
+    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() })
+    .where('id', '=', personId)
+    .execute();
   await trx.deleteFrom('recovery_code').where('person_id', '=', personId).execute();
 }
 
@@ -142,9 +170,15 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     if (outcome !== 'accepted') throw AppError.validation([{ pointer: '/code', detail: CODE_REFUSALS[outcome] }]);
     await clearSecondFactor(trx, person.id);
     // Where an organization requires a second factor, the person's sessions may only enroll again.
-    const requiring = (await trx.selectFrom('employee').innerJoin('organization', 'organization.id', 'employee.organization_id')
-      .select('employee.organization_id').where('employee.person_id', '=', person.id).where('organization.require_second_factor', '=', 1).execute())
-      .map((record) => record.organization_id);
+    const requiring = (
+      await trx
+        .selectFrom('employee')
+        .innerJoin('organization', 'organization.id', 'employee.organization_id')
+        .select('employee.organization_id')
+        .where('employee.person_id', '=', person.id)
+        .where('organization.require_second_factor', '=', 1)
+        .execute()
+    ).map((record) => record.organization_id);
     await setSessionsEnrollOnly(trx, person.id, true, requiring);
     // Their open event streams there check their sessions at once.
     for (const organizationId of requiring) await context.listEvents?.accessChangedIn(trx, organizationId);

@@ -10,40 +10,74 @@ export interface SessionOrigin {
   clientAddress: string | null;
 }
 
-export function insertSession(db: Db | Trx, session: { tokenHash: string; employeeId: string; organizationId: string; createdAt: string; expiresAt: string; enrollOnly?: boolean; viaSso?: boolean } & SessionOrigin) {
-  return db.insertInto('session').values({
-    token_hash: session.tokenHash,
-    id: newId(),
-    employee_id: session.employeeId,
-    organization_id: session.organizationId,
-    created_at: session.createdAt,
-    expires_at: session.expiresAt,
-    last_used_at: session.createdAt,
-    user_agent: session.userAgent === null ? null : session.userAgent.slice(0, 255),
-    client_address: session.clientAddress === null ? null : session.clientAddress.slice(0, 64),
-    enroll_only: session.enrollOnly ? 1 : 0,
-    via_sso: session.viaSso ? 1 : 0,
-  }).execute();
+export function insertSession(
+  db: Db | Trx,
+  session: {
+    tokenHash: string;
+    employeeId: string;
+    organizationId: string;
+    createdAt: string;
+    expiresAt: string;
+    enrollOnly?: boolean;
+    viaSso?: boolean;
+  } & SessionOrigin,
+) {
+  return db
+    .insertInto('session')
+    .values({
+      token_hash: session.tokenHash,
+      id: newId(),
+      employee_id: session.employeeId,
+      organization_id: session.organizationId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      last_used_at: session.createdAt,
+      user_agent: session.userAgent === null ? null : session.userAgent.slice(0, 255),
+      client_address: session.clientAddress === null ? null : session.clientAddress.slice(0, 64),
+      enroll_only: session.enrollOnly ? 1 : 0,
+      via_sso: session.viaSso ? 1 : 0,
+    })
+    .execute();
 }
 
 /** An employee's sessions that have not expired, the last used first. */
 export function findSessionsOf(db: Db, organizationId: string, employeeId: string, at: string) {
-  return db.selectFrom('session').select(['token_hash', 'id', 'created_at', 'last_used_at', 'expires_at', 'user_agent', 'client_address'])
-    .where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).where('expires_at', '>', at)
-    .orderBy('last_used_at', 'desc').orderBy('created_at', 'desc').execute();
+  return db
+    .selectFrom('session')
+    .select(['token_hash', 'id', 'created_at', 'last_used_at', 'expires_at', 'user_agent', 'client_address'])
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', '=', employeeId)
+    .where('expires_at', '>', at)
+    .orderBy('last_used_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
 }
 
 /** Ends one of an employee's sessions by its public id; answers whether there was one. */
 export async function deleteSessionOf(trx: Trx, organizationId: string, employeeId: string, id: string): Promise<boolean> {
-  const deleted = await trx.deleteFrom('session').where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).where('id', '=', id)
-    .returning('token_hash').executeTakeFirst();
+  const deleted = await trx
+    .deleteFrom('session')
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', '=', employeeId)
+    .where('id', '=', id)
+    .returning('token_hash')
+    .executeTakeFirst();
   return deleted !== undefined;
 }
 
 /** What a guard needs of a session (SessionWithEmployee), for statements that read it with something else. */
 export const SESSION_COLUMNS = [
-  'session.token_hash', 'session.expires_at', 'employee.id as employee_id', 'employee.organization_id', 'employee.role', 'employee.status', 'role.permissions as role_permissions',
-  'employee.unit_id', 'employee.unit_path', 'session.enroll_only', 'session.via_sso',
+  'session.token_hash',
+  'session.expires_at',
+  'employee.id as employee_id',
+  'employee.organization_id',
+  'employee.role',
+  'employee.status',
+  'role.permissions as role_permissions',
+  'employee.unit_id',
+  'employee.unit_path',
+  'session.enroll_only',
+  'session.via_sso',
 ] as const;
 
 /** The keys of a session read: the token hash of each request (dialect.ts, keyRows). */
@@ -55,8 +89,9 @@ export const SESSION_KEYS: readonly KeyColumn[] = [['token_hash', 'text']];
  * batched on PostgreSQL (read-batcher.ts).
  */
 export function prepareFindSessionsWithEmployee(db: Db) {
-  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) => sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter)
-    .select(['request.n', ...SESSION_COLUMNS]));
+  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) =>
+    sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter).select(['request.n', ...SESSION_COLUMNS]),
+  );
 }
 
 /**
@@ -69,7 +104,8 @@ export function prepareFindSessionsWithEmployee(db: Db) {
  * anew at every execution, and two more relations cost the detail read 60 % of its speed.
  */
 export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, columns: readonly KeyColumn[], parameter: Parameter) {
-  return db.selectFrom(keyRows<Keys, 'request'>(db, 'request', columns, parameter))
+  return db
+    .selectFrom(keyRows<Keys, 'request'>(db, 'request', columns, parameter))
     .innerJoin('session', 'session.token_hash', 'request.token_hash')
     .innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
     .leftJoin('role', (join) => join.onRef('role.organization_id', '=', 'employee.organization_id').onRef('role.id', '=', 'employee.role'));
@@ -78,8 +114,17 @@ export function sessionsOfRequests<Keys extends { token_hash: string }>(db: Db, 
 /** The session's own columns of a row that a combined statement answered. */
 export function sessionPartOf(row: SessionWithEmployee): SessionWithEmployee {
   return {
-    token_hash: row.token_hash, expires_at: row.expires_at, employee_id: row.employee_id, organization_id: row.organization_id, role: row.role, status: row.status,
-    role_permissions: row.role_permissions, unit_id: row.unit_id, unit_path: row.unit_path, enroll_only: row.enroll_only, via_sso: row.via_sso,
+    token_hash: row.token_hash,
+    expires_at: row.expires_at,
+    employee_id: row.employee_id,
+    organization_id: row.organization_id,
+    role: row.role,
+    status: row.status,
+    role_permissions: row.role_permissions,
+    unit_id: row.unit_id,
+    unit_path: row.unit_path,
+    enroll_only: row.enroll_only,
+    via_sso: row.via_sso,
   };
 }
 

@@ -73,7 +73,11 @@ export function createStoreApiClient(options: StoreApiClientOptions): StoreApiCl
   const api = client as StoreApiClient;
   Object.defineProperties(api, {
     contextToken: { get: () => contextToken, enumerable: true },
-    setContextToken: { value: (token: string | undefined) => { contextToken = token; } },
+    setContextToken: {
+      value: (token: string | undefined) => {
+        contextToken = token;
+      },
+    },
   });
   return api;
 }

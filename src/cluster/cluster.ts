@@ -111,7 +111,9 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
     if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
     if (!options.env.LOG_LEVEL) out('  The instances log at warn (LOG_LEVEL=info logs every request).');
-    out(`  Process ${process.pid} (the cluster): Ctrl-C, or kill -TERM ${process.pid}, stops HAProxy and every instance; kill -TERM <instance pid> stops one instance (the others serve on).`);
+    out(
+      `  Process ${process.pid} (the cluster): Ctrl-C, or kill -TERM ${process.pid}, stops HAProxy and every instance; kill -TERM <instance pid> stops one instance (the others serve on).`,
+    );
 
     return await new Promise<number>((resolve) => {
       let stopSince = 0;
@@ -197,7 +199,9 @@ export function serversConfig(instances: readonly { index: number; url: string }
 async function checkHaproxy(): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = spawn('haproxy', ['-v'], { stdio: 'ignore' });
-    probe.once('error', () => reject(new ClusterError('HAProxy is not installed (apt-get install haproxy, or brew install haproxy); the cluster runs behind it.')));
+    probe.once('error', () =>
+      reject(new ClusterError('HAProxy is not installed (apt-get install haproxy, or brew install haproxy); the cluster runs behind it.')),
+    );
     probe.once('exit', () => resolve());
   });
 }
@@ -205,7 +209,14 @@ async function checkHaproxy(): Promise<void> {
 /** `store-api serve` as instance `index`; resolves with its address once it listens. */
 type Children = Map<ChildProcess, NodeJS.Signals>;
 
-function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, children: Children, out: (line: string) => void, stopping: () => boolean): Promise<Instance> {
+function startServe(
+  index: number,
+  nodeArgs: string[],
+  env: NodeJS.ProcessEnv,
+  children: Children,
+  out: (line: string) => void,
+  stopping: () => boolean,
+): Promise<Instance> {
   // A process group of its own: a Ctrl-C in the terminal reaches the cluster, which stops each
   // instance once. The IPC channel tells the instance when the cluster is gone (server.ts).
   const child = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], { env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], detached: true });
@@ -244,7 +255,11 @@ function startServe(index: number, nodeArgs: string[], env: NodeJS.ProcessEnv, c
 export function onceEach(windowMs = 2000): (line: string) => boolean {
   const recent = new Map<string, number>();
   return (line) => {
-    const text = line.replace(/^\[haproxy\] /, '').replace(/^\[[A-Z]+\]\s+\(\d+\) : /, '').replaceAll("'", '').trim();
+    const text = line
+      .replace(/^\[haproxy\] /, '')
+      .replace(/^\[[A-Z]+\]\s+\(\d+\) : /, '')
+      .replaceAll("'", '')
+      .trim();
     const now = Date.now();
     for (const [seen, at] of recent) if (now - at > windowMs) recent.delete(seen);
     if (text !== '' && recent.has(text)) {
@@ -272,7 +287,10 @@ async function waitUntilReady(url: string, haproxy: ChildProcess): Promise<void>
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (haproxy.exitCode !== null) throw new ClusterError(`HAProxy exited (${haproxy.exitCode}); is ${url} free?`);
-    const ready = await fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.ok, () => false);
+    const ready = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

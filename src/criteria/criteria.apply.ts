@@ -5,7 +5,17 @@
  * The query builders are typed loosely (`SelectQueryBuilder<any, any, any>`): the columns come
  * from a definition at run time, so Kysely cannot check them at compile time anyway.
  */
-import { sql, type AliasableExpression, type Compilable, type Kysely, type Expression, type ExpressionBuilder, type QueryCreator, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type AliasableExpression,
+  type Compilable,
+  type Kysely,
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import { escapeLike } from '../db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder, TextMatchType } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
@@ -16,7 +26,9 @@ import { NotPreparable, preparedShape } from '../db/prepared.js';
 export { applyIncludes, type Included } from './criteria.includes.js';
 export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 type AnySelect = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 type AnyExpressionBuilder = ExpressionBuilder<any, any>;
 
 /** `next-pages` looks this many pages ahead from the page's offset, plus one row (`limit * 5 + 1`, as Shopware documents it). */
@@ -165,6 +177,7 @@ export interface SearchRequest<Base extends AnySelect, Row> {
   criteria: Criteria;
   definition: EntityDefinition;
   /** Adds the select of a page's rows (`.selectAll()` or a column list) to the query it is given. */
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   selectRows: (query: Base) => SelectQueryBuilder<any, any, Row>;
   /** The id of a selected row; by default its property named as the id column (`product_list.id` → `id`). */
   rowId?: (row: Row) => unknown;
@@ -192,6 +205,7 @@ export interface SearchRequest<Base extends AnySelect, Row> {
 
 /** A search's disjoint parts, and the query creator that merges them. */
 export interface SearchParts<Base extends AnySelect> {
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   db: QueryCreator<any>;
   queries: readonly Base[];
 }
@@ -237,6 +251,7 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
  * Only for searches without aggregations (they build their own statements).
  */
 export interface PreparedSearch<Base extends AnySelect, Row> {
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   db: Kysely<any>;
   shape: string;
   args: Record<string, unknown>;
@@ -267,6 +282,7 @@ export async function runPreparedSearch<Base extends AnySelect, Row>(prepared: P
 }
 
 /** What a statement's builder is given: the request (real, or of placeholders) and its values (real, or placeholders). */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 type Values = (name: string) => any;
 
 /**
@@ -274,7 +290,11 @@ type Values = (name: string) => any;
  * values beyond the request's own (the page's numbers and ids, an anchor's key).
  */
 interface Statements<Base extends AnySelect, Row> {
-  run<Result>(role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]>;
+  run<Result>(
+    role: string,
+    values: Record<string, unknown>,
+    build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>,
+  ): Promise<Result[]>;
   aggregations(): Promise<Record<string, AggregationResult>>;
 }
 
@@ -282,7 +302,11 @@ interface Statements<Base extends AnySelect, Row> {
 class DirectStatements<Base extends AnySelect, Row> implements Statements<Base, Row> {
   constructor(private readonly request: SearchRequest<Base, Row>) {}
 
-  async run<Result>(_role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]> {
+  async run<Result>(
+    _role: string,
+    values: Record<string, unknown>,
+    build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>,
+  ): Promise<Result[]> {
     const query = build(this.request, (name) => values[name]) as unknown as { execute(): Promise<Result[]> };
     return query.execute();
   }
@@ -299,7 +323,11 @@ class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base
 
   constructor(private readonly prepared: PreparedSearch<Base, Row>) {}
 
-  async run<Result>(role: string, values: Record<string, unknown>, build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>): Promise<Result[]> {
+  async run<Result>(
+    role: string,
+    values: Record<string, unknown>,
+    build: (request: SearchRequest<Base, Row>, value: Values) => Compilable<Result>,
+  ): Promise<Result[]> {
     const args: Record<string, unknown> = { ...this.prepared.args };
     let variant = role;
     for (const [name, value] of Object.entries(values)) {
@@ -308,15 +336,22 @@ class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base
         continue;
       }
       variant += `|${name}:${value.length}`;
-      value.forEach((item, index) => (args[`$${name}.${index}`] = item));
-    }
-    const query = preparedShape<Record<string, unknown>, Result>(this.prepared.db, `${this.prepared.shape}|${variant}`, (parameter) => {
-      this.template ??= this.prepared.template();
-      return build(this.template, (name) => {
-        const value = values[name];
-        return Array.isArray(value) ? value.map((_, index) => parameter(`$${name}.${index}`)) : parameter(`$${name}`);
+      value.forEach((item, index) => {
+        args[`$${name}.${index}`] = item;
       });
-    }, this.prepared.prefixes);
+    }
+    const query = preparedShape<Record<string, unknown>, Result>(
+      this.prepared.db,
+      `${this.prepared.shape}|${variant}`,
+      (parameter) => {
+        this.template ??= this.prepared.template();
+        return build(this.template, (name) => {
+          const value = values[name];
+          return Array.isArray(value) ? value.map((_, index) => parameter(`$${name}.${index}`)) : parameter(`$${name}`);
+        });
+      },
+      this.prepared.prefixes,
+    );
     if (!query) throw new NotPreparable('refused before');
     return query.execute(args);
   }
@@ -329,14 +364,22 @@ class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base
 /** The search itself, whichever way its statements are built. */
 async function searchWith<Base extends AnySelect, Row>(
   statements: Statements<Base, Row>,
-  { criteria, definition, anchors: known, rowsWithPage, rowId: rowIdOf }: Pick<SearchRequest<Base, Row>, 'criteria' | 'definition' | 'anchors' | 'rowsWithPage' | 'rowId'>,
+  {
+    criteria,
+    definition,
+    anchors: known,
+    rowsWithPage,
+    rowId: rowIdOf,
+  }: Pick<SearchRequest<Base, Row>, 'criteria' | 'definition' | 'anchors' | 'rowsWithPage' | 'rowId'>,
 ): Promise<SearchOutcome<Row>> {
   const offset = offsetOf(criteria);
   const sortKey = sortKeyOf(criteria, definition);
   // A NULL has no place in a "comparison after": searches sorted by a nullable field always walk.
   const anchors = offset > 0 && !sortKey.some((part) => part.nullable) ? known : undefined;
   const count = async () => {
-    const [row] = await statements.run<{ total?: number | string }>('count', {}, (request) => applyFilters(request.base, request.criteria, definition).select(sql<number>`count(*)`.as('total')));
+    const [row] = await statements.run<{ total?: number | string }>('count', {}, (request) =>
+      applyFilters(request.base, request.criteria, definition).select(sql<number>`count(*)`.as('total')),
+    );
     // PostgreSQL answers COUNT(*) as int8, which pg hands over as text unless told otherwise.
     return Number(row?.total ?? 0);
   };
@@ -352,8 +395,11 @@ async function searchWith<Base extends AnySelect, Row>(
 
   const window = windowOf(criteria);
   const [idRows, exactTotal, aggregations] = await Promise.all([
-    anchors ? seekPageIds(statements, criteria, definition, sortKey, anchors)
-      : statements.run<{ search_id: string }>('page-ids', pageNumbers(window, offset), (request, value) => pageIdQuery(request.base, request.criteria, definition, request.parts, value)),
+    anchors
+      ? seekPageIds(statements, criteria, definition, sortKey, anchors)
+      : statements.run<{ search_id: string }>('page-ids', pageNumbers(window, offset), (request, value) =>
+          pageIdQuery(request.base, request.criteria, definition, request.parts, value),
+        ),
     criteria.totalCountMode === 'exact' ? count() : Promise.resolve(undefined),
     statements.aggregations(),
   ]);
@@ -389,7 +435,13 @@ function pageNumbersOf(criteria: Criteria): Values {
 }
 
 /** The first query of a search: the ids of the page, in order (tests explain its plan). `value` gives the page's numbers (pageNumbersOf). */
-export function pageIdQuery(base: AnySelect, criteria: Criteria, definition: EntityDefinition, parts?: SearchParts<AnySelect>, value: Values = pageNumbersOf(criteria)) {
+export function pageIdQuery(
+  base: AnySelect,
+  criteria: Criteria,
+  definition: EntityDefinition,
+  parts?: SearchParts<AnySelect>,
+  value: Values = pageNumbersOf(criteria),
+) {
   if (parts) return pageOfParts(parts, criteria, definition, sortKeyOf(criteria, definition), undefined, value);
   return applySort(applyFilters(base, criteria, definition), criteria, definition)
     .select(sql.ref(definition.idColumn).as('search_id'))
@@ -408,7 +460,9 @@ function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base,
   let page: AnySelect;
   if (request.parts) page = pageOfParts(request.parts, criteria, definition, sortKey, undefined, value);
   else {
-    page = sortedWithKeys(applyFilters(base, criteria, definition), criteria, definition, sortKey).limit(value('limit')).offset(value('offset'));
+    page = sortedWithKeys(applyFilters(base, criteria, definition), criteria, definition, sortKey)
+      .limit(value('limit'))
+      .offset(value('offset'));
   }
   const from = (request.rowsFrom ?? base.clearWhere()).innerJoin(page.as('page'), 'page.search_id', definition.idColumn) as unknown as Base;
   return orderedByKeys(request.selectRows(from), 'page', sortKey);
@@ -441,7 +495,14 @@ function orderedByKeys<Query extends AnySelect>(query: Query, alias: string, sor
  * ids joined to the rows and sorted cost 230 µs on SQLite, this 80 µs (one range of the owner's
  * sort index, and the shared lists by key).
  */
-function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchorKey: readonly unknown[] | undefined, value: Values) {
+function pageOfParts(
+  parts: SearchParts<AnySelect>,
+  criteria: Criteria,
+  definition: EntityDefinition,
+  sortKey: readonly SortKeyPart[],
+  anchorKey: readonly unknown[] | undefined,
+  value: Values,
+) {
   const selected = parts.queries.map((part, index) => {
     let query = applyFilters(part, criteria, definition);
     if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
@@ -451,7 +512,9 @@ function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definiti
     return parts.db.selectFrom(query.limit(value('partLimit')).as(`part_${index}`)).selectAll();
   });
   const merged = selected.slice(1).reduce((union, part) => union.unionAll(part), selected[0]!);
-  return orderedByKeys(parts.db.selectFrom(merged.as('parts')).selectAll(), 'parts', sortKey).limit(value('limit')).offset(value('offset'));
+  return orderedByKeys(parts.db.selectFrom(merged.as('parts')).selectAll(), 'parts', sortKey)
+    .limit(value('limit'))
+    .offset(value('offset'));
 }
 
 /**
@@ -459,20 +522,30 @@ function pageOfParts(parts: SearchParts<AnySelect>, criteria: Criteria, definiti
  * what lies between it and the page. Reads one row more before the page when the page's own
  * anchor is not known yet, and remembers it, and the anchor of the next page when this one is full.
  */
-async function seekPageIds<Base extends AnySelect, Row>(statements: Statements<Base, Row>, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], anchors: PageAnchors): Promise<{ search_id: string }[]> {
+async function seekPageIds<Base extends AnySelect, Row>(
+  statements: Statements<Base, Row>,
+  criteria: Criteria,
+  definition: EntityDefinition,
+  sortKey: readonly SortKeyPart[],
+  anchors: PageAnchors,
+): Promise<{ search_id: string }[]> {
   const offset = offsetOf(criteria);
   const anchor = anchors.nearest(offset);
   const start = anchor?.offset ?? 0;
   const before = anchor?.offset === offset ? 0 : 1;
   const limit = windowOf(criteria) + before;
   const skip = offset - start - before;
-  const rows = await statements.run<Record<string, unknown>>(anchor ? 'seek' : 'seek-first', { ...pageNumbers(limit, skip), key: anchor?.key ?? [] }, (request, value) => {
-    const anchorKey = anchor ? (value('key') as unknown[]) : undefined;
-    if (request.parts) return pageOfParts(request.parts, request.criteria, definition, sortKey, anchorKey, value);
-    let query: AnySelect = applyFilters(request.base, request.criteria, definition);
-    if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
-    return sortedWithKeys(query, request.criteria, definition, sortKey).limit(value('limit')).offset(value('offset'));
-  });
+  const rows = await statements.run<Record<string, unknown>>(
+    anchor ? 'seek' : 'seek-first',
+    { ...pageNumbers(limit, skip), key: anchor?.key ?? [] },
+    (request, value) => {
+      const anchorKey = anchor ? (value('key') as unknown[]) : undefined;
+      if (request.parts) return pageOfParts(request.parts, request.criteria, definition, sortKey, anchorKey, value);
+      let query: AnySelect = applyFilters(request.base, request.criteria, definition);
+      if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
+      return sortedWithKeys(query, request.criteria, definition, sortKey).limit(value('limit')).offset(value('offset'));
+    },
+  );
   const keyOf = (row: Record<string, unknown>) => sortKey.map((_, index) => row[`search_key_${index}`]);
   if (before === 1 && rows.length > 0) anchors.remember({ offset, key: keyOf(rows[0]!) });
   const page = before === 1 ? rows.slice(1) : rows;
@@ -487,13 +560,19 @@ async function seekPageIds<Base extends AnySelect, Row>(statements: Statements<B
  * base's WHERE is dropped (the ids already come from the scoped query; a row changes organization
  * only when a login adopts a guest's lists, and the guest then had it a moment ago) and the rows are put in the page's order here.
  */
-async function selectPageRows<Base extends AnySelect, Row>(statements: Statements<Base, Row>, definition: EntityDefinition, pageIds: string[], rowId: ((row: Row) => unknown) | undefined): Promise<Row[]> {
+async function selectPageRows<Base extends AnySelect, Row>(
+  statements: Statements<Base, Row>,
+  definition: EntityDefinition,
+  pageIds: string[],
+  rowId: ((row: Row) => unknown) | undefined,
+): Promise<Row[]> {
   if (pageIds.length === 0) return [];
   // A short page binds its last id again up to a power of two: a few statements for every page size.
   const padded = [...pageIds];
   while (padded.length & (padded.length - 1)) padded.push(pageIds.at(-1)!);
   const found = await statements.run<Row>('rows', { ids: padded }, (request, value) =>
-    request.selectRows((request.rowsFrom ?? request.base.clearWhere()).where(sql.ref(definition.idColumn), 'in', value('ids')) as Base));
+    request.selectRows((request.rowsFrom ?? request.base.clearWhere()).where(sql.ref(definition.idColumn), 'in', value('ids')) as Base),
+  );
   const idProperty = definition.idColumn.slice(definition.idColumn.lastIndexOf('.') + 1);
   rowId ??= (row: Row) => (row as Record<string, unknown>)[idProperty];
   const byId = new Map<unknown, Row>();

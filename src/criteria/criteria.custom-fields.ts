@@ -47,7 +47,10 @@ export function customFieldSearch(idColumn: string, owner: ValueOwner): { resolv
       const key = CUSTOM_FIELD_NAME.exec(name)?.[1];
       if (key === undefined) return undefined;
       return {
-        column: idColumn, type: 'json', filterable: true, sortable: true,
+        column: idColumn,
+        type: 'json',
+        filterable: true,
+        sortable: true,
         filterSql: (node) => customFilter(owner, key, node),
         sortSql: (order) => customSort(owner, key, order),
       };
@@ -74,17 +77,29 @@ function customSort(owner: ValueOwner, key: string, order: 'ASC' | 'DESC') {
 }
 
 function customFilter(owner: ValueOwner, key: string, node: Leaf): Expression<SqlBool> {
-  const having = (condition: RawBuilder<unknown>) => sql<SqlBool>`${owner.match} in (select ${owner.select} from ${owner.table} as v where v.key = ${key} and ${condition})`;
-  const holds = (candidate: FilterValue) => (typeof candidate === 'number'
-    ? sql`v.kind = 'number' and v.value_number = ${candidate}`
-    : sql`v.kind = ${kindOf(candidate)} and v.value_text = ${String(candidate)}`);
+  const having = (condition: RawBuilder<unknown>) =>
+    sql<SqlBool>`${owner.match} in (select ${owner.select} from ${owner.table} as v where v.key = ${key} and ${condition})`;
+  const holds = (candidate: FilterValue) =>
+    typeof candidate === 'number'
+      ? sql`v.kind = 'number' and v.value_number = ${candidate}`
+      : sql`v.kind = ${kindOf(candidate)} and v.value_text = ${String(candidate)}`;
   const absent = sql<SqlBool>`${owner.match} not in (select ${owner.select} from ${owner.table} as v where v.key = ${key})`;
   switch (node.type) {
     case 'equals':
       return node.value === null ? absent : having(holds(node.value));
     case 'equalsAny': {
       const present = node.value.filter((candidate): candidate is FilterValue => candidate !== null);
-      const parts = present.length > 0 ? [having(sql`(${sql.join(present.map((candidate) => sql`(${holds(candidate)})`), sql` or `)})`)] : [];
+      const parts =
+        present.length > 0
+          ? [
+              having(
+                sql`(${sql.join(
+                  present.map((candidate) => sql`(${holds(candidate)})`),
+                  sql` or `,
+                )})`,
+              ),
+            ]
+          : [];
       if (present.length !== node.value.length) parts.push(absent);
       return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
     }
@@ -92,7 +107,12 @@ function customFilter(owner: ValueOwner, key: string, node: Leaf): Expression<Sq
       const comparisons = rangeComparisons(node.parameters);
       const numeric = kindOf(comparisons[0]![1]) === 'number';
       const column = sql.raw(numeric ? 'v.value_number' : 'v.value_text');
-      return having(sql`v.kind = ${numeric ? 'number' : 'text'} and ${sql.join(comparisons.map(([operator, bound]) => sql`${column} ${sql.raw(operator)} ${bound}`), sql` and `)}`);
+      return having(
+        sql`v.kind = ${numeric ? 'number' : 'text'} and ${sql.join(
+          comparisons.map(([operator, bound]) => sql`${column} ${sql.raw(operator)} ${bound}`),
+          sql` and `,
+        )}`,
+      );
     }
     default:
       return having(sql`v.kind = 'text' and lower(v.value_text) like ${likePatternOf(node.type, node.value)} escape '\\'`);

@@ -95,9 +95,7 @@ export type FilterNode =
 
 export type MetricAggregationType = 'count' | 'sum' | 'avg' | 'min' | 'max';
 
-export type AggregationNode =
-  | { name: string; type: MetricAggregationType; field: string }
-  | { name: string; type: 'terms'; field: string; limit: number };
+export type AggregationNode = { name: string; type: MetricAggregationType; field: string } | { name: string; type: 'terms'; field: string; limit: number };
 
 export interface Criteria {
   page: number;

@@ -8,8 +8,10 @@
 export type Included<T> = T extends readonly (infer Item)[]
   ? Included<Item>[]
   : T extends object
-    // A record (custom fields) is a value as a whole: includes name the fields of an entity, not its keys.
-    ? string extends keyof T ? T : { [Key in keyof T]?: Included<T[Key]> }
+    ? // A record (custom fields) is a value as a whole: includes name the fields of an entity, not its keys.
+      string extends keyof T
+      ? T
+      : { [Key in keyof T]?: Included<T[Key]> }
     : T;
 
 /**

@@ -3,7 +3,7 @@
  * `aggregations` and `associations`.
  */
 import type { AggregationNode, EntityDefinition } from './criteria.definition.js';
-import { describeValue, IssueCollector, isPlainObject, pointerTo, readInteger, readList, resolveField } from './criteria.values.js';
+import { describeValue, type IssueCollector, isPlainObject, pointerTo, readInteger, readList, resolveField } from './criteria.values.js';
 
 export const AGGREGATION_TYPES = ['count', 'sum', 'avg', 'min', 'max', 'terms'] as const;
 export const AGGREGATION_NAME = /^[A-Za-z0-9_.-]{1,64}$/;

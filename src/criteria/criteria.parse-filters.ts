@@ -5,7 +5,7 @@
 import type { EntityDefinition, FieldDefinition, FilterNode, FilterValue, RangeBounds } from './criteria.definition.js';
 import {
   describeValue,
-  IssueCollector,
+  type IssueCollector,
   isPlainObject,
   normalizeFilterValue,
   normalizeText,
@@ -90,12 +90,20 @@ function parseFilterNode(raw: unknown, pointer: string, depth: number, parsing: 
         return { type, field: name, value: value.value };
       }
       if (type === 'equalsAny') return parseEqualsAny(raw.value, name, field, valuePointer, issues);
-      if (type === 'range' && (field.type === 'boolean' || (field.type === 'json' && isPlainObject(raw.parameters) && Object.values(raw.parameters).some((bound) => typeof bound === 'boolean')))) {
+      if (
+        type === 'range' &&
+        (field.type === 'boolean' ||
+          (field.type === 'json' && isPlainObject(raw.parameters) && Object.values(raw.parameters).some((bound) => typeof bound === 'boolean')))
+      ) {
         return reject(issues, pointerTo(pointer, 'type'), `"${name}" is true or false: filter it with "equals".`);
       }
       if (type === 'range') return parseRange(raw.parameters, name, field, pointerTo(pointer, 'parameters'), issues);
       if (field.type === 'integer' || field.type === 'boolean') {
-        return reject(issues, pointerTo(pointer, 'type'), `The filter "${type}" compares text; "${name}" is ${field.type === 'integer' ? 'an integer' : 'a true/false'} field.`);
+        return reject(
+          issues,
+          pointerTo(pointer, 'type'),
+          `The filter "${type}" compares text; "${name}" is ${field.type === 'integer' ? 'an integer' : 'a true/false'} field.`,
+        );
       }
       const text = normalizeText(raw.value, name);
       if (!text.ok) return reject(issues, valuePointer, text.detail);
@@ -118,13 +126,7 @@ function reject(issues: IssueCollector, pointer: string, detail: string): undefi
   return undefined;
 }
 
-function parseCompound(
-  type: 'multi' | 'not',
-  raw: Record<string, unknown>,
-  pointer: string,
-  depth: number,
-  parsing: FilterParsing,
-): FilterNode | undefined {
+function parseCompound(type: 'multi' | 'not', raw: Record<string, unknown>, pointer: string, depth: number, parsing: FilterParsing): FilterNode | undefined {
   const { issues } = parsing;
   let operator: 'and' | 'or' = 'and';
   if (raw.operator !== undefined && raw.operator !== null) {
@@ -145,13 +147,7 @@ function parseCompound(
   return { type, operator, queries };
 }
 
-function parseEqualsAny(
-  raw: unknown,
-  name: string,
-  field: FieldDefinition,
-  pointer: string,
-  issues: IssueCollector,
-): FilterNode | undefined {
+function parseEqualsAny(raw: unknown, name: string, field: FieldDefinition, pointer: string, issues: IssueCollector): FilterNode | undefined {
   // Shopware accepts the values as one string joined by "|".
   const list = readList(typeof raw === 'number' ? String(raw) : raw, '|');
   if (list === undefined || list.length === 0) {
@@ -178,13 +174,7 @@ function parseEqualsAny(
   return failed ? undefined : { type: 'equalsAny', field: name, value: values };
 }
 
-function parseRange(
-  raw: unknown,
-  name: string,
-  field: FieldDefinition,
-  pointer: string,
-  issues: IssueCollector,
-): FilterNode | undefined {
+function parseRange(raw: unknown, name: string, field: FieldDefinition, pointer: string, issues: IssueCollector): FilterNode | undefined {
   const usage = `"range" needs "parameters" with at least one of ${RANGE_BOUNDS.join(', ')}`;
   if (!isPlainObject(raw)) return reject(issues, pointer, `${usage}.`);
   const parameters: RangeBounds = {};

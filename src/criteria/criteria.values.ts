@@ -87,7 +87,8 @@ export function normalizeFilterValue(raw: unknown, name: string, field: FieldDef
   switch (field.type) {
     case 'json':
       // A custom field compares what the client sends as it is: text, a number, or true/false.
-      if (typeof raw === 'number') return Number.isFinite(raw) ? { ok: true, value: raw } : { ok: false, detail: `The value for "${name}" is not a finite number.` };
+      if (typeof raw === 'number')
+        return Number.isFinite(raw) ? { ok: true, value: raw } : { ok: false, detail: `The value for "${name}" is not a finite number.` };
       if (typeof raw === 'boolean') return { ok: true, value: raw };
       return normalizeText(raw, name);
     case 'integer':
@@ -158,6 +159,10 @@ export function readInteger(raw: unknown): number | undefined {
 /** A list given as an array, or as one string of items joined by `separator` (Shopware's `a|b`). */
 export function readList(raw: unknown, separator: string): unknown[] | undefined {
   if (Array.isArray(raw)) return raw;
-  if (typeof raw === 'string') return raw.split(separator).map((item) => item.trim()).filter((item) => item !== '');
+  if (typeof raw === 'string')
+    return raw
+      .split(separator)
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
   return undefined;
 }

@@ -26,7 +26,9 @@ export const MAX_CUSTOM_FIELDS_BYTES = 8192;
 const CustomScalar = Type.Union([Type.String({ maxLength: MAX_CUSTOM_FIELDS_BYTES }), Type.Number(), Type.Boolean(), Type.Null()]);
 const CustomValue = Type.Union([CustomScalar, Type.Array(CustomScalar, { maxItems: 1000 })]);
 /** Custom fields as answered: every key with its value. */
-export const CustomFieldsAnswer = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, { description: 'An integration\'s own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none.' });
+export const CustomFieldsAnswer = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, {
+  description: 'An integration\'s own fields (keys: a letter, then letters, digits, "_"; values: text, numbers, booleans, or lists of them); {} when none.',
+});
 /** Custom fields as a request sets them: null removes a key (PATCH merges into what is there). */
 export const CustomFieldsInput = Type.Record(Type.String({ pattern: CUSTOM_FIELD_KEY_PATTERN }), CustomValue, {
   additionalProperties: false,

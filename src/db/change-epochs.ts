@@ -155,7 +155,9 @@ export class ChangeEpochs {
     const database = this.database;
     if (this.tracking) return true;
     if (database.inTransaction) return false;
-    const tables = database.prepare("select count(*) as n from sqlite_master where type = 'table' and name in ('product_list', 'product_list_share')").get() as { n: number };
+    const tables = database
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name in ('product_list', 'product_list_share')")
+      .get() as { n: number };
     if (tables.n !== 2) return false;
     database.function(LIST_CHANGED, { varargs: false, directOnly: true }, (id: unknown) => {
       if (typeof id === 'string') this.pendingLists.add(id);

@@ -24,7 +24,6 @@ import {
   type Expression,
   type MigrationLockOptions,
   type RawBuilder,
-  type SqlBool,
 } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -131,7 +130,14 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   });
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const poolStats = { size: settings.poolSize ?? 10, total: () => pool.totalCount, idle: () => pool.idleCount, waiting: () => pool.waitingCount, acquires: 0, waitSeconds: 0 };
+  const poolStats = {
+    size: settings.poolSize ?? 10,
+    total: () => pool.totalCount,
+    idle: () => pool.idleCount,
+    waiting: () => pool.waitingCount,
+    acquires: 0,
+    waitSeconds: 0,
+  };
   const stats: StatementStats = { statements: 0, pool: poolStats };
   pool.on('connect', (client) => {
     // A connection lost while Kysely holds the client (between the statements of a transaction)
@@ -207,6 +213,7 @@ class PortablePostgresDialect extends PostgresDialect {
 }
 
 class RowLockPostgresAdapter extends PostgresAdapter {
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   override async acquireMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
     const deadline = Date.now() + 60_000;
     for (;;) {
@@ -224,6 +231,7 @@ class RowLockPostgresAdapter extends PostgresAdapter {
     }
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   override async releaseMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
     await db.updateTable(options.lockTable).set({ is_locked: 0 }).where('id', '=', options.lockRowId).execute();
   }
@@ -233,6 +241,7 @@ class RowLockPostgresAdapter extends PostgresAdapter {
  * The schema PostgreSQL creates tables in (the first of the search_path), so that the migration
  * tables are looked for there and not in another schema of the same database; undefined on SQLite.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefined> {
   if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
@@ -249,6 +258,7 @@ export interface OptionalJsonEntry {
 }
 
 /** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
   return isPostgres(db) ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
@@ -262,6 +272,7 @@ function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
  * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
  * own names, never input.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
   return isPostgres(db) ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
 }
@@ -274,7 +285,13 @@ export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilde
  * otherwise). A json() around each object, parsing it again, was 40 % of the detail read's
  * line-item query.
  */
-export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy: Expression<unknown> | RawBuilder<unknown>, optional?: OptionalJsonEntry): RawBuilder<string> {
+export function jsonArrayAggText(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  db: Kysely<any>,
+  entries: JsonEntries,
+  orderBy: Expression<unknown> | RawBuilder<unknown>,
+  optional?: OptionalJsonEntry,
+): RawBuilder<string> {
   // An entry only some rows have: two objects in a CASE, so the rows without it cost what they did.
   const element = optional
     ? sql<string>`case when ${optional.column} is null then ${jsonObject(db, entries)} else ${jsonObject(db, [...entries, [optional.key, optional.value]])} end`
@@ -289,6 +306,7 @@ export function jsonArrayAggText(db: Kysely<any>, entries: JsonEntries, orderBy:
  * flat objects: its keys replace the column's, a key set to null is removed; NULL when nothing is
  * left. SQLite's json_patch does exactly that; PostgreSQL concatenates and strips the nulls.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>, patch: unknown): RawBuilder<string | null> {
   return isPostgres(db)
     ? sql<string | null>`nullif(jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || cast(${patch} as jsonb)), '{}'::jsonb)`
@@ -296,21 +314,25 @@ export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | 
 }
 
 /** A JSON object column inside a JSON object the database builds, `{}` when NULL (jsonb nests as JSON; SQLite's text is marked as JSON by json()). */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`json(coalesce(${column}, '{}'))`;
 }
 
 /** A JSON object column (jsonb; SQLite's JSON text, marked as JSON by json()) inside a JSON object the database builds. */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function jsonColumn(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`${column}` : sql`json(${column})`;
 }
 
 /** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function jsonBoolean(db: Kysely<any>, flag: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`(${flag} = 1)` : sql`json(case when ${flag} = 1 then 'true' else 'false' end)`;
 }
 
 /** Whether `db` speaks PostgreSQL (or a database that speaks it). */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
@@ -321,6 +343,7 @@ export function isPostgres(db: Kysely<any>): boolean {
  * holds only SELECTs). Where it may, a write does in one statement what takes three elsewhere
  * (product-list.write-statements.ts, finishListWrite); the list-write tests run on both.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
   return isPostgres(db);
 }
@@ -330,6 +353,7 @@ export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
  * concurrent writer of the same row then waits, and the WHERE is checked again on the row it
  * committed). SQLite has one writer at a time, so its transaction owns every row already.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function lockedForWrite<Query extends { forUpdate(): Query }>(db: Kysely<any>, query: Query): Query {
   return isPostgres(db) ? query.forUpdate() : query;
 }
@@ -344,6 +368,7 @@ export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
  * SQLite reads one JSON array of rows (it answers such reads one at a time, from memory when it can).
  * `keyRowsArguments` makes the matching arguments.
  */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias, columns: readonly KeyColumn[], parameter: (name: string) => unknown) {
   const names = sql.join(columns.map(([name]) => sql.id(name)));
   if (isPostgres(db)) {
@@ -366,6 +391,7 @@ export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias
 export const MIN_KEY_ROWS = 16;
 
 /** The arguments of a `keyRows` source for these keys (each an array of column values, in order). */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function keyRowsArguments(db: Kysely<any>, columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown> {
   if (!isPostgres(db)) return { rows: JSON.stringify(keys) };
   const padding = Math.max(0, MIN_KEY_ROWS - keys.length);
@@ -406,15 +432,32 @@ export function compactJson(text: string): string {
   return text.includes('" : ') ? JSON.stringify(JSON.parse(text)) : text;
 }
 
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
   // PostgreSQL: shutting down, starting up, out of connections.
-  '57P01', '57P02', '57P03', '53300']);
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /**
  * node-postgres throws these without a code when the server goes away under a query or a
  * connection cannot be had in time; their text is all there is to know them by (tested in
  * test/faults.test.ts against a stopped server).
  */
-const UNREACHABLE_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Connection ended'];
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended',
+];
 
 /** The database cannot be reached now (a 503 with Retry-After, docs/contract.md §5): worth retrying soon. */
 export function isDatabaseUnreachable(error: unknown): boolean {

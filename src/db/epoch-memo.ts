@@ -22,7 +22,11 @@ export class EpochMemo<Value> {
   /** For /metrics. */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly epochs: ChangeEpochs, private readonly group: ChangeGroup, private readonly maxEntries: number) {}
+  constructor(
+    private readonly epochs: ChangeEpochs,
+    private readonly group: ChangeGroup,
+    private readonly maxEntries: number,
+  ) {}
 
   /** Read this before the query whose result you will `set`. */
   epoch(): number {

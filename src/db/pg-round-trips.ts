@@ -45,4 +45,3 @@ export function nameStatementsOf(client: pg.PoolClient, stats: { statements: num
     });
   };
 }
-

@@ -36,8 +36,10 @@ interface Slot {
 
 export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
   /** All rows; `on` runs it in a transaction instead of on the database it was prepared for. */
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   execute(args: Args, on?: Kysely<any>): Promise<Row[]>;
   /** The first row, or undefined. */
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   executeTakeFirst(args: Args, on?: Kysely<any>): Promise<Row | undefined>;
 }
 
@@ -48,6 +50,7 @@ export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
  * dialect at hand, so the same code serves SQLite and PostgreSQL.
  */
 export function prepareQuery<Args extends Record<string, unknown>, Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   db: Kysely<any>,
   build: (parameter: Parameter) => Compilable<Row>,
   options: PrepareOptions = {},
@@ -59,13 +62,20 @@ export function prepareQuery<Args extends Record<string, unknown>, Row>(
   let named = !strict;
   const compile = () => {
     const query = build(parameterToken).compile();
-    slots = query.parameters.map((value) => (strict ? strictSlotOf(value, options.prefixes!) : typeof value === 'string' && value.startsWith(SENTINEL) ? { name: value.slice(SENTINEL.length), prefix: '' } : undefined));
+    slots = query.parameters.map((value) =>
+      strict
+        ? strictSlotOf(value, options.prefixes!)
+        : typeof value === 'string' && value.startsWith(SENTINEL)
+          ? { name: value.slice(SENTINEL.length), prefix: '' }
+          : undefined,
+    );
     if (strict && query.sql.includes(SENTINEL)) throw new NotPreparable('a placeholder was written into the SQL text');
     // PostgreSQL: parsed and planned once per connection (pg-round-trips.ts).
     if (isPostgres(db) && options.onServer !== false) prepareOnServer(query.sql);
     compiled = query;
     return query;
   };
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   const run = async (args: Args, on: Kysely<any> = db): Promise<Row[]> => {
     const query = compiled ?? compile();
     if (!named) {
@@ -99,10 +109,12 @@ function strictSlotOf(value: unknown, prefixes: readonly string[]): Slot | undef
   }
   const prefix = value.slice(0, at);
   const name = value.slice(at + SENTINEL.length);
-  if ((prefix !== '' && !prefixes.includes(prefix)) || name.includes('\u0000')) throw new NotPreparable('a placeholder was changed on its way into a parameter');
+  if ((prefix !== '' && !prefixes.includes(prefix)) || name.includes('\u0000'))
+    throw new NotPreparable('a placeholder was changed on its way into a parameter');
   return { name, prefix };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 const variants = new WeakMap<Kysely<any>, Map<string, PreparedQuery<any, any>>>();
 
 /**
@@ -110,13 +122,16 @@ const variants = new WeakMap<Kysely<any>, Map<string, PreparedQuery<any, any>>>(
  * changes, say) are prepared once per `key` (a few shapes each) and database.
  */
 export function preparedVariant<Args extends Record<string, unknown>, Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   db: Kysely<any>,
   key: string,
   build: (parameter: Parameter) => Compilable<Row>,
 ): PreparedQuery<Args, Row> {
   let byKey = variants.get(db);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (!byKey) variants.set(db, (byKey = new Map()));
   let query = byKey.get(key) as PreparedQuery<Args, Row> | undefined;
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (!query) byKey.set(key, (query = prepareQuery(db, build)));
   return query;
 }
@@ -128,6 +143,7 @@ const SHAPES_ON_SERVER = 128;
 interface ShapeStore {
   /** Shapes built and compiled so far (a shape dropped and used again counts again). */
   compiled: number;
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   queries: Map<string, PreparedQuery<any, any>>;
   /** Shapes whose build failed with NotPreparable: built with their values each time. */
   refused: Map<string, true>;
@@ -135,6 +151,7 @@ interface ShapeStore {
   onServer: number;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 const shapes = new WeakMap<Kysely<any>, ShapeStore>();
 
 /**
@@ -144,12 +161,14 @@ const shapes = new WeakMap<Kysely<any>, ShapeStore>();
  * sent unnamed). Undefined when the shape was refused before (NotPreparable): build it with its values.
  */
 export function preparedShape<Args extends Record<string, unknown>, Row>(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   db: Kysely<any>,
   key: string,
   build: (parameter: Parameter) => Compilable<Row>,
   prefixes: readonly string[] = [],
 ): PreparedQuery<Args, Row> | undefined {
   let store = shapes.get(db);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (!store) shapes.set(db, (store = { compiled: 0, queries: new Map(), refused: new Map(), onServer: 0 }));
   if (store.refused.has(key)) return undefined;
   let query = store.queries.get(key) as PreparedQuery<Args, Row> | undefined;
@@ -162,18 +181,23 @@ export function preparedShape<Args extends Record<string, unknown>, Row>(
   const kept = store;
   const onServer = isPostgres(db) && kept.onServer < SHAPES_ON_SERVER;
   if (onServer) kept.onServer += 1;
-  const prepared = prepareQuery<Args, Row>(db, (parameter) => {
-    kept.compiled += 1;
-    return build(parameter);
-  }, { prefixes, onServer });
+  const prepared = prepareQuery<Args, Row>(
+    db,
+    (parameter) => {
+      kept.compiled += 1;
+      return build(parameter);
+    },
+    { prefixes, onServer },
+  );
   query = {
-    execute: (args, on) => prepared.execute(args, on).catch((error: unknown) => {
-      if (error instanceof NotPreparable) {
-        kept.queries.delete(key);
-        keep(kept.refused, key, true);
-      }
-      throw error;
-    }),
+    execute: (args, on) =>
+      prepared.execute(args, on).catch((error: unknown) => {
+        if (error instanceof NotPreparable) {
+          kept.queries.delete(key);
+          keep(kept.refused, key, true);
+        }
+        throw error;
+      }),
     executeTakeFirst: async (args, on) => (await query!.execute(args, on))[0],
   };
   keep(kept.queries, key, query);
@@ -186,6 +210,7 @@ function keep<Value>(map: Map<string, Value>, key: string, value: Value): void {
 }
 
 /** For tests: the shapes of a database built so far, kept now, and refused. */
+// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
 export function preparedShapeStats(db: Kysely<any>): { compiled: number; kept: number; refused: number } {
   const store = shapes.get(db);
   return { compiled: store?.compiled ?? 0, kept: store?.queries.size ?? 0, refused: store?.refused.size ?? 0 };

@@ -45,8 +45,14 @@ export class ReadBatcher<Key, Row> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, this.maxBatch);
       this.run(batch.map((entry) => entry.key)).then(
-        (rows) => batch.forEach((entry, index) => entry.resolve(rows[index])),
-        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+        (rows) =>
+          batch.forEach((entry, index) => {
+            entry.resolve(rows[index]);
+          }),
+        (error: unknown) =>
+          batch.forEach((entry) => {
+            entry.reject(error);
+          }),
       );
     }
   }
@@ -56,7 +62,12 @@ export class ReadBatcher<Key, Row> {
  * A batcher over a statement that reads its keys as `keyRows` (dialect.ts) and answers each row
  * with its key's position `n`: batched on PostgreSQL, one key at a time on SQLite.
  */
-export function keyedReader<Key extends readonly unknown[], Row extends { n: number | string }>(db: Kysely<any>, columns: readonly KeyColumn[], statement: PreparedQuery<Record<string, unknown>, Row>): ReadBatcher<Key, Row> {
+export function keyedReader<Key extends readonly unknown[], Row extends { n: number | string }>(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  db: Kysely<any>,
+  columns: readonly KeyColumn[],
+  statement: PreparedQuery<Record<string, unknown>, Row>,
+): ReadBatcher<Key, Row> {
   return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(keyRowsArguments(db, columns, keys)), keys.length), isPostgres(db));
 }
 

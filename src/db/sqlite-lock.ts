@@ -21,7 +21,9 @@ export function holdServingLock(path: string): { release(): void } {
   } catch (error) {
     lock.close();
     if ((error as { code?: string }).code === 'SQLITE_BUSY') {
-      throw new DatabaseInUseError(`${path} is served by another process already (its lock: ${lockPath}). A SQLite file is served by one process; run several instances on PostgreSQL.`);
+      throw new DatabaseInUseError(
+        `${path} is served by another process already (its lock: ${lockPath}). A SQLite file is served by one process; run several instances on PostgreSQL.`,
+      );
     }
     throw error;
   }

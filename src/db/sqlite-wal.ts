@@ -100,10 +100,12 @@ export class SqliteWal {
       });
       return this.syncing;
     }
-    this.queued ??= this.syncing.catch(() => {}).then(() => {
-      this.queued = undefined;
-      return this.sync();
-    });
+    this.queued ??= this.syncing
+      .catch(() => {})
+      .then(() => {
+        this.queued = undefined;
+        return this.sync();
+      });
     return this.queued;
   }
 

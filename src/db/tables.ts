@@ -8,7 +8,14 @@ import type { OrganizationTable, AccessKeyTable } from '../organizations/organiz
 import type { EmployeeTable, EmployeeInvitationTable, EmployeeCustomValueTable } from '../employees/employee.table.js';
 import type { SessionTable } from '../auth/session.table.js';
 import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from '../auth/person.table.js';
-import type { ProductListCustomValueTable, ProductListTable, ProductListLineItemTable, ProductListRevisionTable, ProductListShareTable, EventTicketTable } from '../product-lists/product-list.table.js';
+import type {
+  ProductListCustomValueTable,
+  ProductListTable,
+  ProductListLineItemTable,
+  ProductListRevisionTable,
+  ProductListShareTable,
+  EventTicketTable,
+} from '../product-lists/product-list.table.js';
 import type { RoleTable } from '../roles/role.table.js';
 import type { OrganizationUnitTable } from '../organization-units/organization-unit.table.js';
 import type { EventTable, EventStreamTable } from '../events/event.table.js';

@@ -12,26 +12,35 @@ const EmployeeSearchResult = searchResultSchema('b2b_employee', 'b2b_employee', 
 export const employeeSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
 
-  app.get('/store-api/employees', {
-    schema: {
-      operationId: 'listEmployees',
-      tags: ['employees'],
-      summary: 'List the employees of the organization (query parameters; total counted exactly).',
-      querystring: EmployeeListQuery,
-      response: { 200: EmployeeSearchResult, ...errorResponses(403) },
+  app.get(
+    '/store-api/employees',
+    {
+      schema: {
+        operationId: 'listEmployees',
+        tags: ['employees'],
+        summary: 'List the employees of the organization (query parameters; total counted exactly).',
+        querystring: EmployeeListQuery,
+        response: { 200: EmployeeSearchResult, ...errorResponses(403) },
+      },
+      preHandler: requirePermission('employee.read'),
     },
-    preHandler: requirePermission('employee.read'),
-  }, async (request) => listEmployees(app.readDb, callerOf(request), request.query));
+    async (request) => listEmployees(app.readDb, callerOf(request), request.query),
+  );
 
-  app.post('/store-api/employees/search', {
-    schema: {
-      operationId: 'searchEmployees',
-      tags: ['employees'],
-      summary: 'Search the employees of the organization with Criteria.',
-      description: 'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt, and custom fields as `customFields.<key>`; `term` searches email, names and id.',
-      body: CriteriaBody,
-      response: { 200: EmployeeSearchResult, ...errorResponses(403) },
+  app.post(
+    '/store-api/employees/search',
+    {
+      schema: {
+        operationId: 'searchEmployees',
+        tags: ['employees'],
+        summary: 'Search the employees of the organization with Criteria.',
+        description:
+          'Filter and sort by id, email, firstName, lastName, role, status, createdAt, updatedAt, lastLoginAt, and custom fields as `customFields.<key>`; `term` searches email, names and id.',
+        body: CriteriaBody,
+        response: { 200: EmployeeSearchResult, ...errorResponses(403) },
+      },
+      preHandler: requirePermission('employee.read'),
     },
-    preHandler: requirePermission('employee.read'),
-  }, async (request) => searchEmployees(app.readDb, callerOf(request), request.body));
+    async (request) => searchEmployees(app.readDb, callerOf(request), request.body),
+  );
 };

@@ -10,7 +10,16 @@ import { can } from '../auth/caller.js';
 import { deleteSessionsOf } from '../auth/session.repository.js';
 import type { EmployeeTable } from './employee.table.js';
 import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
-import { findPeopleByEmails, findEmployeesByIds, insertEmployees, lockEmployeesOf, toEmployee, updateEmployee, type EmployeeRow, type NewEmployeeRow } from './employee.repository.js';
+import {
+  findPeopleByEmails,
+  findEmployeesByIds,
+  insertEmployees,
+  lockEmployeesOf,
+  toEmployee,
+  updateEmployee,
+  type EmployeeRow,
+  type NewEmployeeRow,
+} from './employee.repository.js';
 import { customFieldChanges, customFieldsOf, mergedCustomFields } from '../custom-fields/custom-fields.js';
 import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
 import { assertHoldsAll } from '../roles/role.service.js';
@@ -51,7 +60,8 @@ async function unitsOfRecords(trx: Trx, caller: Caller, records: readonly Employ
       if (!reachesPath(caller, unit?.path ?? null)) {
         throw new AppError('AUTH__PERMISSION_DENIED', {
           detail: `${unit ? `The unit "${reference}"` : 'The organization level'} is outside your branch: you act within your own unit and the units below it.`,
-          pointer, parameters: { permission: 'employee.create' },
+          pointer,
+          parameters: { permission: 'employee.create' },
         });
       }
       return unit ?? null;
@@ -70,8 +80,16 @@ export interface BulkResult {
 
 /** Two records of one submission may not name the same id or email: the second is reported. */
 function repeatsWithin(records: readonly EmployeeRecord[]): ValidationIssue[] {
-  const ids = repeatedKeys(records.map((record) => record.id), (index) => `/${index}/id`, (key, first) => `The id "${key}" is already used by record ${first} of this submission.`);
-  const emails = repeatedKeys(records.map((record) => record.email?.toLowerCase() || undefined), (index) => `/${index}/email`, (_key, first) => `This email is already used by record ${first} of this submission.`);
+  const ids = repeatedKeys(
+    records.map((record) => record.id),
+    (index) => `/${index}/id`,
+    (key, first) => `The id "${key}" is already used by record ${first} of this submission.`,
+  );
+  const emails = repeatedKeys(
+    records.map((record) => record.email?.toLowerCase() || undefined),
+    (index) => `/${index}/email`,
+    (_key, first) => `This email is already used by record ${first} of this submission.`,
+  );
   // In the order of the records, as one pass over them reported them.
   return [...ids.issues, ...emails.issues].sort((a, b) => Number(a.pointer.split('/')[1]) - Number(b.pointer.split('/')[1]));
 }
@@ -100,7 +118,13 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   }
 }
 
-async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[], reachChanged: ReachChanged): Promise<BulkResult> {
+async function applyRecords(
+  trx: Trx,
+  caller: Caller,
+  records: readonly EmployeeRecord[],
+  hashes: readonly (string | undefined)[],
+  reachChanged: ReachChanged,
+): Promise<BulkResult> {
   {
     /** The unit each record sets (null: organization level); absent: a new record gets the caller's unit, an update keeps its own. */
     const unitIds = new Map<number, UnitRow | null>();
@@ -142,20 +166,29 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       // An email of another employee here is taken, unless its holder is in this submission with
       // another email. A person's email without a record here: a new record joins that person
       // (invited), an existing one cannot take it (it names someone else).
-      if (holder !== undefined && holder !== record.id && !records.some((other) => other.id === holder && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())) {
+      if (
+        holder !== undefined &&
+        holder !== record.id &&
+        !records.some((other) => other.id === holder && other.email !== undefined && other.email?.toLowerCase() !== record.email?.toLowerCase())
+      ) {
         throw duplicateEmail(`/${index}/email`);
       }
       if (row && person && holder === undefined && person.id !== row.person_id) throw duplicateEmail(`/${index}/email`);
       if (row && shared.has(row.person_id)) {
         const field = record.email !== undefined && record.email !== row.email ? 'email' : 'password';
-        throw new AppError('EMPLOYEE__PERSON_SHARED', { detail: `The employee "${row.id}" also belongs to other organizations: their ${field} is theirs to change, not one organization's.`, pointer: `/${index}/${field}` });
+        throw new AppError('EMPLOYEE__PERSON_SHARED', {
+          detail: `The employee "${row.id}" also belongs to other organizations: their ${field} is theirs to change, not one organization's.`,
+          pointer: `/${index}/${field}`,
+        });
       }
       // A new employee without a role is a member: giving that role is checked as any other.
       const role = record.role ?? (row ? undefined : 'member');
       if (role !== undefined) {
         const granted = roles.get(role);
-        if (!granted) issues.push({ pointer: `/${index}/role`, detail: `No role "${role}" in this organization: admin, member or the id of one of its roles.` });
-        else if (!row || row.role !== role) assertHoldsAll(caller, granted, `Giving the role "${role}"`, record.role === undefined ? `/${index}` : `/${index}/role`);
+        if (!granted)
+          issues.push({ pointer: `/${index}/role`, detail: `No role "${role}" in this organization: admin, member or the id of one of its roles.` });
+        else if (!row || row.role !== role)
+          assertHoldsAll(caller, granted, `Giving the role "${role}"`, record.role === undefined ? `/${index}` : `/${index}/role`);
       }
       if (row && row.id !== caller.employeeId) assertHoldsAll(caller, roles.get(row.role) ?? [], `Changing the employee "${row.id}"`, `/${index}`);
       if (row && row.status === 'invited' && record.status === 'active' && hashes[index] === undefined) {
@@ -163,7 +196,10 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       }
     });
     if (existing.size > 0 && !can(caller, 'employee.edit')) {
-      throw new AppError('AUTH__PERMISSION_DENIED', { detail: 'Updating existing employees needs the permission "employee.edit".', parameters: { permission: 'employee.edit' } });
+      throw new AppError('AUTH__PERMISSION_DENIED', {
+        detail: 'Updating existing employees needs the permission "employee.edit".',
+        parameters: { permission: 'employee.edit' },
+      });
     }
     if (issues.length > 0) throw AppError.validation(issues);
 
@@ -185,10 +221,23 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
         if (person) newPeople.push(person);
         const status = passwordHash && !known ? (record.status ?? 'active') : record.status === 'inactive' ? 'inactive' : 'invited';
         const inserted: NewEmployeeRow = {
-          id: record.id, organization_id: caller.organizationId, person_id: known?.id ?? person!.id, email, email_normalized: email?.toLowerCase() ?? null,
-          first_name: record.firstName ?? null, last_name: record.lastName ?? null, role: record.role ?? 'member', status,
-          unit_id: caller.unitId, unit_path: caller.unitPath, ...(unitIds.has(index) ? unitColumnsOf(unitIds.get(index)!) : {}),
-          last_login_at: null, created_at: at, updated_at: at, version: 1, custom_fields: mergedCustomFields({}, record.customFields, `/${index}/customFields`),
+          id: record.id,
+          organization_id: caller.organizationId,
+          person_id: known?.id ?? person!.id,
+          email,
+          email_normalized: email?.toLowerCase() ?? null,
+          first_name: record.firstName ?? null,
+          last_name: record.lastName ?? null,
+          role: record.role ?? 'member',
+          status,
+          unit_id: caller.unitId,
+          unit_path: caller.unitPath,
+          ...(unitIds.has(index) ? unitColumnsOf(unitIds.get(index)!) : {}),
+          last_login_at: null,
+          created_at: at,
+          updated_at: at,
+          version: 1,
+          custom_fields: mergedCustomFields({}, record.customFields, `/${index}/customFields`),
         };
         inserts.push(inserted);
         results.push(toEmployee(inserted));
@@ -215,13 +264,20 @@ async function applyRecords(trx: Trx, caller: Caller, records: readonly Employee
       else if (changes.status !== undefined && changes.status !== 'active') await deleteSessionsOf(trx, caller.organizationId, row.id);
       updated += 1;
       results.push(toEmployee(saved));
-      events.push(employeeEvent(employeeChangeType(row, saved, passwordHash !== undefined), row, saved, { bulk: true, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) }));
+      events.push(
+        employeeEvent(employeeChangeType(row, saved, passwordHash !== undefined), row, saved, {
+          bulk: true,
+          ...(passwordHash !== undefined ? { passwordChanged: true } : {}),
+        }),
+      );
     }
     // One statement per few hundred rows keeps a 1000-record submission to a handful of round trips.
     for (let start = 0; start < newPeople.length; start += 250) await insertPeople(trx, newPeople.slice(start, start + 250));
     for (let start = 0; start < inserts.length; start += 250) await insertEmployees(trx, inserts.slice(start, start + 250));
     if ((await countActiveManagers(trx, caller.organizationId)) === 0) {
-      throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).' });
+      throw new AppError('EMPLOYEE__LAST_ADMIN', {
+        detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).',
+      });
     }
     if (moved) await reachChanged();
     await recordEvents(trx, caller.organizationId, actorOf(caller), events);

@@ -12,11 +12,13 @@ const EMPLOYEE_FIELDS = ['email', 'firstName', 'lastName', 'role', 'status', 'un
  * One write is one event, whatever it changed; `changes` lists every field.
  */
 export function employeeChangeType(before: EmployeeRow, after: EmployeeRow, passwordChanged: boolean): EventType {
-  if (after.status !== before.status) return after.status === 'inactive' ? 'employee.deactivated' : after.status === 'active' ? 'employee.activated' : 'employee.updated';
+  if (after.status !== before.status)
+    return after.status === 'inactive' ? 'employee.deactivated' : after.status === 'active' ? 'employee.activated' : 'employee.updated';
   if (after.role !== before.role) return 'employee.role_changed';
   if (after.unit_id !== before.unit_id) return 'employee.unit_changed';
-  const fieldsChanged = Object.keys(changesOf(toEmployee(before), toEmployee(after), EMPLOYEE_FIELDS)).length > 0
-    || Object.keys(customFieldChanges(before.custom_fields, after.custom_fields)).length > 0;
+  const fieldsChanged =
+    Object.keys(changesOf(toEmployee(before), toEmployee(after), EMPLOYEE_FIELDS)).length > 0 ||
+    Object.keys(customFieldChanges(before.custom_fields, after.custom_fields)).length > 0;
   return passwordChanged && !fieldsChanged ? 'employee.password_changed' : 'employee.updated';
 }
 
@@ -28,7 +30,10 @@ export function employeeEvent(type: EventType, before: EmployeeRow | null, after
     resource: { type: 'employee', id: row.id, version: after ? after.version : before!.version + 1 },
     scopePath: row.unit_path,
     data: {
-      changes: { ...changesOf(before ? toEmployee(before) : null, after ? toEmployee(after) : null, EMPLOYEE_FIELDS), ...customFieldChanges(before?.custom_fields, after?.custom_fields) },
+      changes: {
+        ...changesOf(before ? toEmployee(before) : null, after ? toEmployee(after) : null, EMPLOYEE_FIELDS),
+        ...customFieldChanges(before?.custom_fields, after?.custom_fields),
+      },
       ...extra,
     },
   };

@@ -1,4 +1,4 @@
-import type { Selectable, Insertable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../db/database.js';
 import { isPostgres } from '../db/dialect.js';
 import { preparedVariant } from '../db/prepared.js';
@@ -32,23 +32,43 @@ export function toEmployee(row: EmployeeRow): Employee {
 }
 
 /** Every column of an employee row, listed: a prepared statement names its columns (pg-round-trips.ts). */
-const EMPLOYEE_COLUMNS = ['id', 'organization_id', 'person_id', 'email', 'email_normalized', 'first_name', 'last_name', 'role', 'status', 'unit_id', 'unit_path', 'last_login_at', 'created_at', 'updated_at', 'version', 'custom_fields'] as const satisfies readonly (keyof EmployeeTable)[];
+const EMPLOYEE_COLUMNS = [
+  'id',
+  'organization_id',
+  'person_id',
+  'email',
+  'email_normalized',
+  'first_name',
+  'last_name',
+  'role',
+  'status',
+  'unit_id',
+  'unit_path',
+  'last_login_at',
+  'created_at',
+  'updated_at',
+  'version',
+  'custom_fields',
+] as const satisfies readonly (keyof EmployeeTable)[];
 // A column added to the table and not to the list fails the build here.
 const everyColumnListed: Exclude<keyof EmployeeTable, (typeof EMPLOYEE_COLUMNS)[number]> extends never ? true : never = true;
 void everyColumnListed;
 
 /** The caller's own employee row, and whether their person has a second factor (`GET /account/me`): built once per database. */
 export function findAccountRow(db: Db, organizationId: string, id: string) {
-  return preparedVariant<{ organizationId: string; id: string }, EmployeeRow & { second_factor: boolean | number }>(db, 'findAccountRow', (parameter) => db.selectFrom('employee')
-    .innerJoin('person', 'person.id', 'employee.person_id')
-    .select(EMPLOYEE_COLUMNS.map((column) => `employee.${column}` as const))
-    .select((eb) => eb('person.totp_secret', 'is not', null).as('second_factor'))
-    .where('employee.organization_id', '=', parameter('organizationId')).where('employee.id', '=', parameter('id'))).executeTakeFirst({ organizationId, id });
+  return preparedVariant<{ organizationId: string; id: string }, EmployeeRow & { second_factor: boolean | number }>(db, 'findAccountRow', (parameter) =>
+    db
+      .selectFrom('employee')
+      .innerJoin('person', 'person.id', 'employee.person_id')
+      .select(EMPLOYEE_COLUMNS.map((column) => `employee.${column}` as const))
+      .select((eb) => eb('person.totp_secret', 'is not', null).as('second_factor'))
+      .where('employee.organization_id', '=', parameter('organizationId'))
+      .where('employee.id', '=', parameter('id')),
+  ).executeTakeFirst({ organizationId, id });
 }
 
 export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
-  return db.selectFrom('employee').selectAll()
-    .where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The employees a caller reaches (their branch; the whole organization at organization level): every query of employees for a caller starts here. */
@@ -69,7 +89,13 @@ export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: re
 }
 
 /** An employee record as a login sees it: with its person's login and its organization's policies. */
-export type LoginRecord = EmployeeRow & { password_hash: string | null; last_organization_id: string | null; totp_secret: string | null; password_login: number; require_second_factor: number };
+export type LoginRecord = EmployeeRow & {
+  password_hash: string | null;
+  last_organization_id: string | null;
+  totp_secret: string | null;
+  password_login: number;
+  require_second_factor: number;
+};
 
 /**
  * The employee record a login names (docs/contract.md §3). An email names a person, who may be an
@@ -79,9 +105,12 @@ export type LoginRecord = EmployeeRow & { password_hash: string | null; last_org
  * a record only when exactly one organization has that id.
  */
 export async function findEmployeeByLogin(db: Db, username: string, organizationId?: string): Promise<LoginRecord | undefined> {
-  let query = db.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id')
+  let query = db
+    .selectFrom('employee')
+    .innerJoin('person', 'person.id', 'employee.person_id')
     .innerJoin('organization', 'organization.id', 'employee.organization_id')
-    .selectAll('employee').select(['person.password_hash', 'person.last_organization_id', 'person.totp_secret', 'organization.password_login', 'organization.require_second_factor']);
+    .selectAll('employee')
+    .select(['person.password_hash', 'person.last_organization_id', 'person.totp_secret', 'organization.password_login', 'organization.require_second_factor']);
   // An id cannot hold "@" (ClientId), an email must: the name's form says which it is.
   const byEmail = username.includes('@');
   query = byEmail ? query.where('person.email_normalized', '=', username.toLowerCase()) : query.where('employee.id', '=', username);
@@ -91,17 +120,20 @@ export async function findEmployeeByLogin(db: Db, username: string, organization
     return rows.length === 1 ? rows[0] : undefined;
   }
   const rows = await query.orderBy('employee.created_at').orderBy('employee.organization_id').execute();
-  const rank = (row: LoginRecord) => (row.organization_id === row.last_organization_id && row.status !== 'inactive' ? 0 : row.status === 'active' ? 1 : row.status === 'invited' ? 2 : 3);
+  const rank = (row: LoginRecord) =>
+    row.organization_id === row.last_organization_id && row.status !== 'inactive' ? 0 : row.status === 'active' ? 1 : row.status === 'invited' ? 2 : 3;
   return rows.reduce<LoginRecord | undefined>((best, row) => (best === undefined || rank(row) < rank(best) ? row : best), undefined);
 }
 
 /** The people these emails name, with whether they hold a record in the organization already. */
 export function findPeopleByEmails(db: Db | Trx, organizationId: string, emailsNormalized: readonly string[]) {
   if (emailsNormalized.length === 0) return Promise.resolve([] as { id: string; email_normalized: string | null; record_id: string | null }[]);
-  return db.selectFrom('person')
+  return db
+    .selectFrom('person')
     .leftJoin('employee', (join) => join.onRef('employee.person_id', '=', 'person.id').on('employee.organization_id', '=', organizationId))
     .select(['person.id', 'person.email_normalized', 'employee.id as record_id'])
-    .where('person.email_normalized', 'in', emailsNormalized).execute();
+    .where('person.email_normalized', 'in', emailsNormalized)
+    .execute();
 }
 
 /** New employees, with the searchable values of their custom fields. */
@@ -118,9 +150,20 @@ export async function replaceEmployeeCustomValues(trx: Trx, organizationId: stri
 
 /** One row of `employee_custom_value` per scalar of each employee's custom fields (custom-fields.ts), a few hundred per statement. */
 async function insertCustomValues(trx: Trx | Db, employees: readonly Pick<NewEmployeeRow, 'organization_id' | 'id' | 'custom_fields'>[]) {
-  const values = employees.flatMap((employee) => (employee.custom_fields === null ? [] : customValues(JSON.parse(employee.custom_fields) as CustomFields)
-    .map((value) => ({ organization_id: employee.organization_id, employee_id: employee.id, ...value }))));
-  for (let start = 0; start < values.length; start += 500) await trx.insertInto('employee_custom_value').values(values.slice(start, start + 500)).execute();
+  const values = employees.flatMap((employee) =>
+    employee.custom_fields === null
+      ? []
+      : customValues(JSON.parse(employee.custom_fields) as CustomFields).map((value) => ({
+          organization_id: employee.organization_id,
+          employee_id: employee.id,
+          ...value,
+        })),
+  );
+  for (let start = 0; start < values.length; start += 500)
+    await trx
+      .insertInto('employee_custom_value')
+      .values(values.slice(start, start + 500))
+      .execute();
 }
 
 /**
@@ -145,10 +188,19 @@ export async function findEmployeeForWrite(trx: Trx, caller: Reach, id: string) 
  * version condition is in the statement itself: a row changed since it was read is a 412, never a
  * lost update.
  */
-export async function updateEmployee(trx: Trx, row: Pick<EmployeeRow, 'organization_id' | 'id' | 'version'>, changes: Updateable<EmployeeTable>): Promise<EmployeeRow> {
-  const updated = await trx.updateTable('employee').set({ ...changes, version: row.version + 1 })
-    .where('organization_id', '=', row.organization_id).where('id', '=', row.id).where('version', '=', row.version)
-    .returningAll().executeTakeFirst();
+export async function updateEmployee(
+  trx: Trx,
+  row: Pick<EmployeeRow, 'organization_id' | 'id' | 'version'>,
+  changes: Updateable<EmployeeTable>,
+): Promise<EmployeeRow> {
+  const updated = await trx
+    .updateTable('employee')
+    .set({ ...changes, version: row.version + 1 })
+    .where('organization_id', '=', row.organization_id)
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
   if (!updated) {
     throw new AppError('REQUEST__PRECONDITION_FAILED', { detail: 'The employee changed while this request was applied; read it again.' });
   }
@@ -164,18 +216,27 @@ export function recordLogin(db: Db | Trx, organizationId: string, id: string, at
   return db.updateTable('employee').set({ last_login_at: at }).where('organization_id', '=', organizationId).where('id', '=', id).execute();
 }
 
-export function upsertInvitation(trx: Trx | Db, invitation: { employeeId: string; organizationId: string; tokenHash: string; expiresAt: string; createdAt: string }) {
-  return trx.insertInto('employee_invitation').values({
-    employee_id: invitation.employeeId,
-    organization_id: invitation.organizationId,
-    token_hash: invitation.tokenHash,
-    expires_at: invitation.expiresAt,
-    created_at: invitation.createdAt,
-  }).onConflict((conflict) => conflict.columns(['organization_id', 'employee_id']).doUpdateSet({
-    token_hash: invitation.tokenHash,
-    expires_at: invitation.expiresAt,
-    created_at: invitation.createdAt,
-  })).execute();
+export function upsertInvitation(
+  trx: Trx | Db,
+  invitation: { employeeId: string; organizationId: string; tokenHash: string; expiresAt: string; createdAt: string },
+) {
+  return trx
+    .insertInto('employee_invitation')
+    .values({
+      employee_id: invitation.employeeId,
+      organization_id: invitation.organizationId,
+      token_hash: invitation.tokenHash,
+      expires_at: invitation.expiresAt,
+      created_at: invitation.createdAt,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['organization_id', 'employee_id']).doUpdateSet({
+        token_hash: invitation.tokenHash,
+        expires_at: invitation.expiresAt,
+        created_at: invitation.createdAt,
+      }),
+    )
+    .execute();
 }
 
 export function findInvitation(db: Db | Trx, tokenHash: string) {
@@ -193,6 +254,10 @@ export function deleteSharesWith(trx: Trx, organizationId: string, employeeId: s
 
 /** Lists of a deleted employee stay in the organization, owned by nobody (docs/contract.md §2); a new version, as every change. */
 export function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string) {
-  return trx.updateTable('product_list').set((eb) => ({ owner_id: null, version: eb('version', '+', 1) }))
-    .where('organization_id', '=', organizationId).where('owner_id', '=', employeeId).execute();
+  return trx
+    .updateTable('product_list')
+    .set((eb) => ({ owner_id: null, version: eb('version', '+', 1) }))
+    .where('organization_id', '=', organizationId)
+    .where('owner_id', '=', employeeId)
+    .execute();
 }

@@ -40,7 +40,16 @@ import { actorOf, recordEvent, CLI_ACTOR } from '../events/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
 import { customFieldsOf, mergedCustomFields, type CustomFields } from '../custom-fields/custom-fields.js';
 import { secondFactorChallenge } from '../auth/account.service.js';
-import { deletePersonIfAlone, deleteSessionsOfPerson, findPerson, findPersonByEmail, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../auth/person.repository.js';
+import {
+  deletePersonIfAlone,
+  deleteSessionsOfPerson,
+  findPerson,
+  findPersonByEmail,
+  insertPeople,
+  newPersonRow,
+  sharedPeople,
+  updatePerson,
+} from '../auth/person.repository.js';
 import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
 
 export function notFound(id: string): AppError {
@@ -58,13 +67,24 @@ export async function getEmployee(context: ServiceContext, caller: Caller, id: s
  * across the service, who may be an employee of several organizations. A collision names the
  * field, never another organization or its record.
  */
-async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string | undefined, email: string | null | undefined, pointerPrefix = ''): Promise<void> {
+async function assertLoginNamesFree(
+  trx: Trx,
+  organizationId: string,
+  id: string | undefined,
+  email: string | null | undefined,
+  pointerPrefix = '',
+): Promise<void> {
   if (id !== undefined) {
     const taken = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
     if (taken) throw duplicateId(id, `${pointerPrefix}/id`);
   }
   if (email) {
-    const taken = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('email_normalized', '=', email.toLowerCase()).executeTakeFirst();
+    const taken = await trx
+      .selectFrom('employee')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('email_normalized', '=', email.toLowerCase())
+      .executeTakeFirst();
     if (taken) throw duplicateEmail(`${pointerPrefix}/email`);
   }
 }
@@ -74,7 +94,12 @@ async function assertLoginNamesFree(trx: Trx, organizationId: string, id: string
  * organization: the record is an invitation they accept by signing in, and no password is set for
  * them), else a new person with this email and password.
  */
-export async function personForNewRecord(trx: Trx, organizationId: string, email: string | null | undefined, passwordHash: string | null): Promise<{ id: string; existing: boolean }> {
+export async function personForNewRecord(
+  trx: Trx,
+  organizationId: string,
+  email: string | null | undefined,
+  passwordHash: string | null,
+): Promise<{ id: string; existing: boolean }> {
   const existing = email ? await findPersonByEmail(trx, email) : undefined;
   if (existing) return { id: existing.id, existing: true };
   const person = newPersonRow(email, passwordHash, organizationId);
@@ -127,7 +152,14 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
   }
 }
 
-export function newEmployeeRow(organizationId: string, fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string; customFields?: CustomFields }, unit: { id: string; path: string } | null, status: EmployeeRow['status'], personId: string, at: string): NewEmployeeRow {
+export function newEmployeeRow(
+  organizationId: string,
+  fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string; customFields?: CustomFields },
+  unit: { id: string; path: string } | null,
+  status: EmployeeRow['status'],
+  personId: string,
+  at: string,
+): NewEmployeeRow {
   const email = fields.email ?? null;
   return {
     id: fields.id ?? newId(),
@@ -179,7 +211,12 @@ export async function createEmployee(context: ServiceContext, caller: Caller, in
     const row = newEmployeeRow(caller.organizationId, input, unit, active ? 'active' : 'invited', person.id, now());
     await orConflict(insertEmployees(trx, [row]), '/email');
     const invitation = active ? undefined : await issueInvitation(context, trx, row);
-    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(active ? 'employee.created' : 'employee.invited', null, row, person.existing ? { existingPerson: true } : {}));
+    await recordEvent(
+      trx,
+      caller.organizationId,
+      actorOf(caller),
+      employeeEvent(active ? 'employee.created' : 'employee.invited', null, row, person.existing ? { existingPerson: true } : {}),
+    );
     return invitation ? { ...toEmployee(row), invitation } : toEmployee(row);
   });
 }
@@ -205,7 +242,10 @@ export async function reinviteEmployee(context: ServiceContext, caller: Caller, 
     if (!row) throw notFound(id);
     await assertMayActOn(trx, caller, row, 'Inviting this employee again');
     if (row.status !== 'invited') {
-      throw new AppError('EMPLOYEE__NOT_INVITED', { detail: `The employee is ${row.status}; only invited employees can be invited again.`, parameters: { status: row.status } });
+      throw new AppError('EMPLOYEE__NOT_INVITED', {
+        detail: `The employee is ${row.status}; only invited employees can be invited again.`,
+        parameters: { status: row.status },
+      });
     }
     const invitation = await issueInvitation(context, trx, row);
     await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent('employee.invited', row, row, { invitedAgain: true }));
@@ -223,7 +263,7 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
   const invitation = await findInvitation(context.db, hashToken(token));
   if (!invitation || Date.parse(invitation.expires_at) <= Date.now()) throw invalid;
   const invited = await findEmployee(context.db, invitation.organization_id, invitation.employee_id);
-  const person = invited && await findPerson(context.db, invited.person_id);
+  const person = invited && (await findPerson(context.db, invited.person_id));
   if (!person) throw invalid;
   const passwordHash = person.password_hash === null ? await context.passwords.hash(password) : undefined;
   if (passwordHash === undefined && !(await context.passwords.verify(person.password_hash, password))) {
@@ -236,13 +276,21 @@ export async function acceptInvitation(context: ServiceContext, token: string, p
     const current = await findInvitation(trx, invitation.token_hash);
     if (!current) throw invalid;
     const employee = await findEmployee(trx, current.organization_id, current.employee_id);
-    if (!employee || employee.status !== 'invited') throw invalid;
+    if (employee?.status !== 'invited') throw invalid;
     await deleteInvitation(trx, employee.organization_id, employee.id);
     // Accepting logs the person in (the route opens their session): their first login here.
     const at = now();
-    await updatePerson(trx, employee.person_id, { last_organization_id: employee.organization_id, ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}) });
+    await updatePerson(trx, employee.person_id, {
+      last_organization_id: employee.organization_id,
+      ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+    });
     const accepted = await updateEmployee(trx, employee, { status: 'active', updated_at: at, last_login_at: at });
-    await recordEvent(trx, employee.organization_id, { type: 'employee', id: employee.id, requestId }, employeeEvent('employee.activated', employee, accepted, { invitationAccepted: true }));
+    await recordEvent(
+      trx,
+      employee.organization_id,
+      { type: 'employee', id: employee.id, requestId },
+      employeeEvent('employee.activated', employee, accepted, { invitationAccepted: true }),
+    );
     return accepted;
   });
 }
@@ -256,7 +304,13 @@ export interface PatchResult {
   sessionEnded: boolean;
 }
 
-export async function patchEmployee(context: ServiceContext, caller: Caller, id: string, patch: EmployeePatch, expectedVersion: number | undefined): Promise<PatchResult> {
+export async function patchEmployee(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  patch: EmployeePatch,
+  expectedVersion: number | undefined,
+): Promise<PatchResult> {
   const isSelf = id === caller.employeeId;
   const mayEdit = can(caller, 'employee.edit');
   if (!mayEdit) {
@@ -315,7 +369,10 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     }
     if (patch.status !== undefined) {
       if (patch.status === 'active' && row.status === 'invited' && passwordHash === undefined) {
-        throw new AppError('EMPLOYEE__PASSWORD_REQUIRED', { detail: 'An invited employee becomes active by accepting the invitation or getting a password.', pointer: '/status' });
+        throw new AppError('EMPLOYEE__PASSWORD_REQUIRED', {
+          detail: 'An invited employee becomes active by accepting the invitation or getting a password.',
+          pointer: '/status',
+        });
       }
       status = patch.status;
     }
@@ -333,7 +390,12 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
     // A new password is the person's: their sessions end in every organization.
     if (passwordHash !== undefined) await deleteSessionsOfPerson(trx, row.person_id);
     else if (endSessions) await deleteSessionsOf(trx, caller.organizationId, id);
-    await recordEvent(trx, caller.organizationId, actorOf(caller), employeeEvent(employeeChangeType(row, updated, passwordHash !== undefined), row, updated, passwordHash !== undefined ? { passwordChanged: true } : {}));
+    await recordEvent(
+      trx,
+      caller.organizationId,
+      actorOf(caller),
+      employeeEvent(employeeChangeType(row, updated, passwordHash !== undefined), row, updated, passwordHash !== undefined ? { passwordChanged: true } : {}),
+    );
     return { employee: toEmployee(updated), sessionEnded: endSessions && isSelf };
   });
 }
@@ -343,12 +405,22 @@ export async function patchEmployee(context: ServiceContext, caller: Caller, id:
  * and role.edit, as every admin) cannot lose that role, be deactivated, be moved into a unit or be
  * deleted (409).
  */
-async function assertManagerRemains(trx: Trx, row: EmployeeRow, heldBefore: ReadonlySet<Permission>, heldAfter: ReadonlySet<Permission> | undefined, status: string, unitId: string | null = row.unit_id): Promise<void> {
+async function assertManagerRemains(
+  trx: Trx,
+  row: EmployeeRow,
+  heldBefore: ReadonlySet<Permission>,
+  heldAfter: ReadonlySet<Permission> | undefined,
+  status: string,
+  unitId: string | null = row.unit_id,
+): Promise<void> {
   const wasManager = isManaging(heldBefore) && row.status === 'active' && row.unit_id === null;
   const staysManager = heldAfter !== undefined && isManaging(heldAfter) && status === 'active' && unitId === null;
   if (!wasManager || staysManager) return;
   if ((await countActiveManagers(trx, row.organization_id, [row.id])) === 0) {
-    throw new AppError('EMPLOYEE__LAST_ADMIN', { detail: 'This is the last active organization-level employee who can manage roles and employees (an admin, say); give another organization-level employee such a role first.' });
+    throw new AppError('EMPLOYEE__LAST_ADMIN', {
+      detail:
+        'This is the last active organization-level employee who can manage roles and employees (an admin, say); give another organization-level employee such a role first.',
+    });
   }
 }
 
@@ -376,7 +448,12 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
  * first admin's, say). Sets the password, activates an invited employee, ends every session and
  * the pending invitation. No HTTP route reaches it: it needs access to the database.
  */
-export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db' | 'passwords'>, login: string, password: string, options: { withoutSecondFactor?: boolean } = {}): Promise<Employee> {
+export async function resetPassword(
+  context: Pick<ServiceContext, 'writer' | 'db' | 'passwords'>,
+  login: string,
+  password: string,
+  options: { withoutSecondFactor?: boolean } = {},
+): Promise<Employee> {
   const found = await findEmployeeByLogin(context.db, login.trim());
   if (!found) throw new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee has the email or id "${login}".`, parameters: { login } });
   const passwordHash = await context.passwords.hash(password);
@@ -392,7 +469,15 @@ export async function resetPassword(context: Pick<ServiceContext, 'writer' | 'db
     // A lost authenticator (and lost recovery codes): the operator turns the second factor off too.
     const secondFactorOff = options.withoutSecondFactor === true && found.totp_secret !== null;
     if (secondFactorOff) await clearSecondFactor(trx, row.person_id);
-    await recordEvent(trx, row.organization_id, CLI_ACTOR, employeeEvent(employeeChangeType(row, updated, true), row, updated, { passwordChanged: true, ...(secondFactorOff ? { secondFactorDisabled: true } : {}) }));
+    await recordEvent(
+      trx,
+      row.organization_id,
+      CLI_ACTOR,
+      employeeEvent(employeeChangeType(row, updated, true), row, updated, {
+        passwordChanged: true,
+        ...(secondFactorOff ? { secondFactorDisabled: true } : {}),
+      }),
+    );
     return toEmployee(updated);
   });
 }

@@ -62,7 +62,8 @@ export class AmqpRelay {
       this.failures += 1;
       const delay = Math.min(MAX_BACKOFF_MS, 500 * 2 ** Math.min(this.failures, 10));
       this.retryAt = Date.now() + delay;
-      if (this.failures === 1 || this.failures % 10 === 0) this.options.log.warn({ err: error, retryInMs: delay }, 'event broker unavailable; events wait in the outbox');
+      if (this.failures === 1 || this.failures % 10 === 0)
+        this.options.log.warn({ err: error, retryInMs: delay }, 'event broker unavailable; events wait in the outbox');
       await this.disconnect();
     }
   }
@@ -96,25 +97,44 @@ export class AmqpRelay {
   /** Publishes every organization's events past its cursor, a batch at a time, each batch confirmed before the cursor moves. */
   private async publishBacklog(): Promise<void> {
     for (;;) {
-      const behind = await this.options.db.selectFrom('event_stream').select(['organization_id', 'published_sequence', 'last_sequence'])
-        .whereRef('last_sequence', '>', 'published_sequence').limit(100).execute();
+      const behind = await this.options.db
+        .selectFrom('event_stream')
+        .select(['organization_id', 'published_sequence', 'last_sequence'])
+        .whereRef('last_sequence', '>', 'published_sequence')
+        .limit(100)
+        .execute();
       if (behind.length === 0 || this.follower.isStopped) return;
       const channel = await this.connect();
       for (const stream of behind) {
         const from = Number(stream.published_sequence);
-        const events = await this.options.db.selectFrom('event').selectAll()
-          .where('organization_id', '=', stream.organization_id).where('sequence', '>', from)
-          .orderBy('sequence').limit(BATCH).execute();
+        const events = await this.options.db
+          .selectFrom('event')
+          .selectAll()
+          .where('organization_id', '=', stream.organization_id)
+          .where('sequence', '>', from)
+          .orderBy('sequence')
+          .limit(BATCH)
+          .execute();
         if (events.length === 0) continue;
         for (const event of events) {
           channel.publish(EXCHANGE, `${event.organization_id}.${event.type}`, Buffer.from(JSON.stringify(toStoreEvent(event))), {
-            persistent: true, messageId: event.id, type: event.type, contentType: 'application/json', timestamp: Math.floor(Date.parse(event.occurred_at) / 1000),
+            persistent: true,
+            messageId: event.id,
+            type: event.type,
+            contentType: 'application/json',
+            timestamp: Math.floor(Date.parse(event.occurred_at) / 1000),
           });
         }
         await channel.waitForConfirms();
         const to = Number(events[events.length - 1]!.sequence);
-        await this.options.writer.run((trx) => trx.updateTable('event_stream').set({ published_sequence: to })
-          .where('organization_id', '=', stream.organization_id).where('published_sequence', '=', from).execute());
+        await this.options.writer.run((trx) =>
+          trx
+            .updateTable('event_stream')
+            .set({ published_sequence: to })
+            .where('organization_id', '=', stream.organization_id)
+            .where('published_sequence', '=', from)
+            .execute(),
+        );
         this.stats.published += events.length;
       }
     }

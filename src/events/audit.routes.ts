@@ -18,50 +18,64 @@ const AuditSearchResult = searchResultSchema('b2b_audit_entry', 'b2b_audit_entry
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requirePermission } = app.guards;
 
-  app.post('/store-api/audit-log', {
-    schema: {
-      operationId: 'searchAuditLog',
-      tags,
-      summary: 'Search the history of the caller\'s reach (Criteria): every change, login and failed login, newest first.',
-      description: 'Filter by id, sequence, type, occurredAt, actorType, actorId, resourceType, resourceId, requestId; sort by sequence, occurredAt, type. A unit-level reader sees the entries about their branch. Nothing changes or deletes an entry; only AUDIT_RETENTION_DAYS removes old ones.',
-      body: CriteriaBody,
-      response: { 200: AuditSearchResult, ...errorResponses(403) },
+  app.post(
+    '/store-api/audit-log',
+    {
+      schema: {
+        operationId: 'searchAuditLog',
+        tags,
+        summary: "Search the history of the caller's reach (Criteria): every change, login and failed login, newest first.",
+        description:
+          'Filter by id, sequence, type, occurredAt, actorType, actorId, resourceType, resourceId, requestId; sort by sequence, occurredAt, type. A unit-level reader sees the entries about their branch. Nothing changes or deletes an entry; only AUDIT_RETENTION_DAYS removes old ones.',
+        body: CriteriaBody,
+        response: { 200: AuditSearchResult, ...errorResponses(403) },
+      },
+      preHandler: requirePermission('audit.read'),
     },
-    preHandler: requirePermission('audit.read'),
-  }, async (request) => (await searchAuditLog(app.readDb, callerOf(request), request.body)) as Static<typeof AuditSearchResult>);
+    async (request) => (await searchAuditLog(app.readDb, callerOf(request), request.body)) as Static<typeof AuditSearchResult>,
+  );
 
-  app.get('/store-api/product-lists/:id/history', {
-    schema: {
-      operationId: 'readProductListHistory',
-      tags,
-      summary: 'The history of a list: who changed what and when, newest first.',
-      description: 'Whoever may read the list may read its history (as `updatedBy`, it names colleagues). Line items appear as `lineItems.<productId>` in `changes`.',
-      params: IdParams,
-      querystring: HistoryQuery,
-      response: { 200: History, ...errorResponses(403) },
+  app.get(
+    '/store-api/product-lists/:id/history',
+    {
+      schema: {
+        operationId: 'readProductListHistory',
+        tags,
+        summary: 'The history of a list: who changed what and when, newest first.',
+        description:
+          'Whoever may read the list may read its history (as `updatedBy`, it names colleagues). Line items appear as `lineItems.<productId>` in `changes`.',
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: { 200: History, ...errorResponses(403) },
+      },
+      preHandler: requirePermission('product_list.read'),
     },
-    preHandler: requirePermission('product_list.read'),
-  }, async (request) => {
-    const caller = callerOf(request);
-    const { id } = request.params;
-    if (!SERVER_ID.test(id) || !(await findVisibleList(app.readDb, caller, id, 'read'))) throw listNotFound(id);
-    return historyOf(app.readDb, caller, { type: 'product_list', id }, request.query.limit ?? 50, request.query.beforeSequence);
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      if (!SERVER_ID.test(id) || !(await findVisibleList(app.readDb, caller, id, 'read'))) throw listNotFound(id);
+      return historyOf(app.readDb, caller, { type: 'product_list', id }, request.query.limit ?? 50, request.query.beforeSequence);
+    },
+  );
 
-  app.get('/store-api/employee/:id/history', {
-    schema: {
-      operationId: 'readEmployeeHistory',
-      tags,
-      summary: 'The history of an employee: changes, logins and failed logins, newest first.',
-      params: IdParams,
-      querystring: HistoryQuery,
-      response: { 200: History, ...errorResponses(403) },
+  app.get(
+    '/store-api/employee/:id/history',
+    {
+      schema: {
+        operationId: 'readEmployeeHistory',
+        tags,
+        summary: 'The history of an employee: changes, logins and failed logins, newest first.',
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: { 200: History, ...errorResponses(403) },
+      },
+      preHandler: requirePermission('audit.read'),
     },
-    preHandler: requirePermission('audit.read'),
-  }, async (request) => {
-    const caller = callerOf(request);
-    const { id } = request.params;
-    if (!(await findEmployeeInReach(app.readDb, caller, id))) throw employeeNotFound(id);
-    return historyOf(app.readDb, caller, { type: 'employee', id }, request.query.limit ?? 50, request.query.beforeSequence);
-  });
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      if (!(await findEmployeeInReach(app.readDb, caller, id))) throw employeeNotFound(id);
+      return historyOf(app.readDb, caller, { type: 'employee', id }, request.query.limit ?? 50, request.query.beforeSequence);
+    },
+  );
 };

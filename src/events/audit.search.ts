@@ -23,7 +23,12 @@ export const AUDIT_SEARCH: EntityDefinition = {
     occurredAt: { column: 'occurred_at', type: 'datetime', filterable: true, sortable: true },
     actorType: { column: 'actor_type', type: 'string', filterable: true, values: ['employee', 'system', 'cli', 'anonymous', 'sso', 'scim'] },
     actorId: { column: 'actor_id', type: 'id', filterable: true, nullable: true },
-    resourceType: { column: 'resource_type', type: 'string', filterable: true, values: ['product_list', 'employee', 'role', 'organization_unit', 'webhook', 'organization'] },
+    resourceType: {
+      column: 'resource_type',
+      type: 'string',
+      filterable: true,
+      values: ['product_list', 'employee', 'role', 'organization_unit', 'webhook', 'organization'],
+    },
     resourceId: { column: 'resource_id', type: 'id', filterable: true },
     requestId: { column: 'request_id', type: 'string', filterable: true, nullable: true },
   },
@@ -46,11 +51,24 @@ export async function searchAuditLog(db: Db, caller: Caller, body: unknown) {
 }
 
 /** One resource's entries, newest first, a page at a time (the caller's reach of the resource is checked by the route's service). */
-export async function historyOf(db: Db, caller: Caller, resource: { type: ResourceType; id: string }, limit: number, beforeSequence: number | undefined): Promise<History> {
-  let query = db.selectFrom('event').selectAll()
-    .where('organization_id', '=', caller.organizationId).where('resource_type', '=', resource.type).where('resource_id', '=', resource.id);
+export async function historyOf(
+  db: Db,
+  caller: Caller,
+  resource: { type: ResourceType; id: string },
+  limit: number,
+  beforeSequence: number | undefined,
+): Promise<History> {
+  let query = db
+    .selectFrom('event')
+    .selectAll()
+    .where('organization_id', '=', caller.organizationId)
+    .where('resource_type', '=', resource.type)
+    .where('resource_id', '=', resource.id);
   if (beforeSequence !== undefined) query = query.where('sequence', '<', beforeSequence);
-  const rows = await query.orderBy('sequence', 'desc').limit(limit + 1).execute();
+  const rows = await query
+    .orderBy('sequence', 'desc')
+    .limit(limit + 1)
+    .execute();
   const page = rows.slice(0, limit);
   return {
     apiAlias: 'b2b_history',

@@ -5,11 +5,14 @@ import type { EventTable } from './event.table.js';
 /** A change of one field: `from` before the write, `to` after it (null: absent). */
 const FieldChange = Type.Object({ from: Type.Unknown(), to: Type.Unknown() }, { additionalProperties: false });
 
-const EventData = Type.Object({
-  changes: Type.Record(Type.String(), FieldChange, {
-    description: 'Per field, `{from, to}`; line items as `lineItems.<productId>` with `{quantity, note}` or null on either side.',
-  }),
-}, { additionalProperties: true, description: 'What changed; some types add details (`address` of a login, `duplicatedFrom`, `bulk`, …).' });
+const EventData = Type.Object(
+  {
+    changes: Type.Record(Type.String(), FieldChange, {
+      description: 'Per field, `{from, to}`; line items as `lineItems.<productId>` with `{quantity, note}` or null on either side.',
+    }),
+  },
+  { additionalProperties: true, description: 'What changed; some types add details (`address` of a login, `duplicatedFrom`, `bulk`, …).' },
+);
 
 const eventProperties = {
   id: Type.String({ description: 'Unique; receivers deduplicate by it (deliveries are at least once).' }),
@@ -18,7 +21,9 @@ const eventProperties = {
   sequence: Type.Integer({ minimum: 1, description: 'Rises by exactly 1 per organization, in commit order, without gaps.' }),
   occurredAt: Timestamp,
   actor: Type.Object({
-    type: StringEnum(['employee', 'system', 'cli', 'anonymous', 'sso', 'scim'] as const, { description: 'anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider\'s SCIM client.' }),
+    type: StringEnum(['employee', 'system', 'cli', 'anonymous', 'sso', 'scim'] as const, {
+      description: "anonymous: a failed login; sso: single sign-on provisioning a person; scim: the identity provider's SCIM client.",
+    }),
     id: Nullable(Type.String()),
   }),
   resource: Type.Object({
@@ -43,7 +48,9 @@ export type AuditEntry = Static<typeof AuditEntry>;
 
 export const HistoryQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
-  beforeSequence: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'Entries older than this sequence (the answer\'s `nextBeforeSequence`).' })),
+  beforeSequence: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: "Entries older than this sequence (the answer's `nextBeforeSequence`)." }),
+  ),
 });
 export type HistoryQuery = Static<typeof HistoryQuery>;
 

@@ -13,7 +13,11 @@ export class OutboxFollower {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly writer: Writer, private readonly work: () => Promise<void>, private readonly pollMs = 1_000) {}
+  constructor(
+    private readonly writer: Writer,
+    private readonly work: () => Promise<void>,
+    private readonly pollMs = 1_000,
+  ) {}
 
   /**
    * `interested` tells whether a commit's events may be work at all (the dispatcher: whether any

@@ -63,7 +63,11 @@ export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, requestId: null }
 export const CLI_ACTOR: Actor = { type: 'cli', id: null, requestId: null };
 
 /** The fields of `after` that differ from `before` (compared as JSON), as `{field: {from, to}}`. */
-export function changesOf<Fields extends Record<string, unknown>>(before: Partial<Fields> | null, after: Partial<Fields> | null, fields: readonly (keyof Fields & string)[]): Changes {
+export function changesOf<Fields extends Record<string, unknown>>(
+  before: Partial<Fields> | null,
+  after: Partial<Fields> | null,
+  fields: readonly (keyof Fields & string)[],
+): Changes {
   const changes: Changes = {};
   for (const field of fields) {
     const from = before?.[field] ?? null;
@@ -146,10 +150,16 @@ export function deferEventsOf(trx: Trx): DeferredEvents {
 async function writeEventRows(trx: Trx, organizationId: string, events: readonly EventRowWithoutSequence[]): Promise<void> {
   const count = events.length;
   if (isPostgres(trx)) return writeInOneStatement(trx, organizationId, events);
-  const move = moveSequence ??= prepareQuery<{ organizationId: string; count: number }, { last_sequence: number }>(trx, (parameter) => trx.insertInto('event_stream')
-    .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
-    .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }))
-    .returning('last_sequence'));
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  const move = (moveSequence ??= prepareQuery<{ organizationId: string; count: number }, { last_sequence: number }>(trx, (parameter) =>
+    trx
+      .insertInto('event_stream')
+      .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
+      .onConflict((conflict) =>
+        conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
+      )
+      .returning('last_sequence'),
+  ));
   const moved = await move.executeTakeFirst({ organizationId, count }, trx);
   const first = Number(moved!.last_sequence) - count + 1;
   const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
@@ -160,15 +170,27 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
     });
     let insert = eventInserts.get(count);
     if (!insert) {
-      insert = prepareQuery<Record<string, unknown>, never>(trx, (parameter) => trx.insertInto('event')
-        .values(Array.from({ length: count }, (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never)));
+      insert = prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
+        trx
+          .insertInto('event')
+          .values(
+            Array.from(
+              { length: count },
+              (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never,
+            ),
+          ),
+      );
       eventInserts.set(count, insert);
     }
     await insert.execute(args, trx);
     return;
   }
   // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
-  for (let start = 0; start < rows.length; start += 1000) await trx.insertInto('event').values(rows.slice(start, start + 1000)).execute();
+  for (let start = 0; start < rows.length; start += 1000)
+    await trx
+      .insertInto('event')
+      .values(rows.slice(start, start + 1000))
+      .execute();
 }
 
 /**
@@ -182,7 +204,20 @@ const eventInserts = new Map<number, PreparedQuery<Record<string, unknown>, neve
 
 let writeEvents: PreparedQuery<Record<string, unknown>, never> | undefined;
 
-const EVENT_COLUMNS = ['organization_id', 'id', 'type', 'occurred_at', 'actor_type', 'actor_id', 'resource_type', 'resource_id', 'resource_version', 'scope_path', 'request_id', 'data'] as const;
+const EVENT_COLUMNS = [
+  'organization_id',
+  'id',
+  'type',
+  'occurred_at',
+  'actor_type',
+  'actor_id',
+  'resource_type',
+  'resource_id',
+  'resource_version',
+  'scope_path',
+  'request_id',
+  'data',
+] as const;
 const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
 
 /**
@@ -195,15 +230,23 @@ const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
  */
 async function writeInOneStatement(trx: Trx, organizationId: string, rows: readonly EventRowWithoutSequence[]): Promise<void> {
   // Built once per process (its SQL is the same on every PostgreSQL connection), not once per transaction.
-  const write = writeEvents ??= prepareQuery<Record<string, unknown>, never>(trx, (parameter) => trx
-    .with('moved', (db) => db.insertInto('event_stream')
-      .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
-      .onConflict((conflict) => conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }))
-      .returning('last_sequence'))
-    .insertInto('event')
-    .columns(['sequence', ...EVENT_COLUMNS])
-    .expression(sql`select moved.last_sequence - ${parameter<number>('count')} + 1 + r.sequence, ${sql.join(EVENT_COLUMNS.map((column) => sql.ref(`r.${column}`)))}
-      from moved cross join json_populate_recordset(null::event, cast(${parameter('rows')} as json)) as r`));
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  const write = (writeEvents ??= prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
+    trx
+      .with('moved', (db) =>
+        db
+          .insertInto('event_stream')
+          .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
+          .onConflict((conflict) =>
+            conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
+          )
+          .returning('last_sequence'),
+      )
+      .insertInto('event')
+      .columns(['sequence', ...EVENT_COLUMNS])
+      .expression(sql`select moved.last_sequence - ${parameter<number>('count')} + 1 + r.sequence, ${sql.join(EVENT_COLUMNS.map((column) => sql.ref(`r.${column}`)))}
+      from moved cross join json_populate_recordset(null::event, cast(${parameter('rows')} as json)) as r`),
+  ));
   const json = JSON.stringify(rows.map((row, index) => ({ ...row, sequence: index })));
   await write.execute({ organizationId, count: rows.length, rows: json }, trx);
 }

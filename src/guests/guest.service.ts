@@ -50,14 +50,24 @@ export async function startGuest(app: LoginContext, origin: SessionOrigin & { cl
     const contextToken = newToken();
     const { createdAt, expiresAt } = sessionExpiry(app.config.GUEST_TTL_DAYS * 86_400);
     await app.writer.run(async (trx) => {
-      await trx.insertInto('organization').values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: createdAt, updated_at: createdAt, list_retention_days: null })
-        .onConflict((conflict) => conflict.column('id').doNothing()).execute();
+      await trx
+        .insertInto('organization')
+        .values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: createdAt, updated_at: createdAt, list_retention_days: null })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
       // A person without email or password (no one can log in as a guest), an active member.
       const person = newPersonRow(null, null, GUEST_ORGANIZATION_ID, createdAt);
       const employee = newEmployeeRow(GUEST_ORGANIZATION_ID, {}, null, 'active', person.id, createdAt);
       await insertPeople(trx, [person]);
       await insertEmployees(trx, [employee]);
-      await insertSession(trx, { tokenHash: hashToken(contextToken), employeeId: employee.id, organizationId: GUEST_ORGANIZATION_ID, createdAt, expiresAt, ...origin });
+      await insertSession(trx, {
+        tokenHash: hashToken(contextToken),
+        employeeId: employee.id,
+        organizationId: GUEST_ORGANIZATION_ID,
+        createdAt,
+        expiresAt,
+        ...origin,
+      });
     });
     return { contextToken, expiresAt };
   } finally {
@@ -74,9 +84,13 @@ export interface Guest {
 /** The guest behind a context token a login carries, if it is one (any other token is no guest's, and ignored). */
 export async function findGuestOfToken(context: ServiceContext, token: unknown): Promise<Guest | undefined> {
   if (typeof token !== 'string' || token === '' || token.length > 256) return undefined;
-  const row = await context.db.selectFrom('session').innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
+  const row = await context.db
+    .selectFrom('session')
+    .innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
     .select(['employee.id', 'employee.person_id'])
-    .where('session.token_hash', '=', hashToken(token)).where('session.organization_id', '=', GUEST_ORGANIZATION_ID).where('session.expires_at', '>', now())
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('session.expires_at', '>', now())
     .executeTakeFirst();
   return row ? { employeeId: row.id, personId: row.person_id } : undefined;
 }
@@ -98,26 +112,52 @@ export interface Adopter {
 export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<number> {
   // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
   if (!(await lockGuest(trx, guest.employeeId))) return 0;
-  const lists = await trx.selectFrom('product_list').select(['id', 'name', 'description', 'custom_fields', 'version'])
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', guest.employeeId)
-    .orderBy('created_at').orderBy('id').execute();
+  const lists = await trx
+    .selectFrom('product_list')
+    .select(['id', 'name', 'description', 'custom_fields', 'version'])
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('owner_id', '=', guest.employeeId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
   if (lists.length > 0) {
-    const taken = new Set((await trx.selectFrom('product_list').select('name')
-      .where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()).map((row) => row.name));
+    const taken = new Set(
+      (
+        await trx.selectFrom('product_list').select('name').where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()
+      ).map((row) => row.name),
+    );
     const ids = lists.map((list) => list.id);
-    const items = await trx.selectFrom('product_list_line_item').select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('product_list_id', 'in', ids).orderBy('position').execute();
+    const items = await trx
+      .selectFrom('product_list_line_item')
+      .select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+      .where('product_list_id', 'in', ids)
+      .orderBy('position')
+      .execute();
     const at = now();
     const events = [];
     for (const list of lists) {
       const name = freeName(list.name, taken);
       taken.add(name);
-      await trx.updateTable('product_list').set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
-        .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', list.id).execute();
-      const own = items.filter((item) => item.product_list_id === list.id).map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
-      events.push(listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }));
+      await trx
+        .updateTable('product_list')
+        .set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
+        .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+        .where('id', '=', list.id)
+        .execute();
+      const own = items
+        .filter((item) => item.product_list_id === list.id)
+        .map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
+      events.push(
+        listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }),
+      );
     }
-    await trx.updateTable('product_list_line_item').set({ organization_id: to.organizationId }).where('organization_id', '=', GUEST_ORGANIZATION_ID).where('product_list_id', 'in', ids).execute();
+    await trx
+      .updateTable('product_list_line_item')
+      .set({ organization_id: to.organizationId })
+      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+      .where('product_list_id', 'in', ids)
+      .execute();
     await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
     await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
     await markListsChanged(context.db, trx, to.organizationId);
@@ -129,8 +169,10 @@ export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: 
 
 /** Locks a guest's record for the rest of the write (PostgreSQL; SQLite has one writer); answers whether it is there. */
 async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> {
-  const row = await lockedForWrite(trx, trx.selectFrom('employee').select('id')
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId)).executeTakeFirst();
+  const row = await lockedForWrite(
+    trx,
+    trx.selectFrom('employee').select('id').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId),
+  ).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -153,12 +195,22 @@ async function removeGuest(trx: Trx, guest: Guest): Promise<void> {
 /** Before a guest's new list (create, duplicate): at most GUEST_MAX_LISTS, counted under the guest's lock. */
 export async function assertGuestRoom(context: ServiceContext, trx: Trx, caller: Caller): Promise<void> {
   // Adopted by a login meanwhile: the guest's token no longer stands for anyone.
-  if (!(await lockGuest(trx, caller.employeeId))) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'This guest has logged in (its lists went with the login) or has expired; use the login\'s token.' });
-  const { count } = await trx.selectFrom('product_list').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', caller.employeeId).executeTakeFirstOrThrow();
+  if (!(await lockGuest(trx, caller.employeeId)))
+    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', {
+      detail: "This guest has logged in (its lists went with the login) or has expired; use the login's token.",
+    });
+  const { count } = await trx
+    .selectFrom('product_list')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('owner_id', '=', caller.employeeId)
+    .executeTakeFirstOrThrow();
   const max = context.config.GUEST_MAX_LISTS;
   if (Number(count) >= max) {
-    throw new AppError('PRODUCT_LIST__GUEST_LIMIT', { detail: `A guest may keep ${max} product lists; delete one, or log in (the lists become yours) to keep more.`, parameters: { max } });
+    throw new AppError('PRODUCT_LIST__GUEST_LIMIT', {
+      detail: `A guest may keep ${max} product lists; delete one, or log in (the lists become yours) to keep more.`,
+      parameters: { max },
+    });
   }
 }
 
@@ -189,7 +241,17 @@ export async function deleteIdleGuests(context: ServiceContext): Promise<number>
 
 /** The guests no session stands for (expired after GUEST_TTL_DAYS unused, or logged out). */
 function guestsWithoutSession(db: Db | Trx) {
-  return db.selectFrom('employee').where('employee.organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('session').select(sql.lit(1).as('one'))
-      .where('session.organization_id', '=', GUEST_ORGANIZATION_ID).whereRef('session.employee_id', '=', 'employee.id'))));
+  return db
+    .selectFrom('employee')
+    .where('employee.organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('session')
+            .select(sql.lit(1).as('one'))
+            .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
+            .whereRef('session.employee_id', '=', 'employee.id'),
+        ),
+      ),
+    );
 }

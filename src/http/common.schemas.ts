@@ -6,7 +6,10 @@ export const ServerId = Type.String({ pattern: '^[0-9a-f]{32}$', description: '3
 /** Ids a client may supply (employee records, product references). */
 /** Ids clients bring (employee ids, product ids): also checked by hand where no schema reads them (CSV). */
 export const CLIENT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$';
-export const ClientId = Type.String({ pattern: CLIENT_ID_PATTERN, description: '1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit.' });
+export const ClientId = Type.String({
+  pattern: CLIENT_ID_PATTERN,
+  description: '1–64 characters: letters, digits, ".", "_", "-"; starts with a letter or digit.',
+});
 
 /**
  * Text as people write it: no control characters (C0, DEL) and no unpaired UTF-16 surrogates.

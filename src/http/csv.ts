@@ -41,7 +41,11 @@ function delimiterOf(text: string): ',' | ';' {
 }
 
 /** A header cell as a key: case, spaces, `_` and `-` do not count (`Product ID`, `product_id`). */
-const columnKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]/g, '');
+const columnKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
 
 /**
  * Parses a CSV body. `expected` are the columns in their default order (a file without a header
@@ -51,7 +55,13 @@ const columnKey = (name: string) => name.trim().toLowerCase().replace(/[\s_-]/g,
  * `dynamic`: header cells that name a column outside `expected` by a pattern (`customFields.<key>`),
  * kept as written; such columns need a header.
  */
-export function parseCsv(text: string, expected: readonly string[], required: readonly string[], maxRows: number, dynamic?: { pattern: RegExp; hint: string }): CsvTable {
+export function parseCsv(
+  text: string,
+  expected: readonly string[],
+  required: readonly string[],
+  maxRows: number,
+  dynamic?: { pattern: RegExp; hint: string },
+): CsvTable {
   let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   // Excel's `sep=;` first line names the separator; it stays line 1 (as an empty line) for the numbering.
   const declared = /^sep=([,;])[ \t]*(\r?\n|$)/i.exec(body);
@@ -59,10 +69,17 @@ export function parseCsv(text: string, expected: readonly string[], required: re
   if (declared) body = `${declared[2] || '\n'}${body.slice(declared[0].length)}`;
   let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
   try {
-    records = parse(body, { delimiter: (declared?.[1] as ',' | ';' | undefined) ?? delimiterOf(body), skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
+    records = parse(body, {
+      delimiter: (declared?.[1] as ',' | ';' | undefined) ?? delimiterOf(body),
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as typeof records;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
-    throw AppError.validation([{ pointer: line ? `/lines/${line}` : '', detail: `The CSV cannot be read${line ? ` (line ${line})` : ''}: ${csvReason(error)}` }]);
+    throw AppError.validation([
+      { pointer: line ? `/lines/${line}` : '', detail: `The CSV cannot be read${line ? ` (line ${line})` : ''}: ${csvReason(error)}` },
+    ]);
   }
   const rows: CsvRow[] = [];
   let previousEnd = 0;
@@ -84,7 +101,11 @@ export function parseCsv(text: string, expected: readonly string[], required: re
     first.cells.forEach((cell, index) => {
       const name = byKey.get(columnKey(cell)) ?? (dynamic?.pattern.test(cell.trim()) ? cell.trim() : undefined);
       if (name === undefined) {
-        if (cell.trim() !== '' || index < first.cells.length - 1) issues.push({ pointer: `/lines/${first.line}`, detail: `Unknown column "${cell}" in the header: the columns are ${expected.join(', ')}${dynamic ? `, ${dynamic.hint}` : ''}.` });
+        if (cell.trim() !== '' || index < first.cells.length - 1)
+          issues.push({
+            pointer: `/lines/${first.line}`,
+            detail: `Unknown column "${cell}" in the header: the columns are ${expected.join(', ')}${dynamic ? `, ${dynamic.hint}` : ''}.`,
+          });
       } else if (columns.includes(name)) {
         issues.push({ pointer: `/lines/${first.line}`, detail: `The header names the column "${name}" twice.` });
       }
@@ -94,11 +115,16 @@ export function parseCsv(text: string, expected: readonly string[], required: re
   }
   const data = hasHeader ? filled.slice(1) : filled;
   if (data.length > maxRows) {
-    throw new AppError('VALIDATION__INVALID', { detail: `The file has ${data.length} rows; at most ${maxRows} are accepted in one request.`, pointer: '/lines', parameters: { max: maxRows, rows: data.length } });
+    throw new AppError('VALIDATION__INVALID', {
+      detail: `The file has ${data.length} rows; at most ${maxRows} are accepted in one request.`,
+      pointer: '/lines',
+      parameters: { max: maxRows, rows: data.length },
+    });
   }
   for (const row of data) {
     const extra = row.cells.slice(columns.length).some((cell) => cell.trim() !== '');
-    if (extra) issues.push({ pointer: `/lines/${row.line}`, detail: `The row has ${row.cells.length} fields; the columns are ${columns.filter(Boolean).join(', ')}.` });
+    if (extra)
+      issues.push({ pointer: `/lines/${row.line}`, detail: `The row has ${row.cells.length} fields; the columns are ${columns.filter(Boolean).join(', ')}.` });
   }
   if (issues.length > 0) throw AppError.validation(capped(issues));
   return { columns, hasHeader, rows: data };
@@ -114,7 +140,10 @@ export function cellOf(table: CsvTable, row: CsvRow, column: string): string | u
 /** At most MAX_REPORTED_ISSUES issues, the last saying how many were left out. */
 export function capped(issues: ValidationIssue[]): ValidationIssue[] {
   if (issues.length <= MAX_REPORTED_ISSUES) return issues;
-  return [...issues.slice(0, MAX_REPORTED_ISSUES - 1), { pointer: '/lines', detail: `…and ${issues.length - MAX_REPORTED_ISSUES + 1} more problems; fix these and send the file again.` }];
+  return [
+    ...issues.slice(0, MAX_REPORTED_ISSUES - 1),
+    { pointer: '/lines', detail: `…and ${issues.length - MAX_REPORTED_ISSUES + 1} more problems; fix these and send the file again.` },
+  ];
 }
 
 function csvReason(error: unknown): string {

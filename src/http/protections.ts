@@ -11,7 +11,12 @@ import { AppError } from '../errors.js';
  * "Security"): security headers for a JSON API, private caching, a per-client rate limit, and a
  * bound on the password hashes one client address may have queued.
  */
-export async function installProtections(app: FastifyInstance, config: Config, redis: Redis | undefined, headers: Readonly<Record<string, string>>): Promise<void> {
+export async function installProtections(
+  app: FastifyInstance,
+  config: Config,
+  redis: Redis | undefined,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -29,10 +34,11 @@ export async function installProtections(app: FastifyInstance, config: Config, r
       nameSpace: 'store-api:rate-limit:',
       // Redis down: serve rather than refuse everyone (the login throttle still counts or says so).
       skipOnError: true,
-      errorResponseBuilder: (_request, context) => new AppError('REQUEST__TOO_MANY_REQUESTS', {
-        detail: `Too many requests from this client; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
-        parameters: { limit: context.max, retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },
-      }),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('REQUEST__TOO_MANY_REQUESTS', {
+          detail: `Too many requests from this client; try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds.`,
+          parameters: { limit: context.max, retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        }),
     });
     // Before the access-key check, so that guessing keys is limited too; never the balancer's probes.
     const limit = app.rateLimit();
@@ -56,8 +62,12 @@ export async function installProtections(app: FastifyInstance, config: Config, r
 export function securityHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: unknown) => { headers[name.toLowerCase()] = String(value); },
-    removeHeader: (name: string) => { delete headers[name.toLowerCase()]; },
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
   };
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -109,17 +119,19 @@ function installHashQueueLimit(app: FastifyInstance, limit: number, exempt: Read
   const inFlight = new Map<string, number>();
   const gate = (request: HashingRequest, _reply: unknown, done: (error?: Error) => void) => {
     const needsHash = request.routeOptions.config.hashesPassword;
-    if (!needsHash || !needsHash(request.body) || exempt.has(request.ip)) {
+    if (!needsHash?.(request.body) || exempt.has(request.ip)) {
       done();
       return;
     }
     const count = inFlight.get(request.ip) ?? 0;
     if (count >= limit) {
-      done(new AppError('REQUEST__TOO_MANY_REQUESTS', {
-        detail: `This client already has ${limit} requests hashing a password under way; wait for their answers.`,
-        parameters: { limit, retryAfter: 1 },
-        headers: { 'retry-after': '1' },
-      }));
+      done(
+        new AppError('REQUEST__TOO_MANY_REQUESTS', {
+          detail: `This client already has ${limit} requests hashing a password under way; wait for their answers.`,
+          parameters: { limit, retryAfter: 1 },
+          headers: { 'retry-after': '1' },
+        }),
+      );
       return;
     }
     inFlight.set(request.ip, count + 1);

@@ -50,14 +50,18 @@ export function validationIssuesOf(errors: readonly AjvIssue[], context: string 
       detail = `The field "${property}" is required.`;
     } else if (error.keyword === 'additionalProperties') {
       const property = String(error.params.additionalProperty ?? '');
-      const holder = failed && error.schemaPath ? at(failed.schema, error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'))) as { properties?: Record<string, unknown> } | undefined : undefined;
+      const holder =
+        failed && error.schemaPath
+          ? (at(failed.schema, error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'))) as { properties?: Record<string, unknown> } | undefined)
+          : undefined;
       const known = Object.keys(holder?.properties ?? {});
       const nearest = nearestOf(property, known);
       const meant = nearest === undefined ? '' : ` Did you mean "${nearest}"?`;
       pointer = `${pointer}/${escapePointer(property)}`;
-      detail = context === 'querystring' && error.instancePath === ''
-        ? `The query parameter "${property}" is not known here.${meant} This operation takes: ${known.join(', ')}.`
-        : `The field "${property}" is not allowed here.${meant}`;
+      detail =
+        context === 'querystring' && error.instancePath === ''
+          ? `The query parameter "${property}" is not known here.${meant} This operation takes: ${known.join(', ')}.`
+          : `The field "${property}" is not allowed here.${meant}`;
       if (nearest !== undefined) parameters = { ...error.params, nearest };
     } else {
       detail = `${subjectOf(pointer)} ${predicateOf(error)}`;
@@ -118,7 +122,10 @@ const PART_NAMES: Record<string, string> = { querystring: 'query parameter', par
 
 /** "The field "name", "Entry 3 of "items"", "The request body": what a pointer addresses. */
 function subjectOf(pointer: string): string {
-  const segments = pointer.split('/').slice(1).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
   const last = segments.at(-1);
   if (last === undefined) return 'The request body';
   if (/^\d+$/.test(last)) {
@@ -132,8 +139,13 @@ function subjectOf(pointer: string): string {
 }
 
 const TYPE_NAMES: Record<string, string> = {
-  string: 'a string', number: 'a number', integer: 'a whole number', boolean: 'true or false',
-  object: 'an object', array: 'an array', null: 'null',
+  string: 'a string',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  null: 'null',
 };
 
 function typeNames(types: readonly string[]): string {
@@ -142,8 +154,11 @@ function typeNames(types: readonly string[]): string {
 }
 
 const FORMAT_NAMES: Record<string, string> = {
-  email: 'an email address', uri: 'an absolute URL', 'date-time': 'a date and time (RFC 3339, e.g. 2026-11-25T09:30:00Z)',
-  date: 'a date (2026-11-25)', uuid: 'a UUID',
+  email: 'an email address',
+  uri: 'an absolute URL',
+  'date-time': 'a date and time (RFC 3339, e.g. 2026-11-25T09:30:00Z)',
+  date: 'a date (2026-11-25)',
+  uuid: 'a UUID',
 };
 
 function plural(count: unknown, one: string, many: string): string {
@@ -211,14 +226,25 @@ function withoutLosingBranches(errors: readonly AjvIssue[]): AjvIssue[] {
       const branch = error.schemaPath.slice(base.length).split('/')[0]!;
       branches.set(branch, [...(branches.get(branch) ?? []), error]);
     }
-    const wrongType = (branchErrors: AjvIssue[], branch: string) => branchErrors.some((error) => error.keyword === 'type' && error.instancePath === anyOf.instancePath && error.schemaPath === `${base}${branch}/type`);
+    const wrongType = (branchErrors: AjvIssue[], branch: string) =>
+      branchErrors.some((error) => error.keyword === 'type' && error.instancePath === anyOf.instancePath && error.schemaPath === `${base}${branch}/type`);
     const fitting = [...branches].find(([branch, branchErrors]) => !wrongType(branchErrors, branch));
     const dropped = new Set<AjvIssue>([anyOf, ...[...branches].filter(([branch]) => branch !== fitting?.[0]).flatMap(([, branchErrors]) => branchErrors)]);
-    const replacement: AjvIssue[] = fitting ? [] : [{
-      instancePath: anyOf.instancePath,
-      keyword: 'type',
-      params: { type: [...branches.values()].flat().filter((error) => error.keyword === 'type' && error.instancePath === anyOf.instancePath).map((error) => String(error.params.type)).join(',') },
-    }];
+    const replacement: AjvIssue[] = fitting
+      ? []
+      : [
+          {
+            instancePath: anyOf.instancePath,
+            keyword: 'type',
+            params: {
+              type: [...branches.values()]
+                .flat()
+                .filter((error) => error.keyword === 'type' && error.instancePath === anyOf.instancePath)
+                .map((error) => String(error.params.type))
+                .join(','),
+            },
+          },
+        ];
     const at = kept.indexOf(anyOf);
     kept = [...kept.slice(0, at).filter((error) => !dropped.has(error)), ...replacement, ...kept.slice(at).filter((error) => !dropped.has(error))];
   }

@@ -78,7 +78,10 @@ function malformedJsonDetail(text: string): string {
   } catch (error) {
     message = (error as Error).message;
   }
-  const reason = message.replace(/, ".*" is not valid JSON$/s, '').replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the body ends too early');
+  const reason = message
+    .replace(/, ".*" is not valid JSON$/s, '')
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/^Unexpected end of JSON input$/, 'the body ends too early');
   const position = /at position (\d+)/.exec(message);
   let where = '';
   if (position) {
@@ -117,7 +120,8 @@ function nestingDepthExceeds(text: string, limit: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      if (char === 0x5c)
+        index += 1; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) {
       inString = true;

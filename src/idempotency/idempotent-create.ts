@@ -23,12 +23,19 @@ export interface IdempotentRequest {
 }
 
 function requestHash(request: IdempotentRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 }
 
 async function storedAnswer<Body>(db: Db | Trx, caller: Caller, key: string, hash: string): Promise<StoredAnswer<Body> | undefined> {
-  const row = await db.selectFrom('idempotency_key').selectAll()
-    .where('organization_id', '=', caller.organizationId).where('employee_id', '=', caller.employeeId).where('idempotency_key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('idempotency_key')
+    .selectAll()
+    .where('organization_id', '=', caller.organizationId)
+    .where('employee_id', '=', caller.employeeId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
   if (!row) return undefined;
   if (row.request_hash !== hash) {
     throw new AppError('IDEMPOTENCY__KEY_REUSED', {
@@ -59,16 +66,19 @@ export async function createIdempotently<Body>(
       const earlier = await storedAnswer<Body>(trx, caller, key, hash);
       if (earlier) return earlier;
       const answer = await create(trx);
-      await trx.insertInto('idempotency_key').values({
-        organization_id: caller.organizationId,
-        employee_id: caller.employeeId,
-        idempotency_key: key,
-        request_hash: hash,
-        status_code: answer.status,
-        response_body: JSON.stringify(answer.body),
-        location: answer.location,
-        created_at: now(),
-      }).execute();
+      await trx
+        .insertInto('idempotency_key')
+        .values({
+          organization_id: caller.organizationId,
+          employee_id: caller.employeeId,
+          idempotency_key: key,
+          request_hash: hash,
+          status_code: answer.status,
+          response_body: JSON.stringify(answer.body),
+          location: answer.location,
+          created_at: now(),
+        })
+        .execute();
       return { ...answer, replayed: false };
     });
   } catch (error) {

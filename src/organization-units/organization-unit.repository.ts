@@ -39,8 +39,12 @@ export function findUnitsOf(db: Db | Trx, organizationId: string) {
 
 /** A unit under `parentId` (null: the top) named `nameNormalized`, other than `exceptId`. */
 export function findSiblingNamed(trx: Trx, organizationId: string, parentId: string | null, nameNormalized: string, exceptId?: string) {
-  let query = trx.selectFrom('organization_unit').select(['id', 'name']).where('organization_id', '=', organizationId)
-    .where('parent_id', parentId === null ? 'is' : '=', parentId).where('name_normalized', '=', nameNormalized);
+  let query = trx
+    .selectFrom('organization_unit')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .where('name_normalized', '=', nameNormalized);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }
@@ -51,12 +55,17 @@ export function insertUnit(trx: Trx, row: UnitRow) {
 
 /** The units of the subtree at `path` (the unit itself included). */
 function subtree(trx: Trx, organizationId: string, path: string) {
-  return trx.selectFrom('organization_unit').where('organization_id', '=', organizationId).where(sql<boolean>`path like ${`${path}%`}`);
+  return trx
+    .selectFrom('organization_unit')
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`path like ${`${path}%`}`);
 }
 
 /** The depth of the deepest unit of the subtree at `path`. */
 export async function deepestIn(trx: Trx, organizationId: string, path: string): Promise<number> {
-  const row = await subtree(trx, organizationId, path).select((eb) => eb.fn.max<number>('depth').as('depth')).executeTakeFirst();
+  const row = await subtree(trx, organizationId, path)
+    .select((eb) => eb.fn.max<number>('depth').as('depth'))
+    .executeTakeFirst();
   return Number(row?.depth ?? 0);
 }
 
@@ -65,26 +74,50 @@ export async function deepestIn(trx: Trx, organizationId: string, path: string):
  * start, and its depth moves by `depthChange`; each is a new version (its path is in its answer).
  */
 export async function moveSubtree(trx: Trx, organizationId: string, oldPath: string, newPath: string, depthChange: number, at: string): Promise<void> {
-  await trx.updateTable('organization_unit').set((eb) => ({
-    path: sql<string>`${newPath} || substr(path, ${oldPath.length + 1})`,
-    depth: eb('depth', '+', depthChange),
-    updated_at: at,
-    version: eb('version', '+', 1),
-  })).where('organization_id', '=', organizationId).where(sql<boolean>`path like ${`${oldPath}%`}`).execute();
+  await trx
+    .updateTable('organization_unit')
+    .set((eb) => ({
+      path: sql<string>`${newPath} || substr(path, ${oldPath.length + 1})`,
+      depth: eb('depth', '+', depthChange),
+      updated_at: at,
+      version: eb('version', '+', 1),
+    }))
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`path like ${`${oldPath}%`}`)
+    .execute();
   // The employees' copies of their units' paths move with them (not a change of the employee: no new version).
-  await trx.updateTable('employee').set({ unit_path: sql<string>`${newPath} || substr(unit_path, ${oldPath.length + 1})` })
-    .where('organization_id', '=', organizationId).where(sql<boolean>`unit_path like ${`${oldPath}%`}`).execute();
+  await trx
+    .updateTable('employee')
+    .set({ unit_path: sql<string>`${newPath} || substr(unit_path, ${oldPath.length + 1})` })
+    .where('organization_id', '=', organizationId)
+    .where(sql<boolean>`unit_path like ${`${oldPath}%`}`)
+    .execute();
 }
 
 /** What a unit holds: its employees and its child units. */
 export async function contentsOf(trx: Trx, organizationId: string, id: string): Promise<{ employees: number; childUnits: number }> {
-  const employees = await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count')).where('organization_id', '=', organizationId).where('unit_id', '=', id).executeTakeFirstOrThrow();
-  const children = await trx.selectFrom('organization_unit').select((eb) => eb.fn.countAll<number>().as('count')).where('organization_id', '=', organizationId).where('parent_id', '=', id).executeTakeFirstOrThrow();
+  const employees = await trx
+    .selectFrom('employee')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('unit_id', '=', id)
+    .executeTakeFirstOrThrow();
+  const children = await trx
+    .selectFrom('organization_unit')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('parent_id', '=', id)
+    .executeTakeFirstOrThrow();
   return { employees: Number(employees.count), childUnits: Number(children.count) };
 }
 
 export function findChildren(trx: Trx, organizationId: string, parentId: string | null) {
-  return trx.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId).where('parent_id', parentId === null ? 'is' : '=', parentId).execute();
+  return trx
+    .selectFrom('organization_unit')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('parent_id', parentId === null ? 'is' : '=', parentId)
+    .execute();
 }
 
 /**

@@ -33,16 +33,32 @@ export async function searchUnits(db: Db, caller: Caller, body: unknown) {
     base,
     criteria,
     definition: ORGANIZATION_UNIT_SEARCH,
-    selectRows: (query) => query.selectAll('organization_unit').select((eb) => [
-      eb.selectFrom('organization_unit as child').select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('child.organization_id', '=', 'organization_unit.organization_id').whereRef('child.parent_id', '=', 'organization_unit.id').as('child_count'),
-      eb.selectFrom('employee').select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('employee.organization_id', '=', 'organization_unit.organization_id').whereRef('employee.unit_id', '=', 'organization_unit.id').as('employee_count'),
-    ]),
+    selectRows: (query) =>
+      query.selectAll('organization_unit').select((eb) => [
+        eb
+          .selectFrom('organization_unit as child')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('child.organization_id', '=', 'organization_unit.organization_id')
+          .whereRef('child.parent_id', '=', 'organization_unit.id')
+          .as('child_count'),
+        eb
+          .selectFrom('employee')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .whereRef('employee.organization_id', '=', 'organization_unit.organization_id')
+          .whereRef('employee.unit_id', '=', 'organization_unit.id')
+          .as('employee_count'),
+      ]),
     rowId: (row: UnitRow) => row.id,
   });
   const rows = outcome.rows as (UnitRow & { child_count: number | string; employee_count: number | string })[];
-  return searchResultOf(ORGANIZATION_UNIT_SEARCH, criteria, outcome, rows.map((row) => ({
-    ...toUnit(row), childCount: Number(row.child_count), employeeCount: Number(row.employee_count),
-  })));
+  return searchResultOf(
+    ORGANIZATION_UNIT_SEARCH,
+    criteria,
+    outcome,
+    rows.map((row) => ({
+      ...toUnit(row),
+      childCount: Number(row.child_count),
+      employeeCount: Number(row.employee_count),
+    })),
+  );
 }

@@ -10,7 +10,16 @@ import { trimmedName } from '../http/validation.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
 import { markListsChanged } from '../product-lists/product-list.write-statements.js';
 import {
-  childPath, contentsOf, deepestIn, findChildren, findSiblingNamed, findUnit, insertUnit, moveSubtree, toUnit, type UnitRow,
+  childPath,
+  contentsOf,
+  deepestIn,
+  findChildren,
+  findSiblingNamed,
+  findUnit,
+  insertUnit,
+  moveSubtree,
+  toUnit,
+  type UnitRow,
 } from './organization-unit.repository.js';
 import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitIdsOf, unitShareKey } from './unit-reach.js';
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
@@ -38,7 +47,9 @@ export function unitNotFound(id: string): AppError {
 
 function tooDeep(depth: number, pointer?: string): AppError {
   return new AppError('ORGANIZATION_UNIT__TOO_DEEP', {
-    detail: `The tree would be ${depth} levels deep here; it has at most ${MAX_UNIT_DEPTH}.`, pointer, parameters: { depth, max: MAX_UNIT_DEPTH },
+    detail: `The tree would be ${depth} levels deep here; it has at most ${MAX_UNIT_DEPTH}.`,
+    pointer,
+    parameters: { depth, max: MAX_UNIT_DEPTH },
   });
 }
 
@@ -47,11 +58,19 @@ function cycle(pointer: string): AppError {
 }
 
 function duplicateName(name: string, pointer?: string): AppError {
-  return new AppError('ORGANIZATION_UNIT__DUPLICATE_NAME', { detail: `A unit there is named "${name}" already (names are unique among siblings, ignoring case).`, pointer, parameters: { name } });
+  return new AppError('ORGANIZATION_UNIT__DUPLICATE_NAME', {
+    detail: `A unit there is named "${name}" already (names are unique among siblings, ignoring case).`,
+    pointer,
+    parameters: { name },
+  });
 }
 
 export function outsideBranch(pointer: string, permission: Permission, what: string): AppError {
-  return new AppError('AUTH__PERMISSION_DENIED', { detail: `${what} is outside your branch: you act within your own unit and the units below it.`, pointer, parameters: { permission } });
+  return new AppError('AUTH__PERMISSION_DENIED', {
+    detail: `${what} is outside your branch: you act within your own unit and the units below it.`,
+    pointer,
+    parameters: { permission },
+  });
 }
 
 /**
@@ -83,7 +102,10 @@ async function unitToManage(trx: Trx, caller: Caller, id: string, permission: Pe
   await lockEmployeesOf(trx, caller.organizationId);
   const row = await unitInBranch(trx, caller, id);
   if (!reachesStrictlyBelow(caller, row.path)) {
-    throw new AppError('AUTH__PERMISSION_DENIED', { detail: 'Your own unit is managed from above: you manage the units below it.', parameters: { permission } });
+    throw new AppError('AUTH__PERMISSION_DENIED', {
+      detail: 'Your own unit is managed from above: you manage the units below it.',
+      parameters: { permission },
+    });
   }
   return row;
 }
@@ -102,7 +124,11 @@ export type ReachChanged = () => Promise<void>;
  * its access again: PostgreSQL sends the notice with the commit, SQLite's streams recheck in
  * process once the write has committed.
  */
-export async function writeChangingReach<T>(context: ServiceContext, organizationId: string, work: (trx: Trx, reachChanged: ReachChanged) => Promise<T>): Promise<T> {
+export async function writeChangingReach<T>(
+  context: ServiceContext,
+  organizationId: string,
+  work: (trx: Trx, reachChanged: ReachChanged) => Promise<T>,
+): Promise<T> {
   let changed = false;
   const result = await context.writer.run((trx) => {
     // A retried transaction starts over: only the attempt that commits counts.
@@ -129,8 +155,16 @@ export async function createUnit(context: ServiceContext, caller: Caller, input:
     const at = now();
     const id = newId();
     const row: UnitRow = {
-      organization_id: caller.organizationId, id, parent_id: parent?.id ?? null, name, name_normalized: name.toLowerCase(), depth, path: childPath(parent, id),
-      created_at: at, updated_at: at, version: 1,
+      organization_id: caller.organizationId,
+      id,
+      parent_id: parent?.id ?? null,
+      name,
+      name_normalized: name.toLowerCase(),
+      depth,
+      path: childPath(parent, id),
+      created_at: at,
+      updated_at: at,
+      version: 1,
     };
     await insertUnit(trx, row);
     await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent('organization_unit.created', null, row));
@@ -139,7 +173,13 @@ export async function createUnit(context: ServiceContext, caller: Caller, input:
 }
 
 /** `PATCH /organization-unit/{id}`: a new name, or a new parent (the unit moves with everything below it). */
-export async function patchUnit(context: ServiceContext, caller: Caller, id: string, patch: OrganizationUnitPatch, expectedVersion: number | undefined): Promise<OrganizationUnit> {
+export async function patchUnit(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  patch: OrganizationUnitPatch,
+  expectedVersion: number | undefined,
+): Promise<OrganizationUnit> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.edit');
@@ -161,15 +201,22 @@ export async function patchUnit(context: ServiceContext, caller: Caller, id: str
     }
     const newName = name ?? row.name;
     if (newName === row.name && !moved) return toUnit(row);
-    if ((newName.toLowerCase() !== row.name_normalized || moved) && (await findSiblingNamed(trx, caller.organizationId, parentId, newName.toLowerCase(), row.id))) {
+    if (
+      (newName.toLowerCase() !== row.name_normalized || moved) &&
+      (await findSiblingNamed(trx, caller.organizationId, parentId, newName.toLowerCase(), row.id))
+    ) {
       throw duplicateName(newName, name !== undefined ? '/name' : '/parentId');
     }
     const at = now();
     // A move rewrites the subtree's paths and depths (and versions, the unit's own included).
     if (moved) await moveSubtree(trx, caller.organizationId, row.path, path, depth - row.depth, at);
-    const updated = await trx.updateTable('organization_unit')
+    const updated = await trx
+      .updateTable('organization_unit')
       .set({ name: newName, name_normalized: newName.toLowerCase(), parent_id: parentId, updated_at: at, ...(moved ? {} : { version: row.version + 1 }) })
-      .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      .where('organization_id', '=', caller.organizationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (moved) await reachChanged();
     await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent(moved ? 'organization_unit.moved' : 'organization_unit.changed', row, updated));
     return toUnit(updated);
@@ -181,7 +228,13 @@ export async function patchUnit(context: ServiceContext, caller: Caller, id: str
  * with `moveTo` (a unit id, or `root`), where they go in the same transaction. Shares of lists
  * with the unit go with it.
  */
-export async function deleteUnit(context: ServiceContext, caller: Caller, id: string, moveTo: string | undefined, expectedVersion: number | undefined): Promise<void> {
+export async function deleteUnit(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  moveTo: string | undefined,
+  expectedVersion: number | undefined,
+): Promise<void> {
   await writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.delete');
     assertVersion(row.version, expectedVersion);
@@ -207,39 +260,93 @@ export async function deleteUnit(context: ServiceContext, caller: Caller, id: st
           const taken = await findSiblingNamed(trx, caller.organizationId, target?.id ?? null, child.name_normalized);
           if (taken) throw duplicateName(child.name, '/moveTo');
           await moveSubtree(trx, caller.organizationId, child.path, childPath(target, child.id), change, at);
-          await trx.updateTable('organization_unit').set({ parent_id: target?.id ?? null })
-            .where('organization_id', '=', caller.organizationId).where('id', '=', child.id).execute();
+          await trx
+            .updateTable('organization_unit')
+            .set({ parent_id: target?.id ?? null })
+            .where('organization_id', '=', caller.organizationId)
+            .where('id', '=', child.id)
+            .execute();
         }
       }
-      const employees = await trx.updateTable('employee').set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId).where('unit_id', '=', id).returningAll().execute();
+      const employees = await trx
+        .updateTable('employee')
+        .set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
+        .where('organization_id', '=', caller.organizationId)
+        .where('unit_id', '=', id)
+        .returningAll()
+        .execute();
       // Each employee's unit changed: one event each, as if moved one by one.
-      events.push(...employees.map((employee) => employeeEvent('employee.unit_changed', { ...employee, unit_id: row.id, unit_path: row.path, version: employee.version - 1 }, employee, { unitDeleted: row.id })));
+      events.push(
+        ...employees.map((employee) =>
+          employeeEvent('employee.unit_changed', { ...employee, unit_id: row.id, unit_path: row.path, version: employee.version - 1 }, employee, {
+            unitDeleted: row.id,
+          }),
+        ),
+      );
     }
     events.push(...(await removeUnitShares(trx, caller.organizationId, id, at)));
     await trx.deleteFrom('organization_unit').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
     await reachChanged();
-    await recordEvents(trx, caller.organizationId, actorOf(caller), [unitEvent('organization_unit.deleted', row, null, moveTo !== undefined ? { movedTo: moveTo } : {}), ...events]);
+    await recordEvents(trx, caller.organizationId, actorOf(caller), [
+      unitEvent('organization_unit.deleted', row, null, moveTo !== undefined ? { movedTo: moveTo } : {}),
+      ...events,
+    ]);
   });
 }
 
 /** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change): answers their events. */
 async function removeUnitShares(trx: Trx, organizationId: string, unitId: string, at: string): Promise<PendingEvent[]> {
   const key = unitShareKey(unitId);
-  const lists = await trx.deleteFrom('product_list_share').where('organization_id', '=', organizationId).where('employee_id', '=', key)
-    .returning(['product_list_id', 'access']).execute();
+  const lists = await trx
+    .deleteFrom('product_list_share')
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', '=', key)
+    .returning(['product_list_id', 'access'])
+    .execute();
   if (lists.length === 0) return [];
-  const written = await trx.updateTable('product_list').set((eb) => ({
-    version: eb('version', '+', 1),
-    updated_at: at,
-    shared: eb.case().when(eb.exists(eb.selectFrom('product_list_share').select('product_list_share.product_list_id')
-      .whereRef('product_list_share.product_list_id', '=', 'product_list.id'))).then(1).else(0).end(),
-  })).where('organization_id', '=', organizationId).where('id', 'in', lists.map((list) => list.product_list_id))
-    .returning(['id', 'version', 'owner_id']).execute();
-  const owners = await trx.selectFrom('employee').select(['id', 'unit_path']).where('organization_id', '=', organizationId)
-    .where('id', 'in', [...new Set(written.flatMap((list) => (list.owner_id === null ? [] : [list.owner_id])))].concat(['-'])).execute();
+  const written = await trx
+    .updateTable('product_list')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      updated_at: at,
+      shared: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('product_list_share')
+              .select('product_list_share.product_list_id')
+              .whereRef('product_list_share.product_list_id', '=', 'product_list.id'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('organization_id', '=', organizationId)
+    .where(
+      'id',
+      'in',
+      lists.map((list) => list.product_list_id),
+    )
+    .returning(['id', 'version', 'owner_id'])
+    .execute();
+  const owners = await trx
+    .selectFrom('employee')
+    .select(['id', 'unit_path'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...new Set(written.flatMap((list) => (list.owner_id === null ? [] : [list.owner_id])))].concat(['-']))
+    .execute();
   const pathOf = new Map(owners.map((owner) => [owner.id, owner.unit_path]));
   const accessOf = new Map(lists.map((list) => [list.product_list_id, list.access]));
-  return written.map((list) => listEvent('product_list.shared', list.id, list.version, list.owner_id === null ? null : (pathOf.get(list.owner_id) ?? null),
-    { [`shares.units.${unitId}`]: { from: accessOf.get(list.id) ?? null, to: null } }, { unitDeleted: unitId }));
+  return written.map((list) =>
+    listEvent(
+      'product_list.shared',
+      list.id,
+      list.version,
+      list.owner_id === null ? null : (pathOf.get(list.owner_id) ?? null),
+      { [`shares.units.${unitId}`]: { from: accessOf.get(list.id) ?? null, to: null } },
+      { unitDeleted: unitId },
+    ),
+  );
 }

@@ -60,7 +60,9 @@ export function pathHolds(path: Expression<string | null>, unitId: Operand): Exp
 
 /** The ids of the units of `unitId`'s branch: itself and every unit below it. */
 export function unitsOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
-  return db.selectFrom('organization_unit as branch_unit').select('branch_unit.id')
+  return db
+    .selectFrom('organization_unit as branch_unit')
+    .select('branch_unit.id')
     .where('branch_unit.organization_id', '=', organizationId)
     .where(pathHolds(sql.ref('branch_unit.path'), unitId));
 }
@@ -81,7 +83,9 @@ const UNIT_ID = /^[0-9a-f]{32}$/;
 
 /** The ids of the employees of `unitId`'s branch. */
 export function employeesOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
-  return db.selectFrom('employee as branch_employee').select('branch_employee.id')
+  return db
+    .selectFrom('employee as branch_employee')
+    .select('branch_employee.id')
     .where('branch_employee.organization_id', '=', organizationId)
     .where('branch_employee.unit_id', 'in', unitsOfBranch(db, organizationId, unitId));
 }
@@ -102,6 +106,7 @@ export function unitColumnsOf(unit: { id: string; path: string } | null): { unit
 export function employeeInReach(db: Db | Trx, caller: Reach, unitColumn: string) {
   if (caller.unitId === null) return undefined;
   const unitId = caller.unitId;
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   return (eb: ExpressionBuilder<any, any>) => eb(sql.ref(unitColumn), 'in', unitsOfBranch(db, caller.organizationId, unitId));
 }
 

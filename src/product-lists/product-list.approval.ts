@@ -36,7 +36,7 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
     let locked: LockedList;
     if (step === 'submit') {
       locked = await lockOrFail(context, trx, caller, id, undefined, 'own');
-      if (locked.owner_id !== caller.employeeId) throw forbidden('Only the list\'s owner submits it for approval.');
+      if (locked.owner_id !== caller.employeeId) throw forbidden("Only the list's owner submits it for approval.");
     } else {
       if (!(await findVisibleList(trx, caller, id, 'read'))) throw listNotFound(id);
       const row = await lockListById(trx, caller.organizationId, id);
@@ -44,7 +44,7 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
       locked = row;
       if (locked.owner_id === caller.employeeId) throw forbidden('Nobody approves or rejects their own list.');
       const ownerReached = locked.owner_id === null ? caller.unitId === null : reachesPath(caller, locked.owner_unit_path);
-      if (!ownerReached) throw forbidden('The list\'s owner is outside your branch: an approver of their branch (or of the organization) decides.');
+      if (!ownerReached) throw forbidden("The list's owner is outside your branch: an approver of their branch (or of the organization) decides.");
     }
     if (!from.includes(locked.status)) {
       throw new AppError('PRODUCT_LIST__STATUS_CONFLICT', {
@@ -52,6 +52,15 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
         parameters: { status: locked.status },
       });
     }
-    return finishWrite(context, trx, caller, id, noChanges(), { locked, items: new Map() }, { status: { status: to, comment: step === 'submit' ? null : comment } }, { type: event, ...(comment !== null && step !== 'submit' ? { extra: { comment } } : {}) });
+    return finishWrite(
+      context,
+      trx,
+      caller,
+      id,
+      noChanges(),
+      { locked, items: new Map() },
+      { status: { status: to, comment: step === 'submit' ? null : comment } },
+      { type: event, ...(comment !== null && step !== 'submit' ? { extra: { comment } } : {}) },
+    );
   });
 }

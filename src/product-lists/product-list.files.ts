@@ -8,7 +8,14 @@ import { capped, cellOf, csvLine, parseCsv, type CsvTable } from '../http/csv.js
 import { CLIENT_ID_PATTERN, isMultiLineText } from '../http/common.schemas.js';
 import { isPostgres, mergedJsonObject } from '../db/dialect.js';
 import { sql } from 'kysely';
-import { assertCustomFieldsFit, CUSTOM_FIELD_COLUMNS, customFieldsOf, customFieldsOfCells, type CustomFields, type CustomFieldValue } from '../custom-fields/custom-fields.js';
+import {
+  assertCustomFieldsFit,
+  CUSTOM_FIELD_COLUMNS,
+  customFieldsOf,
+  customFieldsOfCells,
+  type CustomFields,
+  type CustomFieldValue,
+} from '../custom-fields/custom-fields.js';
 import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
 import { noChanges, type ListChangeNotes } from './list-events.js';
@@ -42,14 +49,29 @@ export async function readExport(context: ServiceContext, caller: Caller, id: st
   const read = async (db: Db | Trx) => {
     const list = await findVisibleList(db, caller, id, 'read');
     if (!list) throw listNotFound(id);
-    const rows = await db.selectFrom('product_list_line_item').select(['product_id as productId', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
-      .orderBy('position').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('product_list_line_item')
+      .select(['product_id as productId', 'quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', caller.organizationId)
+      .where('product_list_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
     // (Plain property reads: an object rest per row doubled the export's CPU.)
-    return { version: list.version, rows: rows.map((row) => (row.custom_fields === null ? { productId: row.productId, quantity: row.quantity, note: row.note } : { productId: row.productId, quantity: row.quantity, note: row.note, customFields: customFieldsOf(row.custom_fields) })) };
+    return {
+      version: list.version,
+      rows: rows.map((row) =>
+        row.custom_fields === null
+          ? { productId: row.productId, quantity: row.quantity, note: row.note }
+          : { productId: row.productId, quantity: row.quantity, note: row.note, customFields: customFieldsOf(row.custom_fields) },
+      ),
+    };
   };
   return isPostgres(context.readDb)
-    ? context.readDb.transaction().setIsolationLevel('repeatable read').execute((trx) => read(trx))
+    ? context.readDb
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute((trx) => read(trx))
     : read(context.readDb);
 }
 
@@ -62,26 +84,40 @@ export function csvStream(rows: readonly ExportRow[]): Readable {
   const keySet = new Set<string>();
   for (const row of rows) if (row.customFields) for (const key of Object.keys(row.customFields)) keySet.add(key);
   const keys = [...keySet].sort();
-  const lineOf = keys.length === 0
-    ? (row: ExportRow) => csvLine([row.productId, row.quantity, row.note])
-    : (row: ExportRow) => csvLine([row.productId, row.quantity, row.note, ...keys.map((key) => customFieldCell(row.customFields?.[key]))]);
-  return Readable.from((function* chunks() {
-    yield csvLine([...EXPORT_COLUMNS, ...keys.map((key) => `customFields.${key}`)]);
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      yield rows.slice(start, start + CHUNK_ROWS).map(lineOf).join('');
-    }
-  })(), { objectMode: false });
+  const lineOf =
+    keys.length === 0
+      ? (row: ExportRow) => csvLine([row.productId, row.quantity, row.note])
+      : (row: ExportRow) => csvLine([row.productId, row.quantity, row.note, ...keys.map((key) => customFieldCell(row.customFields?.[key]))]);
+  return Readable.from(
+    (function* chunks() {
+      yield csvLine([...EXPORT_COLUMNS, ...keys.map((key) => `customFields.${key}`)]);
+      for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+        yield rows
+          .slice(start, start + CHUNK_ROWS)
+          .map(lineOf)
+          .join('');
+      }
+    })(),
+    { objectMode: false },
+  );
 }
 
 /** The export as JSON (`Accept: application/json`), produced a chunk at a time. */
 export function jsonStream(listId: string, version: number, rows: readonly ExportRow[]): Readable {
-  return Readable.from((function* chunks() {
-    yield `{"apiAlias":"product_list_export","productListId":${JSON.stringify(listId)},"version":${version},"rows":[`;
-    for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
-      yield (start > 0 ? ',' : '') + rows.slice(start, start + CHUNK_ROWS).map((row) => JSON.stringify(row)).join(',');
-    }
-    yield ']}';
-  })(), { objectMode: false });
+  return Readable.from(
+    (function* chunks() {
+      yield `{"apiAlias":"product_list_export","productListId":${JSON.stringify(listId)},"version":${version},"rows":[`;
+      for (let start = 0; start < rows.length; start += CHUNK_ROWS) {
+        yield (start > 0 ? ',' : '') +
+          rows
+            .slice(start, start + CHUNK_ROWS)
+            .map((row) => JSON.stringify(row))
+            .join(',');
+      }
+      yield ']}';
+    })(),
+    { objectMode: false },
+  );
 }
 
 export interface ImportRow {
@@ -104,7 +140,13 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
     const at = (column: string) => `/lines/${row.line}/${column}`;
     const productId = (cellOf(table, row, 'productId') ?? '').trim();
     if (!PRODUCT_ID.test(productId)) {
-      issues.push({ pointer: at('productId'), detail: productId === '' ? 'The product id is missing.' : `"${productId.slice(0, 80)}" is not a product id: 1–64 letters, digits, ".", "_", "-", starting with a letter or digit.` });
+      issues.push({
+        pointer: at('productId'),
+        detail:
+          productId === ''
+            ? 'The product id is missing.'
+            : `"${productId.slice(0, 80)}" is not a product id: 1–64 letters, digits, ".", "_", "-", starting with a letter or digit.`,
+      });
     } else if (seen.has(productId)) {
       issues.push({ pointer: at('productId'), detail: `The product "${productId}" is already on line ${seen.get(productId)}.` });
     } else {
@@ -117,14 +159,25 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
       const minimum = mode === 'merge' ? 0 : 1;
       quantity = text === '' ? 1 : /^[0-9]{1,7}$/.test(text) ? Number(text) : Number.NaN;
       if (!(quantity >= minimum && quantity <= MAX_QUANTITY)) {
-        issues.push({ pointer: at('quantity'), detail: `The quantity is a whole number from ${minimum} to ${MAX_QUANTITY}${mode === 'merge' ? ' (0 removes the product)' : ''}, not "${text.slice(0, 40)}".` });
+        issues.push({
+          pointer: at('quantity'),
+          detail: `The quantity is a whole number from ${minimum} to ${MAX_QUANTITY}${mode === 'merge' ? ' (0 removes the product)' : ''}, not "${text.slice(0, 40)}".`,
+        });
       }
     }
     const noteCell = cellOf(table, row, 'note');
-    if (noteCell !== undefined && noteCell.length > MAX_NOTE_LENGTH) issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most ${MAX_NOTE_LENGTH}.` });
-    else if (noteCell !== undefined && !isMultiLineText(noteCell)) issues.push({ pointer: at('note'), detail: 'The note must not contain control characters other than tab and line breaks.' });
+    if (noteCell !== undefined && noteCell.length > MAX_NOTE_LENGTH)
+      issues.push({ pointer: at('note'), detail: `The note has ${noteCell.length} characters; at most ${MAX_NOTE_LENGTH}.` });
+    else if (noteCell !== undefined && !isMultiLineText(noteCell))
+      issues.push({ pointer: at('note'), detail: 'The note must not contain control characters other than tab and line breaks.' });
     const customFields = customFieldsOfRow(table, row, mode, issues);
-    rows.push({ line: row.line, productId, quantity, note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell, ...(customFields ? { customFields } : {}) });
+    rows.push({
+      line: row.line,
+      productId,
+      quantity,
+      note: noteCell === undefined ? undefined : noteCell === '' ? null : noteCell,
+      ...(customFields ? { customFields } : {}),
+    });
   }
   if (issues.length > 0) throw AppError.validation(capped(issues));
   return rows;
@@ -135,7 +188,14 @@ function importRows(table: CsvTable, mode: 'merge' | 'replace'): ImportRow[] {
  * to the end in the file's order); replace makes the list exactly the file, in its order. All or
  * nothing: any bad row is a 400 naming every one, and the list is unchanged.
  */
-export async function importCsv(context: ServiceContext, caller: Caller, id: string, text: string, mode: 'merge' | 'replace', expectedVersion: number | undefined): Promise<ListAnswer> {
+export async function importCsv(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  text: string,
+  mode: 'merge' | 'replace',
+  expectedVersion: number | undefined,
+): Promise<ListAnswer> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const max = context.config.PRODUCT_LIST_MAX_LINE_ITEMS;
   const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max, CUSTOM_FIELD_COLUMNS);
@@ -144,17 +204,40 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
     const notes = noChanges();
     const current = await lineItemOrder(trx, caller.organizationId, id);
-    const before = { locked, items: await itemsBefore(trx, caller.organizationId, id, [...new Set([...rows.map((row) => row.productId), ...(mode === 'replace' ? current.map((item) => item.product_id) : [])])]), order: current.map((item) => item.product_id) };
+    const before = {
+      locked,
+      items: await itemsBefore(trx, caller.organizationId, id, [
+        ...new Set([...rows.map((row) => row.productId), ...(mode === 'replace' ? current.map((item) => item.product_id) : [])]),
+      ]),
+      order: current.map((item) => item.product_id),
+    };
     const wanted = new Set(rows.map((row) => row.productId));
     const zeroed = new Set(rows.filter((row) => row.quantity === 0).map((row) => row.productId));
     const removed = current.filter((item) => (mode === 'replace' ? !wanted.has(item.product_id) : zeroed.has(item.product_id)));
     for (let start = 0; start < removed.length; start += 500) {
-      await trx.deleteFrom('product_list_line_item').where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id)
-        .where('id', 'in', removed.slice(start, start + 500).map((item) => item.id)).execute();
+      await trx
+        .deleteFrom('product_list_line_item')
+        .where('organization_id', '=', caller.organizationId)
+        .where('product_list_id', '=', id)
+        .where(
+          'id',
+          'in',
+          removed.slice(start, start + 500).map((item) => item.id),
+        )
+        .execute();
     }
     notes.removed = removed.map((item) => item.product_id);
     const kept = rows.filter((row) => row.quantity !== 0);
-    const { ids, after } = await upsertRows(context.db, trx, caller.organizationId, id, kept, current.length, { quantity: table.columns.includes('quantity'), note: table.columns.includes('note'), replaceCustomFields: mode === 'replace' }, notes);
+    const { ids, after } = await upsertRows(
+      context.db,
+      trx,
+      caller.organizationId,
+      id,
+      kept,
+      current.length,
+      { quantity: table.columns.includes('quantity'), note: table.columns.includes('note'), replaceCustomFields: mode === 'replace' },
+      notes,
+    );
     if (mode === 'replace') {
       // The file's order; only items that move are written.
       const before = current.filter((item) => wanted.has(item.product_id)).map((item) => item.id);
@@ -174,7 +257,16 @@ export async function importCsv(context: ServiceContext, caller: Caller, id: str
  * file's order (existing ones keep theirs). Answers the line-item ids in the file's order, and each
  * written item as the statements left it (a write's `after`: its history needs no parse of the answer).
  */
-export async function upsertRows(db: Db, trx: Trx, organizationId: string, listId: string, rows: readonly ImportRow[], currentCount: number, columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean; fieldsPointer?: (row: ImportRow) => string }, notes: ListChangeNotes): Promise<{ ids: string[]; after: Map<string, ItemState> }> {
+export async function upsertRows(
+  db: Db,
+  trx: Trx,
+  organizationId: string,
+  listId: string,
+  rows: readonly ImportRow[],
+  currentCount: number,
+  columns: { quantity: boolean; note: boolean; replaceCustomFields?: boolean; fieldsPointer?: (row: ImportRow) => string },
+  notes: ListChangeNotes,
+): Promise<{ ids: string[]; after: Map<string, ItemState> }> {
   const at = now();
   const ids: string[] = [];
   const after = new Map<string, ItemState>();
@@ -182,16 +274,28 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
   const base = currentCount + 1_000_000;
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500).map((row, index) => ({
-      id: newId(), organization_id: organizationId, product_list_id: listId, product_id: row.productId,
-      quantity: row.quantity ?? 1, note: row.note ?? null, position: base + start + index, created_at: at, updated_at: at,
+      id: newId(),
+      organization_id: organizationId,
+      product_list_id: listId,
+      product_id: row.productId,
+      quantity: row.quantity ?? 1,
+      note: row.note ?? null,
+      position: base + start + index,
+      created_at: at,
+      updated_at: at,
     }));
-    const written = await trx.insertInto('product_list_line_item').values(chunk)
-      .onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
-        updated_at: eb.ref('excluded.updated_at'),
-        ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
-        ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
-      })))
-      .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields']).execute();
+    const written = await trx
+      .insertInto('product_list_line_item')
+      .values(chunk)
+      .onConflict((conflict) =>
+        conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
+          updated_at: eb.ref('excluded.updated_at'),
+          ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
+          ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
+        })),
+      )
+      .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
+      .execute();
     const byProduct = new Map<string, string>();
     for (const item of written) {
       byProduct.set(item.product_id, item.id);
@@ -207,8 +311,14 @@ export async function upsertRows(db: Db, trx: Trx, organizationId: string, listI
   for (const row of rows) {
     if (row.customFields === undefined) continue;
     const current = columns.replaceCustomFields ? sql`null` : sql.ref('product_list_line_item.custom_fields');
-    const written = await trx.updateTable('product_list_line_item').set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
-      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId).where('product_id', '=', row.productId).returning(['quantity', 'note', 'custom_fields']).executeTakeFirst();
+    const written = await trx
+      .updateTable('product_list_line_item')
+      .set({ custom_fields: mergedJsonObject(db, current, JSON.stringify(row.customFields)) })
+      .where('organization_id', '=', organizationId)
+      .where('product_list_id', '=', listId)
+      .where('product_id', '=', row.productId)
+      .returning(['quantity', 'note', 'custom_fields'])
+      .executeTakeFirst();
     assertCustomFieldsFit(written?.custom_fields ?? null, columns.fieldsPointer?.(row) ?? `/lines/${row.line}/customFields`);
     if (written) after.set(row.productId, itemStateOf(written.quantity, written.note, written.custom_fields));
   }
@@ -226,7 +336,8 @@ function customFieldsOfRow(table: CsvTable, row: CsvTable['rows'][number], mode:
   const fields = (customFieldsOfCells(columns.map((column) => [column, cellOf(table, row, column)])) ?? {}) as CustomFields;
   for (const [key, value] of Object.entries(fields)) {
     const scalars = Array.isArray(value) ? value : [value];
-    if (scalars.some((scalar) => scalar !== null && typeof scalar === 'object')) issues.push({ pointer: `/lines/${row.line}/customFields.${key}`, detail: 'A custom field holds text, a number, true/false, null or a list of those.' });
+    if (scalars.some((scalar) => scalar !== null && typeof scalar === 'object'))
+      issues.push({ pointer: `/lines/${row.line}/customFields.${key}`, detail: 'A custom field holds text, a number, true/false, null or a list of those.' });
   }
   if (mode === 'merge' && Object.keys(fields).length === 0) return undefined;
   return fields;

@@ -43,16 +43,25 @@ export interface ListBefore {
 export async function itemsBefore(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]): Promise<Map<string, ItemState>> {
   const items = new Map<string, ItemState>();
   for (let start = 0; start < productIds.length; start += 500) {
-    const rows = await trx.selectFrom('product_list_line_item').select(['product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
-      .where('product_id', 'in', productIds.slice(start, start + 500)).execute();
+    const rows = await trx
+      .selectFrom('product_list_line_item')
+      .select(['product_id', 'quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', organizationId)
+      .where('product_list_id', '=', listId)
+      .where('product_id', 'in', productIds.slice(start, start + 500))
+      .execute();
     for (const row of rows) items.set(row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields));
   }
   return items;
 }
 
 /** The changes of a finished list write: its fields, and every line item it added, changed or removed. */
-export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields'>, notes: ListChangeNotes, lineItemsJson: string): Changes {
+export function listChanges(
+  before: ListBefore,
+  row: Pick<ProductListRow, 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields'>,
+  notes: ListChangeNotes,
+  lineItemsJson: string,
+): Changes {
   const changes = changesOf(before.locked, row, ['name', 'description', 'status']);
   if (before.locked.expires_at !== row.expires_at) changes.expiresAt = { from: before.locked.expires_at, to: row.expires_at };
   Object.assign(changes, customFieldChanges(before.locked.custom_fields, row.custom_fields));
@@ -79,13 +88,23 @@ export function listChanges(before: ListBefore, row: Pick<ProductListRow, 'name'
 }
 
 /** The changes of a new list: every field and line item from nothing. */
-export function createdChanges(row: Pick<ProductListRow, 'name' | 'description' | 'custom_fields'>, items: readonly { productId: string; quantity: number; note: string | null; customFields?: CustomFields | string | null }[]): Changes {
+export function createdChanges(
+  row: Pick<ProductListRow, 'name' | 'description' | 'custom_fields'>,
+  items: readonly { productId: string; quantity: number; note: string | null; customFields?: CustomFields | string | null }[],
+): Changes {
   const changes = changesOf(null, row, ['name', 'description']);
   Object.assign(changes, customFieldChanges(null, row.custom_fields));
   for (const item of items) changes[`lineItems.${item.productId}`] = { from: null, to: itemStateOf(item.quantity, item.note, item.customFields) };
   return changes;
 }
 
-export function listEvent(type: EventType, id: string, version: number | null, scopePath: string | null, changes: Changes, extra: Record<string, unknown> = {}): PendingEvent {
+export function listEvent(
+  type: EventType,
+  id: string,
+  version: number | null,
+  scopePath: string | null,
+  changes: Changes,
+  extra: Record<string, unknown> = {},
+): PendingEvent {
   return { type, resource: { type: 'product_list', id, version }, scopePath, data: { changes, ...extra } };
 }

@@ -17,7 +17,26 @@ export type ProductListRow = Selectable<ProductListTable>;
  * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
  * select `*`, so a column added by a later migration cannot change a prepared result's shape.
  */
-export const LIST_COLUMNS = ['id', 'organization_id', 'owner_id', 'name', 'description', 'item_count', 'total_quantity', 'created_at', 'updated_at', 'version', 'updated_by', 'shared', 'expires_at', 'status', 'status_changed_by', 'status_changed_at', 'status_comment', 'custom_fields'] as const satisfies readonly (keyof ProductListTable)[];
+export const LIST_COLUMNS = [
+  'id',
+  'organization_id',
+  'owner_id',
+  'name',
+  'description',
+  'item_count',
+  'total_quantity',
+  'created_at',
+  'updated_at',
+  'version',
+  'updated_by',
+  'shared',
+  'expires_at',
+  'status',
+  'status_changed_by',
+  'status_changed_at',
+  'status_comment',
+  'custom_fields',
+] as const satisfies readonly (keyof ProductListTable)[];
 export type LineItemRow = Selectable<ProductListLineItemTable>;
 
 export function toProductList(row: ProductListRow, lineItems?: readonly LineItemFields[]): ProductList {
@@ -90,10 +109,12 @@ export type ShareHolder = { keys: readonly Operand[] } | { employeeId: Expressio
 function sharesReaching(db: Db | Trx, organizationId: Operand, holder: ShareHolder) {
   const shares = db.selectFrom('product_list_share').where('product_list_share.organization_id', '=', organizationId);
   if ('keys' in holder) return shares.where('product_list_share.employee_id', 'in', holder.keys);
-  return shares.where((eb) => eb.or([
-    eb('product_list_share.employee_id', 'in', [holder.employeeId, ORGANIZATION_SHARE]),
-    unitShareReachesPath(sql.ref('product_list_share.employee_id'), holder.unitPath),
-  ]));
+  return shares.where((eb) =>
+    eb.or([
+      eb('product_list_share.employee_id', 'in', [holder.employeeId, ORGANIZATION_SHARE]),
+      unitShareReachesPath(sql.ref('product_list_share.employee_id'), holder.unitPath),
+    ]),
+  );
 }
 
 /** The share keys reaching a caller. */
@@ -140,11 +161,13 @@ export interface ListReader {
  * those shared with them (for editing if `need` is edit). The one rule visibleLists and lockList apply.
  */
 export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed, branch: boolean, shared: boolean) {
-  return (eb: ExpressionBuilder<any, any>) => eb.or([
-    eb('product_list.owner_id', '=', reader.employeeId),
-    ...(branch && reader.unitId !== null ? [ownerInBranch(db, reader.organizationId, reader.unitId)] : []),
-    ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, reader.organizationId, { keys: reader.shareKeys }, need))] : []),
-  ]);
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  return (eb: ExpressionBuilder<any, any>) =>
+    eb.or([
+      eb('product_list.owner_id', '=', reader.employeeId),
+      ...(branch && reader.unitId !== null ? [ownerInBranch(db, reader.organizationId, reader.unitId)] : []),
+      ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, reader.organizationId, { keys: reader.shareKeys }, need))] : []),
+    ]);
 }
 
 /**
@@ -180,11 +203,16 @@ export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'rea
  * its planner, which keeps no statistics, does not walk the organization's sort index instead.
  */
 export function membersLists(db: Db | Trx, caller: Caller) {
-  const reach = db.selectFrom('product_list').select('product_list.id')
-    .where('product_list.organization_id', '=', caller.organizationId).where('product_list.owner_id', '=', caller.employeeId)
+  const reach = db
+    .selectFrom('product_list')
+    .select('product_list.id')
+    .where('product_list.organization_id', '=', caller.organizationId)
+    .where('product_list.owner_id', '=', caller.employeeId)
     .union(sharesReaching(db, caller.organizationId, holderOf(caller)).select('product_list_share.product_list_id as id'));
   const base = db.selectFrom(reach.as('reach')).innerJoin('product_list', 'product_list.id', 'reach.id').where(scopeOfRowsByKey(db, caller.organizationId));
-  const sharedNotOwn = db.selectFrom('product_list').where(scopeOfRowsByKey(db, caller.organizationId))
+  const sharedNotOwn = db
+    .selectFrom('product_list')
+    .where(scopeOfRowsByKey(db, caller.organizationId))
     .where((eb) => eb.or([eb('product_list.owner_id', '<>', caller.employeeId), eb('product_list.owner_id', 'is', null)]))
     .where('product_list.id', 'in', listsSharedWith(db, caller.organizationId, holderOf(caller), 'read'));
   return { base, parts: [visibleLists(db, caller, 'read', false), sharedNotOwn] };
@@ -192,12 +220,19 @@ export function membersLists(db: Db | Trx, caller: Caller) {
 
 /** `product_list.organization_id = …` for rows found by their key (SQLite: with a unary `+`, see membersLists). */
 export function scopeOfRowsByKey(db: Db | Trx, organizationId: string) {
-  return isPostgres(db) ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${organizationId}` : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${organizationId}`;
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${organizationId}`
+    : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${organizationId}`;
 }
 
 /** A caller as a ListReader. */
 function readerOf(caller: Caller): ListReader {
-  return { organizationId: caller.organizationId, employeeId: caller.employeeId, unitId: caller.unitId, shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
+  return {
+    organizationId: caller.organizationId,
+    employeeId: caller.employeeId,
+    unitId: caller.unitId,
+    shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE),
+  };
 }
 
 /**
@@ -206,7 +241,10 @@ function readerOf(caller: Caller): ListReader {
  * instance, while housekeeping removes its rows later (docs/contract.md §2).
  */
 export async function findVisibleList(db: Db | Trx, caller: Caller, id: string, need: ListNeed = 'read') {
-  const row = await visibleLists(db, caller, need).select(LIST_COLUMNS.map((column) => `product_list.${column}` as const)).where('product_list.id', '=', id).executeTakeFirst();
+  const row = await visibleLists(db, caller, need)
+    .select(LIST_COLUMNS.map((column) => `product_list.${column}` as const))
+    .where('product_list.id', '=', id)
+    .executeTakeFirst();
   return row && !hasExpired(row) ? row : undefined;
 }
 
@@ -221,9 +259,9 @@ export function hasExpired(row: { expires_at: string | null }, now = Date.now())
  * out from its `expiresAt` on.
  */
 export function notExpiredAt(now: string) {
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   return (eb: ExpressionBuilder<any, 'product_list'>) => eb.or([eb('product_list.expires_at', 'is', null), eb('product_list.expires_at', '>', now)]);
 }
-
 
 /**
  * What the caller may do with a list as the search answers it (`access`): owner, edit or read, in
@@ -249,9 +287,13 @@ function detailQueriesOf(db: Db): DetailQueries {
   let queries = detailQueries.get(db);
   if (!queries) {
     queries = {
-      lineItemsJson: prepareQuery(db, (parameter) => db.selectFrom('product_list_line_item')
-        .select(lineItemsJsonOf(db).as('items'))
-        .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId'))),
+      lineItemsJson: prepareQuery(db, (parameter) =>
+        db
+          .selectFrom('product_list_line_item')
+          .select(lineItemsJsonOf(db).as('items'))
+          .where('organization_id', '=', parameter('organizationId'))
+          .where('product_list_id', '=', parameter('listId')),
+      ),
     };
     detailQueries.set(db, queries);
   }
@@ -260,7 +302,13 @@ function detailQueriesOf(db: Db): DetailQueries {
 
 /** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
 export const LINE_ITEM_FIELDS = [
-  ['id', 'id'], ['productId', 'product_id'], ['quantity', 'quantity'], ['note', 'note'], ['position', 'position'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'],
+  ['id', 'id'],
+  ['productId', 'product_id'],
+  ['quantity', 'quantity'],
+  ['note', 'note'],
+  ['position', 'position'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
 ] as const;
 
 /**
@@ -270,8 +318,12 @@ export const LINE_ITEM_FIELDS = [
 export function lineItemsJsonOf(db: Db) {
   const column = (name: string) => sql.ref(`product_list_line_item.${name}`);
   // `customFields` only on items that have any: most have none, and every byte of an item is paid on every read.
-  return jsonArrayAggText(db, [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)], sql`${column('position')}, ${column('id')}`,
-    { key: 'customFields', column: column('custom_fields'), value: jsonColumn(db, column('custom_fields')) });
+  return jsonArrayAggText(
+    db,
+    [['apiAlias', sql.lit('product_list_line_item')], ...LINE_ITEM_FIELDS.map(([field, name]) => [field, column(name)] as const)],
+    sql`${column('position')}, ${column('id')}`,
+    { key: 'customFields', column: column('custom_fields'), value: jsonColumn(db, column('custom_fields')) },
+  );
 }
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
@@ -282,17 +334,30 @@ export async function findLineItemsJson(db: Db, organizationId: string, listId: 
 
 /** Line items of one list in position order. */
 export function findLineItems(db: Db | Trx, organizationId: string, listId: string) {
-  return db.selectFrom('product_list_line_item').select(LINE_ITEM_COLUMNS)
-    .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
-    .orderBy('position').orderBy('id').execute();
+  return db
+    .selectFrom('product_list_line_item')
+    .select(LINE_ITEM_COLUMNS)
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** The line items of a page of lists, in one query (no N+1), in the order asked (by columns), then by position. */
-export async function findLineItemsOfLists(db: Db, organizationId: string, listIds: readonly string[], sort: readonly { column: 'position' | 'product_id' | 'quantity'; order: SortField['order'] }[] = []): Promise<Map<string, LineItemRow[]>> {
+export async function findLineItemsOfLists(
+  db: Db,
+  organizationId: string,
+  listIds: readonly string[],
+  sort: readonly { column: 'position' | 'product_id' | 'quantity'; order: SortField['order'] }[] = [],
+): Promise<Map<string, LineItemRow[]>> {
   const byList = new Map<string, LineItemRow[]>(listIds.map((id) => [id, []]));
   if (listIds.length === 0) return byList;
-  let query = db.selectFrom('product_list_line_item').selectAll()
-    .where('organization_id', '=', organizationId).where('product_list_id', 'in', listIds)
+  let query = db
+    .selectFrom('product_list_line_item')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', 'in', listIds)
     .orderBy('product_list_id');
   for (const entry of sort) query = query.orderBy(entry.column, entry.order === 'DESC' ? 'desc' : 'asc');
   const rows = await query.orderBy('position').orderBy('id').execute();
@@ -309,7 +374,11 @@ export async function findLineItemsOfLists(db: Db, organizationId: string, listI
 export async function insertListWithItems(trx: Trx, row: Insertable<ProductListTable>, items: Insertable<ProductListLineItemTable>[]) {
   const first = items.slice(0, LINE_ITEMS_PER_INSERT);
   if (isPostgres(trx) && first.length > 0) {
-    await trx.with('list', (db) => db.insertInto('product_list').values(row)).insertInto('product_list_line_item').values(first).execute();
+    await trx
+      .with('list', (db) => db.insertInto('product_list').values(row))
+      .insertInto('product_list_line_item')
+      .values(first)
+      .execute();
   } else {
     await trx.insertInto('product_list').values(row).execute();
     if (first.length > 0) await trx.insertInto('product_list_line_item').values(first).execute();
@@ -321,7 +390,10 @@ const LINE_ITEMS_PER_INSERT = 500;
 
 async function insertLineItems(trx: Trx, rows: Insertable<ProductListLineItemTable>[]) {
   for (let start = 0; start < rows.length; start += LINE_ITEMS_PER_INSERT) {
-    await trx.insertInto('product_list_line_item').values(rows.slice(start, start + LINE_ITEMS_PER_INSERT)).execute();
+    await trx
+      .insertInto('product_list_line_item')
+      .values(rows.slice(start, start + LINE_ITEMS_PER_INSERT))
+      .execute();
   }
 }
 
@@ -338,5 +410,9 @@ export function customValueRows(listId: string, fields: CustomFields): Insertabl
 export async function writeCustomValues(trx: Trx, listId: string, fieldsText: string | null, replacing: boolean): Promise<void> {
   if (replacing) await trx.deleteFrom('product_list_custom_value').where('product_list_id', '=', listId).execute();
   const rows = fieldsText === null ? [] : customValueRows(listId, JSON.parse(fieldsText) as CustomFields);
-  for (let start = 0; start < rows.length; start += 500) await trx.insertInto('product_list_custom_value').values(rows.slice(start, start + 500)).execute();
+  for (let start = 0; start < rows.length; start += 500)
+    await trx
+      .insertInto('product_list_custom_value')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }

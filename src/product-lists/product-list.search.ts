@@ -7,7 +7,18 @@ import type { Criteria, FilterNode, FilterValue } from '../criteria/criteria.def
 import { likePatternOf, runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
 import { parameterToken } from '../db/prepared.js';
 import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
-import { accessOf, findLineItemsOfLists, LIST_COLUMNS, membersLists, notExpiredAt, reachesAllLists, scopeOfRowsByKey, toProductList, visibleLists, type ProductListRow } from './product-list.repository.js';
+import {
+  accessOf,
+  findLineItemsOfLists,
+  LIST_COLUMNS,
+  membersLists,
+  notExpiredAt,
+  reachesAllLists,
+  scopeOfRowsByKey,
+  toProductList,
+  visibleLists,
+  type ProductListRow,
+} from './product-list.repository.js';
 import { isOrganizationWide, PATH_SEPARATOR, unitIdsOf, unitShareKey } from '../organization-units/unit-reach.js';
 import type { ServiceContext } from '../context.js';
 import type { ListsState } from './product-list.service.js';
@@ -46,7 +57,28 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
     expiresAt: { column: 'product_list.expires_at', type: 'datetime', filterable: true, sortable: true, nullable: true },
     status: { column: 'product_list.status', type: 'string', filterable: true, aggregatable: true },
   },
-  includableFields: ['id', 'organizationId', 'ownerId', 'name', 'description', 'itemCount', 'totalQuantity', 'createdAt', 'updatedAt', 'version', 'updatedBy', 'shared', 'expiresAt', 'status', 'statusChangedBy', 'statusChangedAt', 'statusComment', 'customFields', 'access', 'lineItems'],
+  includableFields: [
+    'id',
+    'organizationId',
+    'ownerId',
+    'name',
+    'description',
+    'itemCount',
+    'totalQuantity',
+    'createdAt',
+    'updatedAt',
+    'version',
+    'updatedBy',
+    'shared',
+    'expiresAt',
+    'status',
+    'statusChangedBy',
+    'statusChangedAt',
+    'statusComment',
+    'customFields',
+    'access',
+    'lineItems',
+  ],
   termColumns: ['product_list.name', 'product_list.description'],
   defaultSort: [{ field: 'createdAt', order: 'ASC' }],
   associations: ['lineItems'],
@@ -64,7 +96,9 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
  */
 export function searchedLists(db: Db, caller: Caller, criteria: Criteria, now?: string) {
   const rowsFrom = db.selectFrom('product_list');
-  const live = <Query extends SelectQueryBuilder<any, 'product_list', any>>(query: Query): Query => (now === undefined ? query : query.where(notExpiredAt(now)) as Query);
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  const live = <Query extends SelectQueryBuilder<any, 'product_list', any>>(query: Query): Query =>
+    now === undefined ? query : (query.where(notExpiredAt(now)) as Query);
   // The organization's lists, found through a custom field's values: the organization's scope behind
   // SQLite's unary +, so that its planner (no statistics) drives from the values' index (a page of
   // matches) instead of walking the organization's sort index and testing every list.
@@ -78,8 +112,14 @@ export function searchedLists(db: Db, caller: Caller, criteria: Criteria, now?: 
 
 /** Whether a filter of the search (at its top, AND-ed) names lists by a custom value they hold: `customFields.<key>` but `= null`. */
 function findsByCustomValue(criteria: Criteria): boolean {
-  return criteria.filters.some((node) => node.type !== 'multi' && node.type !== 'not' && node.field.startsWith('customFields.') && !(node.type === 'equals' && node.value === null)
-    && !(node.type === 'equalsAny' && node.value.includes(null)));
+  return criteria.filters.some(
+    (node) =>
+      node.type !== 'multi' &&
+      node.type !== 'not' &&
+      node.field.startsWith('customFields.') &&
+      !(node.type === 'equals' && node.value === null) &&
+      !(node.type === 'equalsAny' && node.value.includes(null)),
+  );
 }
 
 /** `POST /product-lists` as rows: the lists the caller may see, by Criteria; line items in one query when asked. */
@@ -95,14 +135,25 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
   });
   const rows = outcome.rows as (ProductListRow & { access: 'owner' | 'edit' | 'read' })[];
   const lineItems = criteria.associations.includes('lineItems')
-    ? await findLineItemsOfLists(db, caller.organizationId, rows.map((row) => row.id), (criteria.associationSort?.lineItems ?? []).map((entry) => ({
-      column: LINE_ITEM_SORT_FIELDS[entry.field as keyof typeof LINE_ITEM_SORT_FIELDS].column, order: entry.order,
-    })))
+    ? await findLineItemsOfLists(
+        db,
+        caller.organizationId,
+        rows.map((row) => row.id),
+        (criteria.associationSort?.lineItems ?? []).map((entry) => ({
+          column: LINE_ITEM_SORT_FIELDS[entry.field as keyof typeof LINE_ITEM_SORT_FIELDS].column,
+          order: entry.order,
+        })),
+      )
     : undefined;
-  return searchResultOf(PRODUCT_LIST_SEARCH, criteria, outcome, rows.map((row) => {
-    const { lineItems: items, ...list } = toProductList(row, lineItems?.get(row.id));
-    return { ...list, access: row.access, ...(items ? { lineItems: items } : {}) };
-  }));
+  return searchResultOf(
+    PRODUCT_LIST_SEARCH,
+    criteria,
+    outcome,
+    rows.map((row) => {
+      const { lineItems: items, ...list } = toProductList(row, lineItems?.get(row.id));
+      return { ...list, access: row.access, ...(items ? { lineItems: items } : {}) };
+    }),
+  );
 }
 
 /**
@@ -111,27 +162,43 @@ export async function searchProductLists(db: Db, caller: Caller, criteria: Crite
  * they answer exactly what toProductList and the response schema answer.
  */
 export const ELEMENT_FIELDS = [
-  ['id', 'id'], ['organizationId', 'organization_id'], ['ownerId', 'owner_id'], ['name', 'name'], ['description', 'description'],
-  ['itemCount', 'item_count'], ['totalQuantity', 'total_quantity'], ['createdAt', 'created_at'], ['updatedAt', 'updated_at'], ['version', 'version'],
-  ['updatedBy', 'updated_by'], ['shared', 'shared'], ['expiresAt', 'expires_at'], ['status', 'status'], ['statusChangedBy', 'status_changed_by'],
-  ['statusChangedAt', 'status_changed_at'], ['statusComment', 'status_comment'], ['customFields', 'custom_fields'], ['access', null],
+  ['id', 'id'],
+  ['organizationId', 'organization_id'],
+  ['ownerId', 'owner_id'],
+  ['name', 'name'],
+  ['description', 'description'],
+  ['itemCount', 'item_count'],
+  ['totalQuantity', 'total_quantity'],
+  ['createdAt', 'created_at'],
+  ['updatedAt', 'updated_at'],
+  ['version', 'version'],
+  ['updatedBy', 'updated_by'],
+  ['shared', 'shared'],
+  ['expiresAt', 'expires_at'],
+  ['status', 'status'],
+  ['statusChangedBy', 'status_changed_by'],
+  ['statusChangedAt', 'status_changed_at'],
+  ['statusComment', 'status_comment'],
+  ['customFields', 'custom_fields'],
+  ['access', null],
 ] as const;
 
 /** The search of a page's elements as JSON built by the database, with `includes` applied there. */
 function elementsRequest(db: Db, caller: Caller, criteria: Criteria, now: string | undefined) {
   const kept = criteria.includes?.[PRODUCT_LIST_SEARCH.apiAlias];
   const fields = ELEMENT_FIELDS.filter(([field]) => kept === undefined || kept.includes(field));
-  const valueOf = (field: string, column: string | null) => {
+  const columnOf = (field: string, column: string | null) => {
     if (column === null) return accessOf(db, caller);
     if (field === 'shared') return jsonBoolean(db, sql.ref(`product_list.${column}`));
     if (field === 'customFields') return jsonObjectOrEmpty(db, sql.ref(`product_list.${column}`));
     return sql.ref(`product_list.${column}`);
   };
-  const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, valueOf(field, column)] as const)]);
+  const json = jsonObjectText(db, [['apiAlias', sql.lit('product_list')], ...fields.map(([field, column]) => [field, columnOf(field, column)] as const)]);
   return {
     ...searchedLists(db, caller, criteria, now),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
+    // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
     selectRows: (query: SelectQueryBuilder<any, any, any>) => query.select(['product_list.id', json.as('json')]),
   };
 }
@@ -143,10 +210,18 @@ async function searchElementsJson(db: Db, caller: Caller, criteria: Criteria, no
   const prepared = preparedListSearch(caller, criteria);
   const outcome = prepared
     ? await runPreparedSearch({
-      db, shape: `elements|${now === undefined ? '' : 'unexpired|'}${prepared.shape}`, args: now === undefined ? prepared.args : { ...prepared.args, now }, criteria, definition: PRODUCT_LIST_SEARCH, anchors, rowsWithPage, rowId, prefixes: [unitShareKey('')],
-      template: () => elementsRequest(db, prepared.caller, prepared.criteria, now === undefined ? undefined : parameterToken('now')),
-      request: () => elementsRequest(db, caller, criteria, now),
-    })
+        db,
+        shape: `elements|${now === undefined ? '' : 'unexpired|'}${prepared.shape}`,
+        args: now === undefined ? prepared.args : { ...prepared.args, now },
+        criteria,
+        definition: PRODUCT_LIST_SEARCH,
+        anchors,
+        rowsWithPage,
+        rowId,
+        prefixes: [unitShareKey('')],
+        template: () => elementsRequest(db, prepared.caller, prepared.criteria, now === undefined ? undefined : parameterToken('now')),
+        request: () => elementsRequest(db, caller, criteria, now),
+      })
     : await runSearch({ ...elementsRequest(db, caller, criteria, now), rowId, anchors, rowsWithPage });
   return { outcome, elements: `[${(outcome.rows as { json: string }[]).map((row) => compactJson(row.json)).join(',')}]` };
 }
@@ -170,12 +245,21 @@ const permissionKeys = new WeakMap<ReadonlySet<string>, string>();
  * placeholders' criteria, the values' types). A term and a text match are their LIKE pattern,
  * made here (likePatternOf). Undefined for searches by custom fields and with aggregations.
  */
-function preparedListSearch(caller: Caller, criteria: Criteria): { shape: string; args: Record<string, unknown>; caller: Caller; criteria: Criteria } | undefined {
-  if (criteria.aggregations.length > 0 || !criteria.filters.every(isPlainFilter)
-    || !criteria.sort.every((entry) => Object.hasOwn(PRODUCT_LIST_SEARCH.fields, entry.field))) return undefined;
+function preparedListSearch(
+  caller: Caller,
+  criteria: Criteria,
+): { shape: string; args: Record<string, unknown>; caller: Caller; criteria: Criteria } | undefined {
+  if (
+    criteria.aggregations.length > 0 ||
+    !criteria.filters.every(isPlainFilter) ||
+    !criteria.sort.every((entry) => Object.hasOwn(PRODUCT_LIST_SEARCH.fields, entry.field))
+  )
+    return undefined;
   const args: Record<string, unknown> = { organizationId: caller.organizationId, employeeId: caller.employeeId };
   const units = caller.unitPath === null ? [] : unitIdsOf(caller.unitPath);
-  units.forEach((unit, index) => (args[`unit.${index}`] = unit));
+  units.forEach((unit, index) => {
+    args[`unit.${index}`] = unit;
+  });
   if (caller.unitId !== null) args.unitId = caller.unitId;
   const template: Caller = {
     ...caller,
@@ -209,10 +293,15 @@ function preparedListSearch(caller: Caller, criteria: Criteria): { shape: string
   };
   // Page and limit are the statements' own parameters (runPreparedSearch); NaN here would show if a builder took them from the criteria.
   const templateCriteria: Criteria = {
-    ...criteria, page: Number.NaN, limit: Number.NaN, ids: criteria.ids?.map(value), filters: criteria.filters.map(filterOf),
+    ...criteria,
+    page: Number.NaN,
+    limit: Number.NaN,
+    ids: criteria.ids?.map(value),
+    filters: criteria.filters.map(filterOf),
     ...(criteria.term === undefined ? {} : { term: '', termPattern: value(likePatternOf('contains', criteria.term)) }),
   };
   let permissions = permissionKeys.get(caller.permissions);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (permissions === undefined) permissionKeys.set(caller.permissions, (permissions = [...caller.permissions].sort().join(',')));
   const reach = `${permissions}|${caller.unitId === null ? '-' : 'unit'}|${units.length}|${caller.guest ? 'guest' : ''}`;
   const shape = `${reach}|${JSON.stringify({ ...templateCriteria, page: undefined, limit: undefined })}|${types}`;
@@ -226,6 +315,7 @@ const anchorStores = new WeakMap<Db, PageAnchorStore>();
 /** The page anchors of an app (its database): 128 searches of 256 anchors at most, a few MiB. */
 function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
   let store = anchorStores.get(context.db);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (!store) anchorStores.set(context.db, (store = new PageAnchorStore(128, 256)));
   return store;
 }
@@ -240,7 +330,13 @@ function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
  * Without line items, the elements come as JSON from the database and are put into the envelope
  * the response schema serializes; with them, the lists and their items are read as rows.
  */
-export async function searchProductListsAnswer(context: ServiceContext, caller: Caller, body: unknown, serialize: (result: SearchResult) => string, { revision, earliestExpiry }: ListsState): Promise<string> {
+export async function searchProductListsAnswer(
+  context: ServiceContext,
+  caller: Caller,
+  body: unknown,
+  serialize: (result: SearchResult) => string,
+  { revision, earliestExpiry }: ListsState,
+): Promise<string> {
   // Who sees which lists, and with what access, differs per employee, permissions (not per role:
   // a role's permissions can change while the lists do not) and unit. A move of an employee or a
   // unit moves the lists revision too (organization-unit.service.ts), since it changes who reaches
@@ -259,8 +355,12 @@ export async function searchProductListsAnswer(context: ServiceContext, caller: 
   const now = earliestExpiry <= at ? new Date(at).toISOString() : undefined;
   const until = now === undefined ? earliestExpiry : at;
   // Where this search's pages begin, valid while the revision holds (criteria.anchors.ts); page 1 needs none.
-  const anchors = criteria.page === 1 || now !== undefined ? undefined
-    : anchorStoreOf(context).of(`${caller.organizationId}|${scope}|${revision}|${until}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`);
+  const anchors =
+    criteria.page === 1 || now !== undefined
+      ? undefined
+      : anchorStoreOf(context).of(
+          `${caller.organizationId}|${scope}|${revision}|${until}|${JSON.stringify([criteria.term, criteria.ids, criteria.filters, criteria.sort])}`,
+        );
   if (criteria.associations.includes('lineItems')) {
     answer = serialize(await searchProductLists(context.readDb, caller, criteria, now, anchors));
   } else {

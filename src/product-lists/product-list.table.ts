@@ -31,7 +31,6 @@ export interface ProductListTable {
   custom_fields: ColumnType<CustomFields | string | null, string | null, string | null>;
 }
 
-
 export type ListStatus = 'draft' | 'submitted' | 'approved' | 'rejected';
 
 /** Who else may read or edit a list: an employee of its organization, or `*` for the whole organization. */

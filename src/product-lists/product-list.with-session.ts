@@ -57,46 +57,94 @@ export interface SessionWithRevisionRow extends SessionWithEmployee {
   earliest_expiry: string | null;
 }
 
-const DETAIL_KEYS: readonly KeyColumn[] = [['token_hash', 'text'], ['list_id', 'text'], ['cached_version', 'integer']];
+const DETAIL_KEYS: readonly KeyColumn[] = [
+  ['token_hash', 'text'],
+  ['list_id', 'text'],
+  ['cached_version', 'integer'],
+];
 
 function prepare(db: Db) {
-  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) => sessionsOfRequests<{ token_hash: string; list_id: string; cached_version: number }>(db, DETAIL_KEYS, parameter)
-    .leftJoin('product_list', (join) => join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'))
-    .select((eb) => [
+  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) =>
+    sessionsOfRequests<{ token_hash: string; list_id: string; cached_version: number }>(db, DETAIL_KEYS, parameter)
+      .leftJoin('product_list', (join) =>
+        join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'),
+      )
+      .select((eb) => [
+        'request.n',
+        ...SESSION_COLUMNS,
+        'product_list.id as list_id',
+        'product_list.organization_id as list_organization_id',
+        'product_list.owner_id as list_owner_id',
+        'product_list.name as list_name',
+        'product_list.description as list_description',
+        'product_list.item_count as list_item_count',
+        'product_list.total_quantity as list_total_quantity',
+        'product_list.created_at as list_created_at',
+        'product_list.updated_at as list_updated_at',
+        'product_list.version as list_version',
+        'product_list.updated_by as list_updated_by',
+        'product_list.shared as list_shared',
+        'product_list.expires_at as list_expires_at',
+        'product_list.status as list_status',
+        'product_list.status_changed_by as list_status_changed_by',
+        'product_list.status_changed_at as list_status_changed_at',
+        'product_list.status_comment as list_status_comment',
+        'product_list.custom_fields as list_custom_fields',
+        // The owner's unit path: whether a unit-level caller's branch holds the list (unit-reach.ts).
+        eb
+          .selectFrom('employee as list_owner')
+          .select('list_owner.unit_path')
+          .whereRef('list_owner.organization_id', '=', 'product_list.organization_id')
+          .whereRef('list_owner.id', '=', 'product_list.owner_id')
+          .as('owner_unit_path'),
+        // Only a shared list has shares to look up (the flag is in the row already).
+        eb
+          .case()
+          .when('product_list.shared', '=', 1)
+          .then(
+            strongestShare(db, sql.ref<string>('employee.organization_id'), {
+              employeeId: sql.ref<string>('employee.id'),
+              unitPath: sql.ref<string | null>('employee.unit_path'),
+            }),
+          )
+          .end()
+          .as('share_access'),
+        // CASE evaluates the subquery only when its condition holds: a cached answer costs no line
+        // items. (Whether the caller may see them is decided after, from the row, the share and the
+        // caller's permissions; a list the caller may not see is answered 404, its items unused.)
+        eb
+          .case()
+          .when(eb('product_list.version', '<>', eb.ref('request.cached_version')))
+          .then(
+            eb
+              .selectFrom('product_list_line_item')
+              .select(lineItemsJsonOf(db).as('items'))
+              .whereRef('product_list_line_item.organization_id', '=', 'product_list.organization_id')
+              .whereRef('product_list_line_item.product_list_id', '=', 'product_list.id'),
+          )
+          .end()
+          .as('items'),
+      ]),
+  );
+  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) =>
+    sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter).select((eb) => [
       'request.n',
       ...SESSION_COLUMNS,
-      'product_list.id as list_id', 'product_list.organization_id as list_organization_id', 'product_list.owner_id as list_owner_id',
-      'product_list.name as list_name', 'product_list.description as list_description', 'product_list.item_count as list_item_count',
-      'product_list.total_quantity as list_total_quantity', 'product_list.created_at as list_created_at', 'product_list.updated_at as list_updated_at',
-      'product_list.version as list_version', 'product_list.updated_by as list_updated_by', 'product_list.shared as list_shared',
-      'product_list.expires_at as list_expires_at', 'product_list.status as list_status', 'product_list.status_changed_by as list_status_changed_by',
-      'product_list.status_changed_at as list_status_changed_at', 'product_list.status_comment as list_status_comment',
-      'product_list.custom_fields as list_custom_fields',
-      // The owner's unit path: whether a unit-level caller's branch holds the list (unit-reach.ts).
-      eb.selectFrom('employee as list_owner').select('list_owner.unit_path')
-        .whereRef('list_owner.organization_id', '=', 'product_list.organization_id').whereRef('list_owner.id', '=', 'product_list.owner_id').as('owner_unit_path'),
-      // Only a shared list has shares to look up (the flag is in the row already).
-      eb.case().when('product_list.shared', '=', 1).then(strongestShare(db, sql.ref<string>('employee.organization_id'), { employeeId: sql.ref<string>('employee.id'), unitPath: sql.ref<string | null>('employee.unit_path') }))
-        .end().as('share_access'),
-      // CASE evaluates the subquery only when its condition holds: a cached answer costs no line
-      // items. (Whether the caller may see them is decided after, from the row, the share and the
-      // caller's permissions; a list the caller may not see is answered 404, its items unused.)
-      eb.case().when(eb('product_list.version', '<>', eb.ref('request.cached_version'))).then(eb.selectFrom('product_list_line_item').select(lineItemsJsonOf(db).as('items'))
-        .whereRef('product_list_line_item.organization_id', '=', 'product_list.organization_id')
-        .whereRef('product_list_line_item.product_list_id', '=', 'product_list.id'))
-        .end().as('items'),
-    ]));
-  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) => sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter)
-    .select((eb) => [
-      'request.n',
-      ...SESSION_COLUMNS,
-      eb.selectFrom('product_list_revision').select((inner) => inner.fn.sum<number>('product_list_revision.revision').as('total'))
-        .whereRef('product_list_revision.organization_id', '=', 'employee.organization_id').as('revision'),
+      eb
+        .selectFrom('product_list_revision')
+        .select((inner) => inner.fn.sum<number>('product_list_revision.revision').as('total'))
+        .whereRef('product_list_revision.organization_id', '=', 'employee.organization_id')
+        .as('revision'),
       // One seek in the partial index of lists with an expiry (migration 0024); it moves only with a
       // list's write, which moves the revision too.
-      eb.selectFrom('product_list').select((inner) => inner.fn.min<string>('product_list.expires_at').as('earliest'))
-        .whereRef('product_list.organization_id', '=', 'employee.organization_id').where('product_list.expires_at', 'is not', null).as('earliest_expiry'),
-    ]));
+      eb
+        .selectFrom('product_list')
+        .select((inner) => inner.fn.min<string>('product_list.expires_at').as('earliest'))
+        .whereRef('product_list.organization_id', '=', 'employee.organization_id')
+        .where('product_list.expires_at', 'is not', null)
+        .as('earliest_expiry'),
+    ]),
+  );
   return {
     detail: keyedReader<readonly [string, string, number], ListWithSessionRow>(db, DETAIL_KEYS, detail),
     revision: keyedReader<readonly [string], SessionWithRevisionRow>(db, SESSION_KEYS, revision),
@@ -108,6 +156,7 @@ const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
 /** The batched reads of a database (their counts feed /metrics). */
 export function withSessionReadsOf(db: Db) {
   let prepared = statements.get(db);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
   if (!prepared) statements.set(db, (prepared = prepare(db)));
   return prepared;
 }
@@ -126,10 +175,23 @@ export function findRevisionWithSession(db: Db, tokenHash: string): Promise<Sess
 export function listPartOf(row: ListWithSessionRow): ProductListRow | undefined {
   if (row.list_id === null) return undefined;
   return {
-    id: row.list_id, organization_id: row.list_organization_id!, owner_id: row.list_owner_id, name: row.list_name!, description: row.list_description,
-    item_count: row.list_item_count!, total_quantity: row.list_total_quantity!, created_at: row.list_created_at!, updated_at: row.list_updated_at!, version: row.list_version!,
-    updated_by: row.list_updated_by, shared: row.list_shared!, expires_at: row.list_expires_at, status: row.list_status!,
-    status_changed_by: row.list_status_changed_by, status_changed_at: row.list_status_changed_at, status_comment: row.list_status_comment,
+    id: row.list_id,
+    organization_id: row.list_organization_id!,
+    owner_id: row.list_owner_id,
+    name: row.list_name!,
+    description: row.list_description,
+    item_count: row.list_item_count!,
+    total_quantity: row.list_total_quantity!,
+    created_at: row.list_created_at!,
+    updated_at: row.list_updated_at!,
+    version: row.list_version!,
+    updated_by: row.list_updated_by,
+    shared: row.list_shared!,
+    expires_at: row.list_expires_at,
+    status: row.list_status!,
+    status_changed_by: row.list_status_changed_by,
+    status_changed_at: row.list_status_changed_at,
+    status_comment: row.list_status_comment,
     custom_fields: row.list_custom_fields,
   };
 }

@@ -9,7 +9,15 @@ import { atBatchEnd } from '../db/batch-end.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
 import { mergedCustomFields, type CustomFields } from '../custom-fields/custom-fields.js';
 import type { ListStatus } from './product-list.table.js';
-import { LIST_COLUMNS, lineItemsJsonOf, listsReachedBy, ORGANIZATION_SHARE, reachesAllLists, type ListNeed, type ProductListRow } from './product-list.repository.js';
+import {
+  LIST_COLUMNS,
+  lineItemsJsonOf,
+  listsReachedBy,
+  ORGANIZATION_SHARE,
+  reachesAllLists,
+  type ListNeed,
+  type ProductListRow,
+} from './product-list.repository.js';
 import { isOrganizationWide, shareKeysReaching } from '../organization-units/unit-reach.js';
 
 /**
@@ -63,13 +71,33 @@ export interface ListChanges {
  * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
  * or an owner at organization level), read in the same statement, not in one of its own.
  */
-export type LockedList = Pick<ProductListRow, 'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'> & { owner_unit_path: string | null };
+export type LockedList = Pick<
+  ProductListRow,
+  'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'
+> & { owner_unit_path: string | null };
 
 /** What a write learns of its list (LockedList), the owner's unit path by a subquery of the same statement. */
 function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', object>) {
-  return from.select(['product_list.id', 'product_list.version', 'product_list.owner_id', 'product_list.name', 'product_list.description', 'product_list.status', 'product_list.expires_at', 'product_list.custom_fields', 'product_list.item_count'])
-    .select((eb) => eb.selectFrom('employee').select('employee.unit_path')
-      .whereRef('employee.organization_id', '=', 'product_list.organization_id').whereRef('employee.id', '=', 'product_list.owner_id').as('owner_unit_path'));
+  return from
+    .select([
+      'product_list.id',
+      'product_list.version',
+      'product_list.owner_id',
+      'product_list.name',
+      'product_list.description',
+      'product_list.status',
+      'product_list.expires_at',
+      'product_list.custom_fields',
+      'product_list.item_count',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('employee')
+        .select('employee.unit_path')
+        .whereRef('employee.organization_id', '=', 'product_list.organization_id')
+        .whereRef('employee.id', '=', 'product_list.owner_id')
+        .as('owner_unit_path'),
+    );
 }
 
 /**
@@ -77,7 +105,12 @@ function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', ob
  * system's own write), locked for the write, while `still` holds of it (housekeeping's condition);
  * undefined when there is none.
  */
-export async function lockListById(trx: Trx, organizationId: string, id: string, still?: readonly ['updated_at' | 'expires_at', '<' | '<=', string]): Promise<LockedList | undefined> {
+export async function lockListById(
+  trx: Trx,
+  organizationId: string,
+  id: string,
+  still?: readonly ['updated_at' | 'expires_at', '<' | '<=', string],
+): Promise<LockedList | undefined> {
   let select = lockedListColumns(trx.selectFrom('product_list')).where('product_list.organization_id', '=', organizationId).where('product_list.id', '=', id);
   if (still) select = select.where(`product_list.${still[0]}`, still[1], still[2]);
   const row = await lockedForWrite(trx, select).executeTakeFirst();
@@ -88,7 +121,14 @@ export async function lockListById(trx: Trx, organizationId: string, id: string,
  * The list for this write, locked, or undefined when no list the caller may change for `need`
  * (edit: their own or shared with them for editing; own: their own) exists at that version.
  */
-export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedVersion: number | undefined, need: Exclude<ListNeed, 'read'> = 'edit'): Promise<LockedList | undefined> {
+export function lockList(
+  db: Db,
+  trx: Trx,
+  caller: Caller,
+  id: string,
+  expectedVersion: number | undefined,
+  need: Exclude<ListNeed, 'read'> = 'edit',
+): Promise<LockedList | undefined> {
   const all = reachesAllLists(caller, need);
   const anyList = all && isOrganizationWide(caller);
   // The caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
@@ -100,19 +140,33 @@ export function lockList(db: Db, trx: Trx, caller: Caller, id: string, expectedV
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {
-      const reader = { organizationId: parameter('organizationId'), employeeId: parameter('ownerId'), unitId: parameter('unitId'), shareKeys: keys.map((_, index) => parameter(`key${index}`)) };
+      const reader = {
+        organizationId: parameter('organizationId'),
+        employeeId: parameter('ownerId'),
+        unitId: parameter('unitId'),
+        shareKeys: keys.map((_, index) => parameter(`key${index}`)),
+      };
       select = select.where(listsReachedBy(db, reader, need, all, need === 'edit'));
     }
     if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
     return lockedForWrite(db, select);
   });
-  const args: Record<string, unknown> = { organizationId: caller.organizationId, id, ownerId: caller.employeeId, unitId: caller.unitId, version: expectedVersion };
-  keys.forEach((key, index) => (args[`key${index}`] = key));
+  const args: Record<string, unknown> = {
+    organizationId: caller.organizationId,
+    id,
+    ownerId: caller.employeeId,
+    unitId: caller.unitId,
+    version: expectedVersion,
+  };
+  keys.forEach((key, index) => {
+    args[`key${index}`] = key;
+  });
   return query.executeTakeFirst(args, trx);
 }
 
 /** The next free position of a list (1 for an empty one), as a subquery of the statement adding an item. */
-const nextPosition = (listId: string) => sql<number>`(select coalesce(max(p.position), 0) + 1 from product_list_line_item p where p.product_list_id = ${listId})`;
+const nextPosition = (listId: string) =>
+  sql<number>`(select coalesce(max(p.position), 0) + 1 from product_list_line_item p where p.product_list_id = ${listId})`;
 
 /**
  * Adds a product to a list (at the end), or updates its line item (quantity and note where given;
@@ -126,7 +180,12 @@ export async function upsertLineItem(db: Db, trx: Trx, row: LineItemUpsert): Pro
   const inStatement = isPostgres(db);
   const query = preparedVariant<Record<string, unknown>, WrittenItem>(db, `upsertLineItem|${shape.key}`, (parameter) => {
     if (!inStatement) return lineItemUpsert(db, db, parameter, shape).returning(WRITTEN_ITEM);
-    return lineItemUpsert(db, db.with('previous', (previous) => itemStateOf(previous, parameter)), parameter, shape).returning([...WRITTEN_ITEM, ...previousColumns()]);
+    return lineItemUpsert(
+      db,
+      db.with('previous', (previous) => itemStateOf(previous, parameter)),
+      parameter,
+      shape,
+    ).returning([...WRITTEN_ITEM, ...previousColumns()]);
   });
   const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
   const written = await query.executeTakeFirst(upsertArgs(row), trx);
@@ -155,14 +214,30 @@ export interface UpsertedItem {
   customFields?: CustomFields | string | null;
 }
 
-type WrittenItem = { id: string; quantity: number; note: string | null; custom_fields: CustomFields | string | null; previous_quantity?: number | null; previous_note?: string | null; previous_custom_fields?: CustomFields | null };
+type WrittenItem = {
+  id: string;
+  quantity: number;
+  note: string | null;
+  custom_fields: CustomFields | string | null;
+  previous_quantity?: number | null;
+  previous_note?: string | null;
+  previous_custom_fields?: CustomFields | null;
+};
 
 // The item as written: the history's `to` (listChanges), without parsing the answer's line items.
-const WRITTEN_ITEM = ['product_list_line_item.id', 'product_list_line_item.quantity', 'product_list_line_item.note', 'product_list_line_item.custom_fields'] as const;
+const WRITTEN_ITEM = [
+  'product_list_line_item.id',
+  'product_list_line_item.quantity',
+  'product_list_line_item.note',
+  'product_list_line_item.custom_fields',
+] as const;
 
 /** The item before the statement, from its WITH `previous` (PostgreSQL: the WITH sees the table as it stood before the statement). */
-const previousColumns = () => [sql<number | null>`(select quantity from previous)`.as('previous_quantity'), sql<string | null>`(select note from previous)`.as('previous_note'),
-  sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields')];
+const previousColumns = () => [
+  sql<number | null>`(select quantity from previous)`.as('previous_quantity'),
+  sql<string | null>`(select note from previous)`.as('previous_note'),
+  sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields'),
+];
 
 function upsertShapeOf(row: LineItemUpsert) {
   const hasQuantity = row.quantity !== undefined;
@@ -172,7 +247,8 @@ function upsertShapeOf(row: LineItemUpsert) {
 }
 
 function upsertArgs(row: LineItemUpsert): Record<string, unknown> {
-  const customFields = row.customFields !== undefined ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
+  const customFields =
+    row.customFields !== undefined ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
   return { ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields };
 }
 
@@ -192,29 +268,48 @@ function upsertedItem(row: LineItemUpsert, written: WrittenItem | undefined, rea
  * note, at, insertCustomFields and customFields, as upsertArgs names them.
  */
 function lineItemUpsert(db: Db, builder: Pick<Db, 'insertInto'>, parameter: Parameter, shape: ReturnType<typeof upsertShapeOf>) {
-  return builder.insertInto('product_list_line_item').values({
-    id: parameter('id'), organization_id: parameter('organizationId'), product_list_id: parameter('listId'), product_id: parameter('productId'),
-    quantity: parameter<number>('insertQuantity'), note: parameter<string | null>('note'), position: nextPosition(parameter('listId')),
-    created_at: parameter('at'), updated_at: parameter('at'),
-    ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
-  }).onConflict((conflict) => conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
-    updated_at: parameter('at'),
-    ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
-    ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
-    // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
-    ...(shape.hasCustomFields ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) } : {}),
-  }));
+  return builder
+    .insertInto('product_list_line_item')
+    .values({
+      id: parameter('id'),
+      organization_id: parameter('organizationId'),
+      product_list_id: parameter('listId'),
+      product_id: parameter('productId'),
+      quantity: parameter<number>('insertQuantity'),
+      note: parameter<string | null>('note'),
+      position: nextPosition(parameter('listId')),
+      created_at: parameter('at'),
+      updated_at: parameter('at'),
+      ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+        updated_at: parameter('at'),
+        ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+        ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
+        // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+        ...(shape.hasCustomFields
+          ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) }
+          : {}),
+      }),
+    );
 }
 
 /** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
 function itemStateOf(db: Pick<Db, 'selectFrom'>, parameter: Parameter) {
-  return db.selectFrom('product_list_line_item').select(['quantity', 'note', 'custom_fields'])
-    .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('listId')).where('product_id', '=', parameter('productId'));
+  return db
+    .selectFrom('product_list_line_item')
+    .select(['quantity', 'note', 'custom_fields'])
+    .where('organization_id', '=', parameter('organizationId'))
+    .where('product_list_id', '=', parameter('listId'))
+    .where('product_id', '=', parameter('productId'));
 }
 
 /** The same, read on its own (SQLite, in process). */
 function lineItemState(db: Db) {
-  return preparedVariant<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(db, 'lineItemState', (parameter) => itemStateOf(db, parameter));
+  return preparedVariant<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(db, 'lineItemState', (parameter) =>
+    itemStateOf(db, parameter),
+  );
 }
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
@@ -227,9 +322,14 @@ export async function compactPositions(trx: Trx, organizationId: string, listId:
 
 /** The list's line-item ids in position order (moves and reorders work on it). */
 export async function lineItemOrder(trx: Trx, organizationId: string, listId: string): Promise<{ id: string; product_id: string }[]> {
-  return trx.selectFrom('product_list_line_item').select(['id', 'product_id'])
-    .where('organization_id', '=', organizationId).where('product_list_id', '=', listId)
-    .orderBy('position').orderBy('id').execute();
+  return trx
+    .selectFrom('product_list_line_item')
+    .select(['id', 'product_id'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
 }
 
 /** Positions 1…n in the order of `ids` (every line item of the list, once): one statement, only moved items written. */
@@ -279,7 +379,14 @@ export async function markRevision(db: Db, trx: Trx, organizationId: string): Pr
  * and the item as the WITH wrote it: a round trip less for the commonest write, issue 24); on
  * SQLite first, in process (upsertLineItem).
  */
-export async function finishListWrite(db: Db, trx: Trx, organizationId: string, id: string, changes: ListChanges, upsert?: LineItemUpsert): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
+export async function finishListWrite(
+  db: Db,
+  trx: Trx,
+  organizationId: string,
+  id: string,
+  changes: ListChanges,
+  upsert?: LineItemUpsert,
+): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
@@ -289,10 +396,22 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
   const resetsStatus = changes.itemsChanged === true && !hasStatus;
   const notify = changes.notify;
   const args = {
-    organizationId, id, updatedAt: changes.updatedAt, updatedBy: changes.updatedBy, name: changes.name, description: changes.description, shared: changes.shared ? 1 : 0,
-    expiresAt: changes.expiresAt ?? null, customFields: changes.customFields ?? null, status: changes.status?.status, statusComment: changes.status?.comment ?? null,
-    channel: LIST_EVENTS_CHANNEL, prefix: notify?.prefix, suffix: notify?.suffix,
-    prefixUpdated: notify?.whenUpdated?.prefix ?? notify?.prefix, suffixUpdated: notify?.whenUpdated?.suffix ?? notify?.suffix,
+    organizationId,
+    id,
+    updatedAt: changes.updatedAt,
+    updatedBy: changes.updatedBy,
+    name: changes.name,
+    description: changes.description,
+    shared: changes.shared ? 1 : 0,
+    expiresAt: changes.expiresAt ?? null,
+    customFields: changes.customFields ?? null,
+    status: changes.status?.status,
+    statusComment: changes.status?.comment ?? null,
+    channel: LIST_EVENTS_CHANNEL,
+    prefix: notify?.prefix,
+    suffix: notify?.suffix,
+    prefixUpdated: notify?.whenUpdated?.prefix ?? notify?.prefix,
+    suffixUpdated: notify?.whenUpdated?.suffix ?? notify?.suffix,
   };
   // A change of a submitted or approved list's items makes it a draft again (its approval was of other items).
   const awaitingOrApproved = sql`${sql.ref('product_list.status')} in ('submitted', 'approved')`;
@@ -304,57 +423,134 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
     ...(hasShared ? { shared: parameter<number>('shared') } : {}),
     ...(hasExpiry ? { expires_at: parameter<string | null>('expiresAt') } : {}),
     ...(hasCustomFields ? { custom_fields: parameter<string | null>('customFields') } : {}),
-    ...(hasStatus ? { status: parameter<ListStatus>('status'), status_changed_by: parameter('updatedBy'), status_changed_at: parameter('updatedAt'), status_comment: parameter<string | null>('statusComment') } : {}),
-    ...(resetsStatus ? {
-      status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
-      status_changed_by: sql<string | null>`case when ${awaitingOrApproved} then ${parameter('updatedBy')} else ${sql.ref('product_list.status_changed_by')} end`,
-      status_changed_at: sql<string | null>`case when ${awaitingOrApproved} then ${parameter('updatedAt')} else ${sql.ref('product_list.status_changed_at')} end`,
-      status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
-    } : {}),
+    ...(hasStatus
+      ? {
+          status: parameter<ListStatus>('status'),
+          status_changed_by: parameter('updatedBy'),
+          status_changed_at: parameter('updatedAt'),
+          status_comment: parameter<string | null>('statusComment'),
+        }
+      : {}),
+    ...(resetsStatus
+      ? {
+          status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
+          status_changed_by: sql<
+            string | null
+          >`case when ${awaitingOrApproved} then ${parameter('updatedBy')} else ${sql.ref('product_list.status_changed_by')} end`,
+          status_changed_at: sql<
+            string | null
+          >`case when ${awaitingOrApproved} then ${parameter('updatedAt')} else ${sql.ref('product_list.status_changed_at')} end`,
+          status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
+        }
+      : {}),
   });
   const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
   if (updateReturnsJoinedColumns(db)) {
     const upsertShape = upsert && upsertShapeOf(upsert);
     type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
-    const finish = preparedVariant<Record<string, unknown>, Finished>(db, `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`, (parameter) => {
-      const item = itemParameterOf(parameter);
-      // Where the WITH updated an item (it had one before), the event says "changed", else "added".
-      const eventPart = (name: 'prefix' | 'suffix') => (upsertShape
-        ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
-        : sql<string>`${parameter(name)}::text`);
-      const lineItems = upsertShape
-        ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
-        : undefined;
-      const from = (upsertShape
-        ? db.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
-        : db) as Pick<Db, 'updateTable'>;
-      return from
-        .updateTable('product_list')
-        .from(summaryOf(db, parameter, lineItems).as('summary'))
-        .set((eb) => ({ ...rowChanges(parameter), version: eb('product_list.version', '+', 1), item_count: eb.ref('summary.count'), total_quantity: eb.ref('summary.total') }))
-        .where('product_list.organization_id', '=', parameter('organizationId')).where('product_list.id', '=', parameter('id'))
-        .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
-        .$if(upsertShape !== undefined, (query) => query.returning([sql<string>`(select id from up)`.as('item_id'), sql<number>`(select quantity from up)`.as('item_quantity'),
-          sql<string | null>`(select note from up)`.as('item_note'), sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'), ...previousColumns()]))
-        // The event leaves with the commit, in commit order, carrying the version this statement wrote.
-        .$if(notify !== undefined, (query) => query.returning(sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified')));
-    });
+    const finish = preparedVariant<Record<string, unknown>, Finished>(
+      db,
+      `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`,
+      (parameter) => {
+        const item = itemParameterOf(parameter);
+        // Where the WITH updated an item (it had one before), the event says "changed", else "added".
+        const eventPart = (name: 'prefix' | 'suffix') =>
+          upsertShape
+            ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
+            : sql<string>`${parameter(name)}::text`;
+        const lineItems = upsertShape
+          ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
+          : undefined;
+        const from = (
+          upsertShape
+            ? db.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
+            : db
+        ) as Pick<Db, 'updateTable'>;
+        return (
+          from
+            .updateTable('product_list')
+            .from(summaryOf(db, parameter, lineItems).as('summary'))
+            .set((eb) => ({
+              ...rowChanges(parameter),
+              version: eb('product_list.version', '+', 1),
+              item_count: eb.ref('summary.count'),
+              total_quantity: eb.ref('summary.total'),
+            }))
+            .where('product_list.organization_id', '=', parameter('organizationId'))
+            .where('product_list.id', '=', parameter('id'))
+            .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
+            .$if(upsertShape !== undefined, (query) =>
+              query.returning([
+                sql<string>`(select id from up)`.as('item_id'),
+                sql<number>`(select quantity from up)`.as('item_quantity'),
+                sql<string | null>`(select note from up)`.as('item_note'),
+                sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'),
+                ...previousColumns(),
+              ]),
+            )
+            // The event leaves with the commit, in commit order, carrying the version this statement wrote.
+            .$if(notify !== undefined, (query) =>
+              query.returning(
+                sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified'),
+              ),
+            )
+        );
+      },
+    );
     const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
     const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
     if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
-    const { items, notified: _notified, item_id, item_quantity, item_note, item_custom_fields, previous_quantity, previous_note, previous_custom_fields, ...row } = finished;
+    const {
+      items,
+      notified: _notified,
+      item_id,
+      item_quantity,
+      item_note,
+      item_custom_fields,
+      previous_quantity,
+      previous_note,
+      previous_custom_fields,
+      ...row
+    } = finished;
     await markListsChanged(db, trx, organizationId);
-    const upserted = upsert && upsertedItem(upsert, item_id === undefined ? undefined : { id: item_id, quantity: item_quantity!, note: item_note ?? null, custom_fields: item_custom_fields ?? null, previous_quantity, previous_note, previous_custom_fields }, undefined);
+    const upserted =
+      upsert &&
+      upsertedItem(
+        upsert,
+        item_id === undefined
+          ? undefined
+          : {
+              id: item_id,
+              quantity: item_quantity!,
+              note: item_note ?? null,
+              custom_fields: item_custom_fields ?? null,
+              previous_quantity,
+              previous_note,
+              previous_custom_fields,
+            },
+        undefined,
+      );
     return { row, lineItemsJson: items, upserted };
   }
   const upserted = upsert && (await upsertLineItem(db, trx, upsert));
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
-  const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) => summaryOf(db, parameter));
+  const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) =>
+    summaryOf(db, parameter),
+  );
   const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
-  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${shape}`, (parameter) => db.updateTable('product_list')
-    .set((eb) => ({ ...rowChanges(parameter), version: eb('version', '+', 1), item_count: parameter<number>('count'), total_quantity: parameter<number>('total') }))
-    .where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id'))
-    .returning(LIST_COLUMNS));
+  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${shape}`, (parameter) =>
+    db
+      .updateTable('product_list')
+      .set((eb) => ({
+        ...rowChanges(parameter),
+        version: eb('version', '+', 1),
+        item_count: parameter<number>('count'),
+        total_quantity: parameter<number>('total'),
+      }))
+      .where('organization_id', '=', parameter('organizationId'))
+      .where('id', '=', parameter('id'))
+      .returning(LIST_COLUMNS),
+  );
   const row = await update.executeTakeFirst({ ...args, count, total }, trx);
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
   await markListsChanged(db, trx, organizationId);
@@ -362,7 +558,10 @@ export async function finishListWrite(db: Db, trx: Trx, organizationId: string, 
 }
 
 /** What the finishing statement answers of its upsert (PostgreSQL): the item as written, and as it was. */
-type ItemInFinish = { item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<WrittenItem, 'previous_quantity' | 'previous_note' | 'previous_custom_fields'>;
+type ItemInFinish = { item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<
+  WrittenItem,
+  'previous_quantity' | 'previous_note' | 'previous_custom_fields'
+>;
 
 /** The upsert's parameters inside the finishing statement, apart from the list's own (both have an `id` and `customFields`). */
 const itemParameterOf = (parameter: Parameter): Parameter => ((name: string) => parameter(`item_${name}`)) as Parameter;
@@ -370,15 +569,28 @@ const itemParameterOf = (parameter: Parameter): Parameter => ((name: string) => 
 /** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
 function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
   // `items`: the line items as a derived table (finishListWrite with an upsert); lineItemsJsonOf names its columns `product_list_line_item.*`.
-  if (items) return db.selectFrom(items.as('product_list_line_item'))
-    .select((eb) => [eb.fn.countAll<number>().as('count'), sql<number>`coalesce(sum(product_list_line_item.quantity), 0)`.as('total'), lineItemsJsonOf(db).as('items')]);
-  return db.selectFrom('product_list_line_item')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'), lineItemsJsonOf(db).as('items')])
-    .where('organization_id', '=', parameter('organizationId')).where('product_list_id', '=', parameter('id'));
+  if (items)
+    return db
+      .selectFrom(items.as('product_list_line_item'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        sql<number>`coalesce(sum(product_list_line_item.quantity), 0)`.as('total'),
+        lineItemsJsonOf(db).as('items'),
+      ]);
+  return db
+    .selectFrom('product_list_line_item')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'),
+      lineItemsJsonOf(db).as('items'),
+    ])
+    .where('organization_id', '=', parameter('organizationId'))
+    .where('product_list_id', '=', parameter('id'));
 }
 
 function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: Parameter) {
-  return db.insertInto('product_list_revision')
+  return db
+    .insertInto('product_list_revision')
     .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
     .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
 }

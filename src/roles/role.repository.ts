@@ -40,7 +40,16 @@ export function builtInRoleRows(organizationId: string, at: string): RoleRow[] {
     { id: 'admin', description: 'Built-in: every permission.' },
     { id: 'member', description: 'Built-in: their own profile and their own product lists.' },
   ].map(({ id, description }) => ({
-    organization_id: organizationId, id, name: id, name_normalized: id, description, permissions: null, built_in: 1, created_at: at, updated_at: at, version: 1,
+    organization_id: organizationId,
+    id,
+    name: id,
+    name_normalized: id,
+    description,
+    permissions: null,
+    built_in: 1,
+    created_at: at,
+    updated_at: at,
+    version: 1,
   }));
 }
 
@@ -69,8 +78,13 @@ export async function permissionsOfRoles(db: Db | Trx, organizationId: string, i
 export async function countActiveManagers(trx: Trx | Db, organizationId: string, exceptIds: readonly string[] = []): Promise<number> {
   const custom = await trx.selectFrom('role').select(['id', 'permissions']).where('organization_id', '=', organizationId).where('built_in', '=', 0).execute();
   const managing = ['admin', ...custom.filter((row) => isManaging(roleRowPermissions(row))).map((row) => row.id)];
-  let query = trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId).where('status', '=', 'active').where('role', 'in', managing).where('unit_id', 'is', null);
+  let query = trx
+    .selectFrom('employee')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'active')
+    .where('role', 'in', managing)
+    .where('unit_id', 'is', null);
   if (exceptIds.length > 0) query = query.where('id', 'not in', exceptIds);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);

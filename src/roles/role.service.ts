@@ -20,7 +20,12 @@ const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
 /** A role's event (roles are the organization's: read at organization level). */
 function roleEvent(type: EventType, before: Role | null, after: Role | null): PendingEvent {
   const role = (after ?? before)!;
-  return { type, resource: { type: 'role', id: role.id, version: after ? after.version : role.version + 1 }, scopePath: null, data: { changes: changesOf(before, after, ROLE_FIELDS) } };
+  return {
+    type,
+    resource: { type: 'role', id: role.id, version: after ? after.version : role.version + 1 },
+    scopePath: null,
+    data: { changes: changesOf(before, after, ROLE_FIELDS) },
+  };
 }
 
 export function roleNotFound(id: string): AppError {
@@ -78,7 +83,7 @@ export async function getRole(context: ServiceContext, caller: Caller, id: strin
  * unit: defining, changing and deleting roles is for organization-level employees (the routes'
  * guards say so). Unit-level employees read roles and give them within their branch (without escalation).
  */
-export const ROLES_ORGANIZATION_LEVEL = 'Roles are the organization\'s and reach every unit: only organization-level employees define, change or delete them.';
+export const ROLES_ORGANIZATION_LEVEL = "Roles are the organization's and reach every unit: only organization-level employees define, change or delete them.";
 
 export async function createRole(context: ServiceContext, caller: Caller, input: RoleCreate): Promise<Role> {
   const name = trimmedName(input.name, '/name');
@@ -86,13 +91,24 @@ export async function createRole(context: ServiceContext, caller: Caller, input:
   assertHoldsAll(caller, permissions, 'Granting these permissions', '/permissions');
   const at = now();
   const row = {
-    organization_id: caller.organizationId, id: newId(), name, name_normalized: name.toLowerCase(), description: input.description ?? null,
-    permissions: permissionsText(permissions), built_in: 0, created_at: at, updated_at: at, version: 1,
+    organization_id: caller.organizationId,
+    id: newId(),
+    name,
+    name_normalized: name.toLowerCase(),
+    description: input.description ?? null,
+    permissions: permissionsText(permissions),
+    built_in: 0,
+    created_at: at,
+    updated_at: at,
+    version: 1,
   };
-  await orDuplicateName(context.writer.run(async (trx) => {
-    await trx.insertInto('role').values(row).execute();
-    await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.created', null, toRole(row)));
-  }), name);
+  await orDuplicateName(
+    context.writer.run(async (trx) => {
+      await trx.insertInto('role').values(row).execute();
+      await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.created', null, toRole(row)));
+    }),
+    name,
+  );
   return toRole(row);
 }
 
@@ -102,7 +118,10 @@ async function roleForWrite(trx: Trx, caller: Caller, id: string, expectedVersio
   const row = await findRole(trx, caller.organizationId, id);
   if (!row) throw roleNotFound(id);
   if (row.built_in === 1) {
-    throw new AppError('ROLE__BUILT_IN', { detail: `The built-in role "${row.id}" cannot be changed or deleted; define a role of your own instead.`, parameters: { id: row.id } });
+    throw new AppError('ROLE__BUILT_IN', {
+      detail: `The built-in role "${row.id}" cannot be changed or deleted; define a role of your own instead.`,
+      parameters: { id: row.id },
+    });
   }
   assertVersion(row.version, expectedVersion);
   assertHoldsAll(caller, roleRowPermissions(row), `Changing the role "${row.name}"`);
@@ -116,36 +135,60 @@ async function roleForWrite(trx: Trx, caller: Caller, id: string, expectedVersio
 export async function patchRole(context: ServiceContext, caller: Caller, id: string, patch: RolePatch, expectedVersion: number | undefined): Promise<Role> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   if (patch.permissions !== undefined) assertHoldsAll(caller, patch.permissions as Permission[], 'Granting these permissions', '/permissions');
-  return orDuplicateName(context.writer.run(async (trx) => {
-    const row = await roleForWrite(trx, caller, id, expectedVersion);
-    const changes = {
-      ...(name !== undefined ? { name, name_normalized: name.toLowerCase() } : {}),
-      ...(patch.description !== undefined ? { description: patch.description } : {}),
-      ...(patch.permissions !== undefined ? { permissions: permissionsText(patch.permissions) } : {}),
-    };
-    const unchanged = Object.entries(changes).every(([key, value]) => row[key as keyof typeof row] === value);
-    if (unchanged) return toRole(row);
-    const updated = await trx.updateTable('role').set({ ...changes, updated_at: now(), version: row.version + 1 })
-      .where('organization_id', '=', caller.organizationId).where('id', '=', id).where('version', '=', row.version)
-      .returningAll().executeTakeFirstOrThrow();
-    if (isManaging(roleRowPermissions(row)) && !isManaging(roleRowPermissions(updated)) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
-      throw lastManager('Without these permissions nobody active in the organization could manage roles and employees (employee.edit and role.edit); give them to another employee first.');
-    }
-    await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.changed', toRole(row), toRole(updated)));
-    return toRole(updated);
-  }), name ?? '');
+  return orDuplicateName(
+    context.writer.run(async (trx) => {
+      const row = await roleForWrite(trx, caller, id, expectedVersion);
+      const changes = {
+        ...(name !== undefined ? { name, name_normalized: name.toLowerCase() } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.permissions !== undefined ? { permissions: permissionsText(patch.permissions) } : {}),
+      };
+      const unchanged = Object.entries(changes).every(([key, value]) => row[key as keyof typeof row] === value);
+      if (unchanged) return toRole(row);
+      const updated = await trx
+        .updateTable('role')
+        .set({ ...changes, updated_at: now(), version: row.version + 1 })
+        .where('organization_id', '=', caller.organizationId)
+        .where('id', '=', id)
+        .where('version', '=', row.version)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (isManaging(roleRowPermissions(row)) && !isManaging(roleRowPermissions(updated)) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
+        throw lastManager(
+          'Without these permissions nobody active in the organization could manage roles and employees (employee.edit and role.edit); give them to another employee first.',
+        );
+      }
+      await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.changed', toRole(row), toRole(updated)));
+      return toRole(updated);
+    }),
+    name ?? '',
+  );
 }
 
 /**
  * `DELETE /role/{id}`: a role nobody holds goes; a role in use goes only with a `replacement` that
  * its employees get in the same transaction (their sessions go on, with the replacement's permissions).
  */
-export async function deleteRole(context: ServiceContext, caller: Caller, id: string, replacement: string | undefined, expectedVersion: number | undefined): Promise<void> {
+export async function deleteRole(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  replacement: string | undefined,
+  expectedVersion: number | undefined,
+): Promise<void> {
   await context.writer.run(async (trx) => {
     const row = await roleForWrite(trx, caller, id, expectedVersion);
     const events: PendingEvent[] = [];
-    const holders = Number((await trx.selectFrom('employee').select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('organization_id', '=', caller.organizationId).where('role', '=', id).executeTakeFirstOrThrow()).count);
+    const holders = Number(
+      (
+        await trx
+          .selectFrom('employee')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('organization_id', '=', caller.organizationId)
+          .where('role', '=', id)
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
     if (holders > 0) {
       if (replacement === undefined) {
         throw new AppError('ROLE__IN_USE', {
@@ -155,10 +198,19 @@ export async function deleteRole(context: ServiceContext, caller: Caller, id: st
       }
       if (replacement === id) throw AppError.validation([{ pointer: '/replacement', detail: 'The replacement must be another role.' }]);
       const replacementPermissions = await roleToAssign(trx, caller, replacement, '/replacement');
-      const moved = await trx.updateTable('employee').set((eb) => ({ role: replacement, updated_at: now(), version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId).where('role', '=', id).returningAll().execute();
+      const moved = await trx
+        .updateTable('employee')
+        .set((eb) => ({ role: replacement, updated_at: now(), version: eb('version', '+', 1) }))
+        .where('organization_id', '=', caller.organizationId)
+        .where('role', '=', id)
+        .returningAll()
+        .execute();
       // Each holder's role changed: one event each, as if changed one by one.
-      events.push(...moved.map((employee) => employeeEvent('employee.role_changed', { ...employee, role: id, version: employee.version - 1 }, employee, { roleDeleted: id })));
+      events.push(
+        ...moved.map((employee) =>
+          employeeEvent('employee.role_changed', { ...employee, role: id, version: employee.version - 1 }, employee, { roleDeleted: id }),
+        ),
+      );
       if (isManaging(roleRowPermissions(row)) && !isManaging(replacementPermissions) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
         throw lastManager('With this replacement nobody active in the organization could manage roles and employees (employee.edit and role.edit).');
       }

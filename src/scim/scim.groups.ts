@@ -14,7 +14,13 @@ import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from '
 
 async function membersOf(context: ServiceContext, organizationId: string, unitIds: readonly string[]) {
   if (unitIds.length === 0) return new Map<string, { value: string; display?: string }[]>();
-  const rows = await context.db.selectFrom('employee').select(['id', 'unit_id', 'email']).where('organization_id', '=', organizationId).where('unit_id', 'in', unitIds).orderBy('id').execute();
+  const rows = await context.db
+    .selectFrom('employee')
+    .select(['id', 'unit_id', 'email'])
+    .where('organization_id', '=', organizationId)
+    .where('unit_id', 'in', unitIds)
+    .orderBy('id')
+    .execute();
   const members = new Map<string, { value: string; display?: string }[]>();
   for (const row of rows) {
     const list = members.get(row.unit_id!) ?? [];
@@ -30,7 +36,13 @@ function toScimGroup(unit: UnitRow, members: { value: string; display?: string }
     id: unit.id,
     displayName: unit.name,
     members,
-    meta: { resourceType: 'Group', created: unit.created_at, lastModified: unit.updated_at, location: `${baseUrl}/Groups/${encodeURIComponent(unit.id)}`, version: `W/"${unit.version}"` },
+    meta: {
+      resourceType: 'Group',
+      created: unit.created_at,
+      lastModified: unit.updated_at,
+      location: `${baseUrl}/Groups/${encodeURIComponent(unit.id)}`,
+      version: `W/"${unit.version}"`,
+    },
   };
 }
 
@@ -38,27 +50,45 @@ function groupNotFound(id: string): ScimFailure {
   return new ScimFailure(404, `No group has the id "${id}".`);
 }
 
-export async function getGroup(context: ServiceContext, organizationId: string, id: string, baseUrl: string, shape: ScimAttributesQuery = {}): Promise<ScimGroup> {
+export async function getGroup(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  baseUrl: string,
+  shape: ScimAttributesQuery = {},
+): Promise<ScimGroup> {
   const unit = await findUnit(context.db, organizationId, id);
   if (!unit) throw groupNotFound(id);
   return toScimGroup(unit, answersAttribute(shape, 'members') ? ((await membersOf(context, organizationId, [id])).get(id) ?? []) : [], baseUrl);
 }
 
 /** Groups; their members only when the answer holds them (Entra ID looks groups up with `excludedAttributes=members`). */
-export async function listGroups(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number } & ScimAttributesQuery, baseUrl: string) {
+export async function listGroups(
+  context: ServiceContext,
+  organizationId: string,
+  query: { filter?: string; startIndex?: number; count?: number } & ScimAttributesQuery,
+  baseUrl: string,
+) {
   let units = context.db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId);
   if (query.filter !== undefined) {
     const { value } = parseEqFilter(query.filter, ['displayName']);
     units = units.where('name_normalized', '=', value.trim().toLowerCase());
   }
   return listPage(units, ['created_at', 'id'], query, async (found) => {
-    const members = answersAttribute(query, 'members') ? await membersOf(context, organizationId, found.map((unit) => unit.id)) : new Map<string, { value: string; display?: string }[]>();
+    const members = answersAttribute(query, 'members')
+      ? await membersOf(
+          context,
+          organizationId,
+          found.map((unit) => unit.id),
+        )
+      : new Map<string, { value: string; display?: string }[]>();
     return found.map((unit) => toScimGroup(unit, members.get(unit.id) ?? [], baseUrl));
   });
 }
 
 function displayNameOf(value: unknown): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 255) throw new ScimFailure(400, 'displayName is a string of 1–255 characters.', 'invalidValue');
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 255)
+    throw new ScimFailure(400, 'displayName is a string of 1–255 characters.', 'invalidValue');
   return value;
 }
 
@@ -72,7 +102,14 @@ function memberIdsOf(value: unknown): string[] {
 }
 
 /** Moves employees into the unit (or out of it, to organization level), each through the employee service. */
-async function moveMembers(context: ServiceContext, organizationId: string, ids: readonly string[], unitId: string | null, requestId: string | null, onlyFrom?: string): Promise<void> {
+async function moveMembers(
+  context: ServiceContext,
+  organizationId: string,
+  ids: readonly string[],
+  unitId: string | null,
+  requestId: string | null,
+  onlyFrom?: string,
+): Promise<void> {
   const unique = [...new Set(ids)];
   const found = await findEmployeesByIds(context.db, organizationId, unique);
   const known = new Map(found.map((row) => [row.id, row]));
@@ -90,11 +127,24 @@ async function moveMembers(context: ServiceContext, organizationId: string, ids:
 async function setMembers(context: ServiceContext, organizationId: string, unitId: string, ids: readonly string[], requestId: string | null): Promise<void> {
   const current = (await membersOf(context, organizationId, [unitId])).get(unitId) ?? [];
   const wanted = new Set(ids);
-  await moveMembers(context, organizationId, current.map((member) => member.value).filter((id) => !wanted.has(id)), null, requestId, unitId);
+  await moveMembers(
+    context,
+    organizationId,
+    current.map((member) => member.value).filter((id) => !wanted.has(id)),
+    null,
+    requestId,
+    unitId,
+  );
   await moveMembers(context, organizationId, ids, unitId, requestId);
 }
 
-export async function createGroup(context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimGroup> {
+export async function createGroup(
+  context: ServiceContext,
+  organizationId: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimGroup> {
   const name = displayNameOf(body.displayName);
   const members = body.members === undefined ? [] : memberIdsOf(body.members);
   const unit = await createUnit(context, scimCaller(organizationId, requestId), { name, parentId: null });
@@ -102,7 +152,14 @@ export async function createGroup(context: ServiceContext, organizationId: strin
   return getGroup(context, organizationId, unit.id, baseUrl);
 }
 
-export async function replaceGroup(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimGroup> {
+export async function replaceGroup(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimGroup> {
   const unit = await findUnit(context.db, organizationId, id);
   if (!unit) throw groupNotFound(id);
   const name = displayNameOf(body.displayName);
@@ -117,7 +174,14 @@ export async function replaceGroup(context: ServiceContext, organizationId: stri
  * operation is read and checked (its values, that every member named exists) before anything is
  * written; the name changes first, then members move one by one (each through the employee service).
  */
-export async function patchGroup(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimGroup> {
+export async function patchGroup(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimGroup> {
   if (!(await findUnit(context.db, organizationId, id))) throw groupNotFound(id);
   let name: string | undefined;
   const moves: { kind: 'add' | 'remove' | 'replace'; ids?: string[] }[] = [];
@@ -126,7 +190,8 @@ export async function patchGroup(context: ServiceContext, organizationId: string
     const filtered = path === undefined ? undefined : /^members\[\s*value\s+eq\s+"([^"]+)"\s*\]$/i.exec(path);
     if (path === undefined) {
       const value = operation.value as Record<string, unknown> | null;
-      if (typeof value !== 'object' || value === null || Array.isArray(value) || operation.op === 'remove') throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
+      if (typeof value !== 'object' || value === null || Array.isArray(value) || operation.op === 'remove')
+        throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
       if (value.displayName !== undefined) name = displayNameOf(value.displayName);
       if (value.members !== undefined) moves.push({ kind: operation.op === 'replace' ? 'replace' : 'add', ids: memberIdsOf(value.members) });
     } else if (path.toLowerCase() === 'displayname') {

@@ -14,7 +14,11 @@ import { nearestOf } from '../http/validation-issues.js';
 
 /** A SCIM failure, answered in SCIM's error schema (scim.routes.ts). */
 export class ScimFailure extends Error {
-  constructor(readonly status: number, readonly detail: string, readonly scimType?: string) {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly scimType?: string,
+  ) {
     super(detail);
   }
 }
@@ -25,16 +29,32 @@ export class ScimFailure extends Error {
  * allowed in ids), so it is never "itself".
  */
 export function scimCaller(organizationId: string, requestId: string | null): Caller {
-  return { employeeId: '@scim', organizationId, role: 'admin', permissions: new Set(PERMISSIONS), tokenHash: '', unitId: null, unitPath: null, requestId, actor: 'scim' };
+  return {
+    employeeId: '@scim',
+    organizationId,
+    role: 'admin',
+    permissions: new Set(PERMISSIONS),
+    tokenHash: '',
+    unitId: null,
+    unitPath: null,
+    requestId,
+    actor: 'scim',
+  };
 }
 
 type UserRow = EmployeeRow & { user_name: string | null; external_id: string | null; display_name: string | null; unit_name: string | null };
 
 function usersOf(db: Db | Trx, organizationId: string) {
-  return db.selectFrom('employee')
-    .leftJoin('scim_user', (join) => join.onRef('scim_user.organization_id', '=', 'employee.organization_id').onRef('scim_user.employee_id', '=', 'employee.id'))
-    .leftJoin('organization_unit', (join) => join.onRef('organization_unit.organization_id', '=', 'employee.organization_id').onRef('organization_unit.id', '=', 'employee.unit_id'))
-    .selectAll('employee').select(['scim_user.user_name', 'scim_user.external_id', 'scim_user.display_name', 'organization_unit.name as unit_name'])
+  return db
+    .selectFrom('employee')
+    .leftJoin('scim_user', (join) =>
+      join.onRef('scim_user.organization_id', '=', 'employee.organization_id').onRef('scim_user.employee_id', '=', 'employee.id'),
+    )
+    .leftJoin('organization_unit', (join) =>
+      join.onRef('organization_unit.organization_id', '=', 'employee.organization_id').onRef('organization_unit.id', '=', 'employee.unit_id'),
+    )
+    .selectAll('employee')
+    .select(['scim_user.user_name', 'scim_user.external_id', 'scim_user.display_name', 'organization_unit.name as unit_name'])
     .where('employee.organization_id', '=', organizationId);
 }
 
@@ -50,7 +70,13 @@ export function toScimUser(row: UserRow, baseUrl: string): ScimUser {
     // An invited employee is one the provider may already count as active: they have not signed in yet.
     active: row.status !== 'inactive',
     groups: row.unit_id === null ? [] : [{ value: row.unit_id, display: row.unit_name ?? row.unit_id }],
-    meta: { resourceType: 'User', created: row.created_at, lastModified: row.updated_at, location: `${baseUrl}/Users/${encodeURIComponent(row.id)}`, version: `W/"${row.version}"` },
+    meta: {
+      resourceType: 'User',
+      created: row.created_at,
+      lastModified: row.updated_at,
+      location: `${baseUrl}/Users/${encodeURIComponent(row.id)}`,
+      version: `W/"${row.version}"`,
+    },
   };
 }
 
@@ -87,23 +113,49 @@ export interface ScimListPage<Resource> {
  * The page SCIM asks for of `rows` (`startIndex` 1-based, `count` at most 200, default 100), oldest
  * first (`order`: the creation and id columns), with the total; `answer` turns the page's rows into resources.
  */
-export async function listPage<Row, Resource>(rows: SelectQueryBuilder<any, any, Row>, order: readonly [created: string, id: string], query: { startIndex?: number; count?: number }, answer: (rows: Row[]) => Promise<Resource[]> | Resource[]): Promise<ScimListPage<Resource>> {
+export async function listPage<Row, Resource>(
+  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  rows: SelectQueryBuilder<any, any, Row>,
+  order: readonly [created: string, id: string],
+  query: { startIndex?: number; count?: number },
+  answer: (rows: Row[]) => Promise<Resource[]> | Resource[],
+): Promise<ScimListPage<Resource>> {
   const startIndex = query.startIndex ?? 1;
   const limit = Math.min(query.count ?? 100, 200);
   const [counted, found] = await Promise.all([
-    rows.clearSelect().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
-    limit === 0 ? Promise.resolve([] as Row[]) : rows.orderBy(order[0]).orderBy(order[1]).limit(limit).offset(startIndex - 1).execute(),
+    rows
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow() as Promise<{ total: number | string }>,
+    limit === 0
+      ? Promise.resolve([] as Row[])
+      : rows
+          .orderBy(order[0])
+          .orderBy(order[1])
+          .limit(limit)
+          .offset(startIndex - 1)
+          .execute(),
   ]);
   return { schemas: [LIST_SCHEMA], totalResults: Number(counted.total), startIndex, itemsPerPage: found.length, Resources: await answer(found) };
 }
 
-export async function listUsers(context: ServiceContext, organizationId: string, query: { filter?: string; startIndex?: number; count?: number }, baseUrl: string) {
+export async function listUsers(
+  context: ServiceContext,
+  organizationId: string,
+  query: { filter?: string; startIndex?: number; count?: number },
+  baseUrl: string,
+) {
   let rows = usersOf(context.db, organizationId);
   if (query.filter !== undefined) {
     const { attribute, value } = parseEqFilter(query.filter, ['userName', 'externalId', 'emails.value', 'emails']);
     const lowered = value.toLowerCase();
     if (attribute === 'userName') {
-      rows = rows.where((eb) => eb.or([eb('scim_user.user_name_normalized', '=', lowered), eb.and([eb('scim_user.user_name_normalized', 'is', null), eb('employee.email_normalized', '=', lowered)])]));
+      rows = rows.where((eb) =>
+        eb.or([
+          eb('scim_user.user_name_normalized', '=', lowered),
+          eb.and([eb('scim_user.user_name_normalized', 'is', null), eb('employee.email_normalized', '=', lowered)]),
+        ]),
+      );
     } else if (attribute === 'externalId') {
       rows = rows.where('scim_user.external_id', '=', value);
     } else {
@@ -126,6 +178,7 @@ interface UserChanges {
 
 // The `email` format the rest of the API checks (ajv-formats).
 const EMAIL = /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: intended: the pattern names the characters refused, or the string is hostile input
 const CONTROL = /[\u0000-\u001F\u007F\uD800-\uDFFF]/;
 
 function text(value: unknown, attribute: string, max: number, nullable = false): string | null {
@@ -153,7 +206,10 @@ function boolean(value: unknown, attribute: string): boolean {
 function primaryEmail(value: unknown): string | undefined {
   if (!Array.isArray(value)) throw new ScimFailure(400, 'emails must be an array.', 'invalidValue');
   const entries = value.filter((entry): entry is { value?: unknown; primary?: unknown; type?: unknown } => typeof entry === 'object' && entry !== null);
-  const chosen = entries.find((entry) => entry.primary === true || entry.primary === 'true' || entry.primary === 'True') ?? entries.find((entry) => entry.type === 'work') ?? entries[0];
+  const chosen =
+    entries.find((entry) => entry.primary === true || entry.primary === 'true' || entry.primary === 'True') ??
+    entries.find((entry) => entry.type === 'work') ??
+    entries[0];
   return chosen === undefined ? undefined : email(chosen.value, 'emails.value');
 }
 
@@ -168,15 +224,55 @@ const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:user';
  * change silently dropped.
  */
 const IGNORED = new Set([
-  'nickname', 'profileurl', 'title', 'usertype', 'preferredlanguage', 'locale', 'timezone', 'password', 'phonenumbers', 'ims', 'photos',
-  'addresses', 'entitlements', 'roles', 'x509certificates', 'name.formatted', 'name.middlename', 'name.honorificprefix', 'name.honorificsuffix',
-  'emails.type', 'emails.primary', 'emails.display',
+  'nickname',
+  'profileurl',
+  'title',
+  'usertype',
+  'preferredlanguage',
+  'locale',
+  'timezone',
+  'password',
+  'phonenumbers',
+  'ims',
+  'photos',
+  'addresses',
+  'entitlements',
+  'roles',
+  'x509certificates',
+  'name.formatted',
+  'name.middlename',
+  'name.honorificprefix',
+  'name.honorificsuffix',
+  'emails.type',
+  'emails.primary',
+  'emails.display',
 ]);
 const ENTERPRISE_ATTRIBUTES = new Set(['employeenumber', 'costcenter', 'organization', 'division', 'department', 'manager']);
 const READ_ONLY = new Set(['id', 'meta', 'groups']);
 /** The names a mistyped path is compared with, as RFC 7643 spells them. */
-const USER_ATTRIBUTE_NAMES = ['userName', 'externalId', 'displayName', 'active', 'name', 'name.givenName', 'name.familyName', 'emails', 'emails.value',
-  'nickName', 'profileUrl', 'title', 'userType', 'preferredLanguage', 'locale', 'timezone', 'phoneNumbers', 'addresses', 'id', 'meta', 'groups'];
+const USER_ATTRIBUTE_NAMES = [
+  'userName',
+  'externalId',
+  'displayName',
+  'active',
+  'name',
+  'name.givenName',
+  'name.familyName',
+  'emails',
+  'emails.value',
+  'nickName',
+  'profileUrl',
+  'title',
+  'userType',
+  'preferredLanguage',
+  'locale',
+  'timezone',
+  'phoneNumbers',
+  'addresses',
+  'id',
+  'meta',
+  'groups',
+];
 
 /** What a path names: lower-cased, without the core schema's URN and without value filters (`emails[type eq "work"].value` → `emails.value`). */
 function attributeOf(path: string): string {
@@ -197,7 +293,11 @@ function isIgnoredAttribute(name: string): boolean {
 
 function invalidPath(path: string): ScimFailure {
   const nearest = nearestOf(path.replace(/\[[^\]]*\]/g, ''), USER_ATTRIBUTE_NAMES);
-  return new ScimFailure(400, `"${path}" is not an attribute of a User${nearest === undefined ? '' : `: did you mean "${nearest}"?`} (GET /Schemas lists them).`, 'invalidPath');
+  return new ScimFailure(
+    400,
+    `"${path}" is not an attribute of a User${nearest === undefined ? '' : `: did you mean "${nearest}"?`} (GET /Schemas lists them).`,
+    'invalidPath',
+  );
 }
 
 /**
@@ -238,7 +338,8 @@ function applyAttribute(changes: UserChanges, path: string, value: unknown, remo
     if (remove) throw new ScimFailure(400, 'An employee keeps an email.', 'mutability');
     changes.email = email(value, 'emails.value');
   } else if (READ_ONLY.has(name.split('.')[0]!)) {
-    if (patching) throw new ScimFailure(400, `${path} is read-only${name.startsWith('groups') ? ': a user joins a group through PATCH /Groups/{id}' : ''}.`, 'mutability');
+    if (patching)
+      throw new ScimFailure(400, `${path} is read-only${name.startsWith('groups') ? ': a user joins a group through PATCH /Groups/{id}' : ''}.`, 'mutability');
   } else if (!isIgnoredAttribute(name)) {
     throw invalidPath(path);
   }
@@ -264,7 +365,11 @@ function uniqueness(detail: string): ScimFailure {
 
 /** A userName another user of the organization has (case-insensitively) is a 409 `uniqueness`; the unique index catches a race. */
 async function assertUserNameFree(db: Db | Trx, organizationId: string, userName: string, employeeId?: string): Promise<void> {
-  let taken = db.selectFrom('scim_user').select('employee_id').where('organization_id', '=', organizationId).where('user_name_normalized', '=', userName.toLowerCase());
+  let taken = db
+    .selectFrom('scim_user')
+    .select('employee_id')
+    .where('organization_id', '=', organizationId)
+    .where('user_name_normalized', '=', userName.toLowerCase());
   if (employeeId !== undefined) taken = taken.where('employee_id', '!=', employeeId);
   if (await taken.executeTakeFirst()) throw uniqueness(`Another user has the userName "${userName}".`);
 }
@@ -275,10 +380,20 @@ interface ScimAttributes {
   displayName: string | null;
 }
 
-async function writeScimAttributes(trx: Trx, organizationId: string, employeeId: string, { userName, externalId, displayName }: ScimAttributes, exists: boolean): Promise<void> {
+async function writeScimAttributes(
+  trx: Trx,
+  organizationId: string,
+  employeeId: string,
+  { userName, externalId, displayName }: ScimAttributes,
+  exists: boolean,
+): Promise<void> {
   const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId, display_name: displayName };
   if (exists) await trx.updateTable('scim_user').set(values).where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
-  else await trx.insertInto('scim_user').values({ organization_id: organizationId, employee_id: employeeId, ...values }).execute();
+  else
+    await trx
+      .insertInto('scim_user')
+      .values({ organization_id: organizationId, employee_id: employeeId, ...values })
+      .execute();
 }
 
 /**
@@ -286,7 +401,13 @@ async function writeScimAttributes(trx: Trx, organizationId: string, employeeId:
  * a person who signs in through single sign-on (or with the password they have elsewhere). A
  * userName or email someone in the organization has already is a 409 `uniqueness`.
  */
-export async function createUser(context: ServiceContext, organizationId: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+export async function createUser(
+  context: ServiceContext,
+  organizationId: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimUser> {
   const changes: UserChanges = {};
   applyResource(changes, body, false);
   if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
@@ -296,14 +417,37 @@ export async function createUser(context: ServiceContext, organizationId: string
   try {
     const id = await context.writer.run(async (trx) => {
       await lockEmployeesOf(trx, organizationId);
-      const clash = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('email_normalized', '=', address.toLowerCase()).executeTakeFirst();
+      const clash = await trx
+        .selectFrom('employee')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('email_normalized', '=', address.toLowerCase())
+        .executeTakeFirst();
       if (clash) throw uniqueness(`A user with the email "${address}" exists already (id ${clash.id}).`);
       await assertUserNameFree(trx, organizationId, userName);
       const person = await personForNewRecord(trx, organizationId, address, null);
-      const row = newEmployeeRow(organizationId, { email: address, firstName: changes.givenName ?? null, lastName: changes.familyName ?? null, role: 'member' }, null, changes.active === false ? 'inactive' : 'active', person.id, now());
+      const row = newEmployeeRow(
+        organizationId,
+        { email: address, firstName: changes.givenName ?? null, lastName: changes.familyName ?? null, role: 'member' },
+        null,
+        changes.active === false ? 'inactive' : 'active',
+        person.id,
+        now(),
+      );
       await insertEmployees(trx, [row]);
-      await writeScimAttributes(trx, organizationId, row.id, { userName, externalId: changes.externalId ?? null, displayName: changes.displayName ?? null }, false);
-      await recordEvent(trx, organizationId, actorOf(caller), employeeEvent('employee.created', null, row, { provisioned: 'scim', ...(person.existing ? { existingPerson: true } : {}) }));
+      await writeScimAttributes(
+        trx,
+        organizationId,
+        row.id,
+        { userName, externalId: changes.externalId ?? null, displayName: changes.displayName ?? null },
+        false,
+      );
+      await recordEvent(
+        trx,
+        organizationId,
+        actorOf(caller),
+        employeeEvent('employee.created', null, row, { provisioned: 'scim', ...(person.existing ? { existingPerson: true } : {}) }),
+      );
       return row.id;
     });
     return await getUser(context, organizationId, id, baseUrl);
@@ -319,13 +463,26 @@ export async function createUser(context: ServiceContext, organizationId: string
  * an email changed without a userName moves the userName along. A userName of its own (a UPN
  * other than the email) stays its own; a userName never moves the login.
  */
-async function applyChanges(context: ServiceContext, organizationId: string, id: string, changes: UserChanges, requestId: string | null, replace: boolean): Promise<void> {
+async function applyChanges(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  changes: UserChanges,
+  requestId: string | null,
+  replace: boolean,
+): Promise<void> {
   const row = await findEmployee(context.db, organizationId, id);
   if (!row) throw userNotFound(id);
-  const current = await context.db.selectFrom('scim_user').selectAll().where('organization_id', '=', organizationId).where('employee_id', '=', id).executeTakeFirst();
+  const current = await context.db
+    .selectFrom('scim_user')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', '=', id)
+    .executeTakeFirst();
   const currentUserName = current?.user_name ?? row.email ?? row.id;
   const tied = row.email_normalized !== null && currentUserName.toLowerCase() === row.email_normalized;
-  if (tied && changes.email !== undefined && changes.userName === undefined && changes.email.toLowerCase() !== row.email_normalized) changes.userName = changes.email;
+  if (tied && changes.email !== undefined && changes.userName === undefined && changes.email.toLowerCase() !== row.email_normalized)
+    changes.userName = changes.email;
   const patch: EmployeePatch = {};
   if (changes.email !== undefined && changes.email.toLowerCase() !== row.email_normalized) patch.email = changes.email;
   if (changes.givenName !== undefined && changes.givenName !== row.first_name) patch.firstName = changes.givenName;
@@ -337,8 +494,13 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
   if (Object.keys(patch).length > 0) await patchEmployee(context, scimCaller(organizationId, requestId), id, patch, undefined);
   if (changes.userName === undefined && changes.externalId === undefined && changes.displayName === undefined && !replace) return;
   const kept = (given: string | null | undefined, before: string | null | undefined) => (given !== undefined ? given : replace ? null : (before ?? null));
-  const attributes: ScimAttributes = { userName: changes.userName ?? currentUserName, externalId: kept(changes.externalId, current?.external_id), displayName: kept(changes.displayName, current?.display_name) };
-  if (current && current.user_name === attributes.userName && current.external_id === attributes.externalId && current.display_name === attributes.displayName) return;
+  const attributes: ScimAttributes = {
+    userName: changes.userName ?? currentUserName,
+    externalId: kept(changes.externalId, current?.external_id),
+    displayName: kept(changes.displayName, current?.display_name),
+  };
+  if (current && current.user_name === attributes.userName && current.external_id === attributes.externalId && current.display_name === attributes.displayName)
+    return;
   if (!current && changes.userName === undefined && attributes.externalId === null && attributes.displayName === null) return;
   try {
     await context.writer.run((trx) => writeScimAttributes(trx, organizationId, id, attributes, current !== undefined));
@@ -349,7 +511,14 @@ async function applyChanges(context: ServiceContext, organizationId: string, id:
 }
 
 /** `PUT /Users/{id}`: the User as given (attributes it leaves out that this service keeps are cleared, but the email). */
-export async function replaceUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+export async function replaceUser(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimUser> {
   const changes: UserChanges = { givenName: null, familyName: null, externalId: null, displayName: null };
   applyResource(changes, body, false);
   if (changes.userName === undefined) throw new ScimFailure(400, 'userName is required.', 'invalidValue');
@@ -368,12 +537,20 @@ export async function replaceUser(context: ServiceContext, organizationId: strin
  * without its schema (`"path": "activ"` adds an attribute `activ`; `"path": "id"` overwrites the
  * id), so the check of every path against the User schema, which is the point, would be ours anyway.
  */
-export async function patchUser(context: ServiceContext, organizationId: string, id: string, body: Record<string, unknown>, requestId: string | null, baseUrl: string): Promise<ScimUser> {
+export async function patchUser(
+  context: ServiceContext,
+  organizationId: string,
+  id: string,
+  body: Record<string, unknown>,
+  requestId: string | null,
+  baseUrl: string,
+): Promise<ScimUser> {
   const changes: UserChanges = {};
   for (const operation of operationsOf(body)) {
     if (operation.path === undefined) {
       if (operation.op === 'remove') throw new ScimFailure(400, 'A remove operation names its path.', 'noTarget');
-      if (typeof operation.value !== 'object' || operation.value === null || Array.isArray(operation.value)) throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
+      if (typeof operation.value !== 'object' || operation.value === null || Array.isArray(operation.value))
+        throw new ScimFailure(400, 'An operation without a path takes an object of attributes.', 'invalidValue');
       applyResource(changes, operation.value as Record<string, unknown>, true);
     } else {
       applyAttribute(changes, operation.path, operation.value, operation.op === 'remove', true);
@@ -392,7 +569,8 @@ export interface PatchOperation {
 /** The operations of a PatchOp body, checked (RFC 7644 §3.5.2); at most 100. */
 export function operationsOf(body: Record<string, unknown>): PatchOperation[] {
   const operations = body.Operations ?? body.operations;
-  if (!Array.isArray(operations) || operations.length === 0 || operations.length > 100) throw new ScimFailure(400, 'A PATCH carries 1–100 Operations.', 'invalidSyntax');
+  if (!Array.isArray(operations) || operations.length === 0 || operations.length > 100)
+    throw new ScimFailure(400, 'A PATCH carries 1–100 Operations.', 'invalidSyntax');
   return operations.map((operation: unknown) => {
     if (typeof operation !== 'object' || operation === null) throw new ScimFailure(400, 'Each operation is an object.', 'invalidSyntax');
     const { op, path, value } = operation as { op?: unknown; path?: unknown; value?: unknown };
@@ -408,4 +586,3 @@ export async function deleteUser(context: ServiceContext, organizationId: string
   if (!(await findEmployee(context.db, organizationId, id))) throw userNotFound(id);
   await deleteEmployee(context, scimCaller(organizationId, requestId), id, undefined);
 }
-

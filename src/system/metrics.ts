@@ -33,7 +33,10 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
     // The parts count on their own; a scrape moves the counter by what they counted since.
     const seen = new Map<string, number>();
     new Counter({
-      name, help, labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))], registers: [registry],
+      name,
+      help,
+      labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))],
+      registers: [registry],
       collect() {
         for (const [labels, value] of read()) {
           const key = JSON.stringify(labels);
@@ -46,7 +49,10 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   };
   const gauge = (name: string, help: string, read: () => [Record<string, string>, number][]) => {
     new Gauge({
-      name, help, labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))], registers: [registry],
+      name,
+      help,
+      labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))],
+      registers: [registry],
       collect() {
         for (const [labels, value] of read()) this.set(labels, value);
       },
@@ -58,12 +64,24 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   counter('store_api_db_statements_total', 'Statements sent to the database.', () => one(stats.statements));
   gauge('store_api_db_writer_units', 'Units of work (writes) waiting or under way.', () => one(writer.stats.queued()));
   counter('store_api_db_writer_units_total', 'Units of work (writes) done.', () => one(writer.stats.units));
-  counter('store_api_db_writer_conflicts_total', 'Units of work that met a deadlock or serialization failure and ran again (PostgreSQL).', () => one(writer.stats.conflicts));
-  counter('store_api_db_writer_replays_total', 'Write batches rolled back and run again unit by unit because one of their units failed (a batch runs without savepoints first).', () => one(writer.stats.replays));
-  counter('store_api_db_writer_transactions_total', 'Write transactions; on SQLite each carries a batch of units (group commit).', () => one(writer.stats.transactions));
+  counter('store_api_db_writer_conflicts_total', 'Units of work that met a deadlock or serialization failure and ran again (PostgreSQL).', () =>
+    one(writer.stats.conflicts),
+  );
+  counter(
+    'store_api_db_writer_replays_total',
+    'Write batches rolled back and run again unit by unit because one of their units failed (a batch runs without savepoints first).',
+    () => one(writer.stats.replays),
+  );
+  counter('store_api_db_writer_transactions_total', 'Write transactions; on SQLite each carries a batch of units (group commit).', () =>
+    one(writer.stats.transactions),
+  );
   const pool = stats.pool;
   if (pool) {
-    gauge('store_api_db_pool_connections', 'PostgreSQL connections by state, and the pool size.', () => [[{ state: 'open' }, pool.total()], [{ state: 'idle' }, pool.idle()], [{ state: 'max' }, pool.size]]);
+    gauge('store_api_db_pool_connections', 'PostgreSQL connections by state, and the pool size.', () => [
+      [{ state: 'open' }, pool.total()],
+      [{ state: 'idle' }, pool.idle()],
+      [{ state: 'max' }, pool.size],
+    ]);
     gauge('store_api_db_pool_waiting', 'Requests waiting for a PostgreSQL connection.', () => one(pool.waiting()));
     counter('store_api_db_pool_acquires_total', 'PostgreSQL connections taken from the pool.', () => one(pool.acquires));
     counter('store_api_db_pool_wait_seconds_total', 'Time spent waiting for PostgreSQL connections.', () => one(pool.waitSeconds));
@@ -73,12 +91,23 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
     counter('store_api_sqlite_checkpoints_total', 'Checkpoints of the SQLite WAL.', () => one(wal.stats.checkpoints));
   }
 
-  const batchers = () => ({ session: app.guards.sessions.batcher.stats, detail: withSessionReadsOf(app.readDb).detail.stats, search: withSessionReadsOf(app.readDb).revision.stats });
-  counter('store_api_db_read_statements_total', 'Statements of the session reads (one per batch on PostgreSQL).', () => Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.statements]));
-  counter('store_api_db_read_keys_total', 'Session reads answered by those statements (keys / statements = batch size).', () => Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.keys]));
+  const batchers = () => ({
+    session: app.guards.sessions.batcher.stats,
+    detail: withSessionReadsOf(app.readDb).detail.stats,
+    search: withSessionReadsOf(app.readDb).revision.stats,
+  });
+  counter('store_api_db_read_statements_total', 'Statements of the session reads (one per batch on PostgreSQL).', () =>
+    Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.statements]),
+  );
+  counter('store_api_db_read_keys_total', 'Session reads answered by those statements (keys / statements = batch size).', () =>
+    Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.keys]),
+  );
 
   const cache = answerCacheOf(app);
-  counter('store_api_answer_cache_requests_total', 'Answer cache lookups by result.', () => [[{ result: 'hit' }, cache.stats.hits], [{ result: 'miss' }, cache.stats.misses]]);
+  counter('store_api_answer_cache_requests_total', 'Answer cache lookups by result.', () => [
+    [{ result: 'hit' }, cache.stats.hits],
+    [{ result: 'miss' }, cache.stats.misses],
+  ]);
   gauge('store_api_answer_cache_bytes', 'Bytes of answers kept (ANSWER_CACHE_MIB).', () => one(cache.size.bytes));
   gauge('store_api_answer_cache_entries', 'Answers kept.', () => one(cache.size.entries));
   const memos = () => {
@@ -87,7 +116,16 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
     return { sessions: sessions?.stats, lists: lists?.rows.stats, revisions: lists?.revisions.stats };
   };
   if (app.epochs) {
-    counter('store_api_memory_reads_total', 'SQLite: sessions, list rows and revisions answered from memory (hit) or read (miss).', () => Object.entries(memos()).flatMap(([memo, counts]) => (counts ? [[{ memo, result: 'hit' }, counts.hits], [{ memo, result: 'miss' }, counts.misses]] as [Record<string, string>, number][] : [])));
+    counter('store_api_memory_reads_total', 'SQLite: sessions, list rows and revisions answered from memory (hit) or read (miss).', () =>
+      Object.entries(memos()).flatMap(([memo, counts]) =>
+        counts
+          ? ([
+              [{ memo, result: 'hit' }, counts.hits],
+              [{ memo, result: 'miss' }, counts.misses],
+            ] as [Record<string, string>, number][])
+          : [],
+      ),
+    );
   }
 
   const passwords = app.passwords.stats;
@@ -98,8 +136,12 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   const events = app.listEvents;
   gauge('store_api_event_streams', 'Open list event streams (GET …/events) of this instance; at most EVENTS_MAX_STREAMS.', () => one(events.streams));
   counter('store_api_event_streams_opened_total', 'Event streams opened on this instance.', () => one(events.stats.streamsOpened));
-  counter('store_api_event_streams_refused_total', 'Event streams refused because the instance served EVENTS_MAX_STREAMS (503).', () => one(events.stats.streamsRefused));
-  counter('store_api_list_events_total', 'List events this instance received (from its own writes on SQLite, through LISTEN on PostgreSQL).', () => one(events.stats.eventsReceived));
+  counter('store_api_event_streams_refused_total', 'Event streams refused because the instance served EVENTS_MAX_STREAMS (503).', () =>
+    one(events.stats.streamsRefused),
+  );
+  counter('store_api_list_events_total', 'List events this instance received (from its own writes on SQLite, through LISTEN on PostgreSQL).', () =>
+    one(events.stats.eventsReceived),
+  );
   return registry;
 }
 
@@ -110,11 +152,14 @@ export async function listenForMetrics(registry: Registry, host: string, port: n
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the metrics are at GET /metrics\n');
       return;
     }
-    registry.metrics().then((text) => {
-      response.writeHead(200, { 'content-type': registry.contentType }).end(text);
-    }, (error: unknown) => {
-      response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`);
-    });
+    registry.metrics().then(
+      (text) => {
+        response.writeHead(200, { 'content-type': registry.contentType }).end(text);
+      },
+      (error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${String(error)}\n`);
+      },
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -117,9 +117,11 @@ export class WebhookDispatcher {
 
   /** A restart after a crash on SQLite: the killed process's leases would hold its webhooks for a whole lease. */
   private async releaseLeasesOfTheDead(): Promise<void> {
-    const released = await this.options.writer.run((trx) => trx.updateTable('webhook').set({ lease_owner: null, lease_until: null })
-      .where('lease_owner', 'is not', null).executeTakeFirst());
-    if (Number(released.numUpdatedRows) > 0) this.options.log.info({ webhooks: Number(released.numUpdatedRows) }, 'webhook leases of a previous process released');
+    const released = await this.options.writer.run((trx) =>
+      trx.updateTable('webhook').set({ lease_owner: null, lease_until: null }).where('lease_owner', 'is not', null).executeTakeFirst(),
+    );
+    if (Number(released.numUpdatedRows) > 0)
+      this.options.log.info({ webhooks: Number(released.numUpdatedRows) }, 'webhook leases of a previous process released');
   }
 
   /**
@@ -166,7 +168,8 @@ export class WebhookDispatcher {
       for (const webhook of due) {
         if (this.inFlight.has(webhook.id)) continue;
         this.inFlight.add(webhook.id);
-        void this.serve(webhook.organization_id, webhook.id).catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
+        void this.serve(webhook.organization_id, webhook.id)
+          .catch((error: unknown) => this.options.log.warn({ err: error, webhookId: webhook.id }, 'webhook delivery failed'))
           .finally(() => {
             this.inFlight.delete(webhook.id);
             this.follower.wake();
@@ -179,30 +182,42 @@ export class WebhookDispatcher {
   }
 
   private async anyActive(): Promise<boolean> {
-    return (await this.options.readDb.selectFrom('webhook').select('webhook.id').where('webhook.status', '=', 'active').limit(1).executeTakeFirst()) !== undefined;
+    return (
+      (await this.options.readDb.selectFrom('webhook').select('webhook.id').where('webhook.status', '=', 'active').limit(1).executeTakeFirst()) !== undefined
+    );
   }
 
   /** The due webhooks, `limit` at most: asked after every commit while one is active, so built once (prepared.ts). */
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
     const db = this.options.readDb;
-    return preparedVariant<{ at: string; limit: number }, { organization_id: string; id: string }>(db, 'webhookFindDue', (parameter) => db.selectFrom('webhook')
-      .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
-      .select(['webhook.organization_id', 'webhook.id'])
-      .where('webhook.status', '=', 'active')
-      .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
-      .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
-      .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
-      .orderBy('webhook.next_attempt_at').limit(parameter<number>('limit'))).execute({ at: new Date().toISOString(), limit });
+    return preparedVariant<{ at: string; limit: number }, { organization_id: string; id: string }>(db, 'webhookFindDue', (parameter) =>
+      db
+        .selectFrom('webhook')
+        .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
+        .select(['webhook.organization_id', 'webhook.id'])
+        .where('webhook.status', '=', 'active')
+        .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
+        .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
+        .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
+        .orderBy('webhook.next_attempt_at')
+        .limit(parameter<number>('limit')),
+    ).execute({ at: new Date().toISOString(), limit });
   }
 
   /** Takes the lease, or answers undefined when another instance holds it (or it is no longer due). */
   private async claim(organizationId: string, id: string): Promise<WebhookRow | undefined> {
     const at = new Date();
-    return this.options.writer.run((trx) => trx.updateTable('webhook')
-      .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() })
-      .where('organization_id', '=', organizationId).where('id', '=', id).where('status', '=', 'active')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
-      .returningAll().executeTakeFirst());
+    return this.options.writer.run((trx) =>
+      trx
+        .updateTable('webhook')
+        .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() })
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
+        .returningAll()
+        .executeTakeFirst(),
+    );
   }
 
   /** Delivers a webhook's backlog in order while this instance holds its lease. */
@@ -227,9 +242,14 @@ export class WebhookDispatcher {
         await checkpoint({ release: true });
         return;
       }
-      const events = await this.options.readDb.selectFrom('event').selectAll()
-        .where('organization_id', '=', organizationId).where('sequence', '>', cursor)
-        .orderBy('sequence').limit(EVENT_BATCH).execute();
+      const events = await this.options.readDb
+        .selectFrom('event')
+        .selectAll()
+        .where('organization_id', '=', organizationId)
+        .where('sequence', '>', cursor)
+        .orderBy('sequence')
+        .limit(EVENT_BATCH)
+        .execute();
       if (events.length === 0) {
         await checkpoint({ release: true });
         return;
@@ -258,7 +278,12 @@ export class WebhookDispatcher {
    * failure the retry schedule. The lease is renewed, or let go after a failure or when `release`
    * says the work is done. False when the lease is no longer ours: the caller stops.
    */
-  private recordAttempts(webhook: WebhookRow, cursor: number, delivered: readonly Delivered[], { failure, release = false }: { failure?: Delivered; release?: boolean }): Promise<boolean> {
+  private recordAttempts(
+    webhook: WebhookRow,
+    cursor: number,
+    delivered: readonly Delivered[],
+    { failure, release = false }: { failure?: Delivered; release?: boolean },
+  ): Promise<boolean> {
     const at = new Date();
     const config = this.options.config;
     return this.options.writer.run(async (trx) => {
@@ -267,25 +292,52 @@ export class WebhookDispatcher {
         : { delivered_sequence: cursor, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
       if (delivered.length > 0) changes = { ...changes, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null };
       if (failure) {
-        const current = await trx.selectFrom('webhook').select(['attempts', 'failing_since']).where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).executeTakeFirst();
+        const current = await trx
+          .selectFrom('webhook')
+          .select(['attempts', 'failing_since'])
+          .where('organization_id', '=', webhook.organization_id)
+          .where('id', '=', webhook.id)
+          .executeTakeFirst();
         const attempts = (delivered.length > 0 ? 0 : (current?.attempts ?? 0)) + 1;
         const failingSince = (delivered.length > 0 ? null : current?.failing_since) ?? at.toISOString();
         const givenUp = at.getTime() - Date.parse(failingSince) >= config.WEBHOOK_FAILING_AFTER_SECONDS * 1000;
         changes = {
-          delivered_sequence: cursor, attempts, failing_since: failingSince, last_error: `event ${failure.event.sequence}: ${failure.attempt.error}`.slice(0, 1000),
+          delivered_sequence: cursor,
+          attempts,
+          failing_since: failingSince,
+          last_error: `event ${failure.event.sequence}: ${failure.attempt.error}`.slice(0, 1000),
           next_attempt_at: new Date(at.getTime() + retryDelayMs(attempts, config.WEBHOOK_RETRY_MAX_SECONDS)).toISOString(),
-          lease_owner: null, lease_until: null, ...(givenUp ? { status: 'failing' as const } : {}),
+          lease_owner: null,
+          lease_until: null,
+          ...(givenUp ? { status: 'failing' as const } : {}),
         };
       }
-      const updated = await trx.updateTable('webhook').set(changes)
-        .where('organization_id', '=', webhook.organization_id).where('id', '=', webhook.id).where('lease_owner', '=', this.owner)
+      const updated = await trx
+        .updateTable('webhook')
+        .set(changes)
+        .where('organization_id', '=', webhook.organization_id)
+        .where('id', '=', webhook.id)
+        .where('lease_owner', '=', this.owner)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
       const log = [...delivered, ...(failure ? [failure] : [])].map(({ event, attempt, at: attemptedAt }) => ({
-        organization_id: webhook.organization_id, id: newId(), webhook_id: webhook.id, event_id: event.id, sequence: Number(event.sequence), event_type: event.type,
-        attempted_at: attemptedAt.toISOString(), outcome: attempt.ok ? 'delivered' as const : 'failed' as const, response_status: attempt.status, duration_ms: attempt.durationMs, error: attempt.error,
+        organization_id: webhook.organization_id,
+        id: newId(),
+        webhook_id: webhook.id,
+        event_id: event.id,
+        sequence: Number(event.sequence),
+        event_type: event.type,
+        attempted_at: attemptedAt.toISOString(),
+        outcome: attempt.ok ? ('delivered' as const) : ('failed' as const),
+        response_status: attempt.status,
+        duration_ms: attempt.durationMs,
+        error: attempt.error,
       }));
-      for (let start = 0; start < log.length; start += 500) await trx.insertInto('webhook_delivery').values(log.slice(start, start + 500)).execute();
+      for (let start = 0; start < log.length; start += 500)
+        await trx
+          .insertInto('webhook_delivery')
+          .values(log.slice(start, start + 500))
+          .execute();
       return true;
     });
   }
@@ -326,7 +378,10 @@ export class WebhookDispatcher {
     const secure = target.url.protocol === 'https:';
     // The connection goes to the address just checked, never to a second lookup's answer.
     const pinned: LookupFunction = (_hostname, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+          { address: target.address, family: target.family },
+        ]);
       else callback(null, target.address, target.family);
     };
     const timeoutMs = this.options.config.WEBHOOK_TIMEOUT_SECONDS * 1000;
@@ -340,22 +395,26 @@ export class WebhookDispatcher {
         this.requests.delete(request);
         settle();
       };
-      const request = (secure ? https : http).request(target.url, {
-        method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        agent: secure ? this.agents.https : this.agents.http,
-        lookup: pinned,
-      }, (response) => {
-        let read = 0;
-        response.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read > MAX_RESPONSE_BYTES) response.destroy();
-        });
-        const answered = () => finish(() => resolve(response.statusCode ?? 0));
-        response.on('end', answered);
-        response.on('close', answered);
-        response.on('error', answered);
-      });
+      const request = (secure ? https : http).request(
+        target.url,
+        {
+          method: 'POST',
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          agent: secure ? this.agents.https : this.agents.http,
+          lookup: pinned,
+        },
+        (response) => {
+          let read = 0;
+          response.on('data', (chunk: Buffer) => {
+            read += chunk.length;
+            if (read > MAX_RESPONSE_BYTES) response.destroy();
+          });
+          const answered = () => finish(() => resolve(response.statusCode ?? 0));
+          response.on('end', answered);
+          response.on('close', answered);
+          response.on('error', answered);
+        },
+      );
       const timer = setTimeout(() => request.destroy(new Error(`no answer within ${this.options.config.WEBHOOK_TIMEOUT_SECONDS} s`)), timeoutMs).unref();
       this.requests.add(request);
       request.on('error', (error: Error) => finish(() => reject(error)));

@@ -80,9 +80,23 @@ export async function createWebhook(context: ServiceContext, caller: Caller, inp
   return context.writer.run(async (trx) => {
     const at = now();
     const row: WebhookRow = {
-      organization_id: caller.organizationId, id: newId(), url: input.url, events: JSON.stringify(input.events), description: input.description ?? null,
-      secret, status: 'active', delivered_sequence: await lastSequenceOf(trx, caller.organizationId), failing_since: null, attempts: 0,
-      next_attempt_at: null, last_error: null, lease_owner: null, lease_until: null, created_at: at, updated_at: at, version: 1,
+      organization_id: caller.organizationId,
+      id: newId(),
+      url: input.url,
+      events: JSON.stringify(input.events),
+      description: input.description ?? null,
+      secret,
+      status: 'active',
+      delivered_sequence: await lastSequenceOf(trx, caller.organizationId),
+      failing_since: null,
+      attempts: 0,
+      next_attempt_at: null,
+      last_error: null,
+      lease_owner: null,
+      lease_until: null,
+      created_at: at,
+      updated_at: at,
+      version: 1,
     };
     await trx.insertInto('webhook').values(row).execute();
     await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent('webhook.created', null, row));
@@ -101,7 +115,13 @@ export async function getWebhook(context: ServiceContext, caller: Caller, id: st
 }
 
 /** `PATCH /webhook/{id}`: `status: active` enables a failing or disabled webhook, which then delivers its backlog in order. */
-export async function patchWebhook(context: ServiceContext, caller: Caller, id: string, patch: WebhookPatch, expectedVersion: number | undefined): Promise<Webhook> {
+export async function patchWebhook(
+  context: ServiceContext,
+  caller: Caller,
+  id: string,
+  patch: WebhookPatch,
+  expectedVersion: number | undefined,
+): Promise<Webhook> {
   if (patch.url !== undefined) await assertSafeUrl(context, patch.url);
   return context.writer.run(async (trx) => {
     const row = await findWebhook(trx, caller.organizationId, id);
@@ -115,9 +135,19 @@ export async function patchWebhook(context: ServiceContext, caller: Caller, id: 
     };
     // Enabled again: the next attempt is now, and the run of failures starts over.
     if (patch.status === 'active' && row.status !== 'active') Object.assign(changes, { failing_since: null, attempts: 0, next_attempt_at: null });
-    const updated = await trx.updateTable('webhook').set({ ...changes, updated_at: now(), version: row.version + 1 })
-      .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-    await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent(patch.status === 'active' && row.status !== 'active' ? 'webhook.enabled' : 'webhook.changed', row, updated));
+    const updated = await trx
+      .updateTable('webhook')
+      .set({ ...changes, updated_at: now(), version: row.version + 1 })
+      .where('organization_id', '=', caller.organizationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(
+      trx,
+      caller.organizationId,
+      actorOf(caller),
+      webhookEvent(patch.status === 'active' && row.status !== 'active' ? 'webhook.enabled' : 'webhook.changed', row, updated),
+    );
     return toWebhook(updated);
   });
 }
@@ -146,8 +176,13 @@ export async function redeliver(context: ServiceContext, caller: Caller, id: str
     if (fromSequence > last + 1) {
       throw AppError.validation([{ pointer: '/fromSequence', detail: `The organization's last event is ${last}; fromSequence may be at most ${last + 1}.` }]);
     }
-    const updated = await trx.updateTable('webhook').set({ delivered_sequence: fromSequence - 1, next_attempt_at: null, lease_owner: null, lease_until: null, updated_at: now(), version: row.version + 1 })
-      .where('organization_id', '=', caller.organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('webhook')
+      .set({ delivered_sequence: fromSequence - 1, next_attempt_at: null, lease_owner: null, lease_until: null, updated_at: now(), version: row.version + 1 })
+      .where('organization_id', '=', caller.organizationId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent('webhook.redelivery_requested', row, updated, { fromSequence }));
     return toWebhook(updated);
   });
@@ -156,15 +191,28 @@ export async function redeliver(context: ServiceContext, caller: Caller, id: str
 export async function listDeliveries(context: ServiceContext, caller: Caller, id: string, limit: number): Promise<WebhookDeliveries> {
   const row = await findWebhook(context.readDb, caller.organizationId, id);
   if (!row) throw webhookNotFound(id);
-  const rows = await context.readDb.selectFrom('webhook_delivery').selectAll()
-    .where('organization_id', '=', caller.organizationId).where('webhook_id', '=', id)
-    .orderBy('id', 'desc').limit(limit).execute();
+  const rows = await context.readDb
+    .selectFrom('webhook_delivery')
+    .selectAll()
+    .where('organization_id', '=', caller.organizationId)
+    .where('webhook_id', '=', id)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return {
     apiAlias: 'b2b_webhook_deliveries',
     webhookId: id,
     elements: rows.map((delivery) => ({
-      apiAlias: 'b2b_webhook_delivery', id: delivery.id, eventId: delivery.event_id, eventType: delivery.event_type, sequence: Number(delivery.sequence),
-      attemptedAt: delivery.attempted_at, outcome: delivery.outcome, responseStatus: delivery.response_status, durationMs: delivery.duration_ms, error: delivery.error,
+      apiAlias: 'b2b_webhook_delivery',
+      id: delivery.id,
+      eventId: delivery.event_id,
+      eventType: delivery.event_type,
+      sequence: Number(delivery.sequence),
+      attemptedAt: delivery.attempted_at,
+      outcome: delivery.outcome,
+      responseStatus: delivery.response_status,
+      durationMs: delivery.duration_ms,
+      error: delivery.error,
     })),
   };
 }

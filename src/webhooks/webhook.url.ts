@@ -12,14 +12,38 @@ import { lookup } from 'node:dns/promises';
 
 const BLOCKED = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) BLOCKED.addSubnet(network, prefix, 'ipv6');
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  BLOCKED.addSubnet(network, prefix, 'ipv6');
 
 /** IPv4 written inside IPv6 (`::ffff:127.0.0.1`, `::ffff:7f00:1`, `::127.0.0.1`): the IPv4 address, else undefined. */
 function embeddedIpv4(address: string): string | undefined {
@@ -71,7 +95,11 @@ export function parseWebhookUrl(text: string, policy: UrlPolicy): URL {
     throw new UnsafeUrlError('The URL is not a valid absolute URL.');
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && policy.WEBHOOK_ALLOW_HTTP)) {
-    throw new UnsafeUrlError(policy.WEBHOOK_ALLOW_HTTP ? 'The URL must be http:// or https://.' : `The URL must be https:// (http:// only where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).http}=true).`);
+    throw new UnsafeUrlError(
+      policy.WEBHOOK_ALLOW_HTTP
+        ? 'The URL must be http:// or https://.'
+        : `The URL must be https:// (http:// only where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).http}=true).`,
+    );
   }
   if (url.username !== '' || url.password !== '') throw new UnsafeUrlError('The URL must not carry credentials; the signature authenticates deliveries.');
   if (url.hostname === '') throw new UnsafeUrlError('The URL has no host.');
@@ -104,7 +132,9 @@ export async function checkWebhookTarget(text: string, policy: UrlPolicy, resolv
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);
       if (reason !== undefined) {
-        throw new UnsafeUrlError(`The host "${host}" resolves to ${address}, which ${reason}; ${subject} go to public addresses only (receivers inside your own network: where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).privateNetworks}=true).`);
+        throw new UnsafeUrlError(
+          `The host "${host}" resolves to ${address}, which ${reason}; ${subject} go to public addresses only (receivers inside your own network: where the operator set ${(policy.variables ?? WEBHOOK_VARIABLES).privateNetworks}=true).`,
+        );
       }
     }
   }

@@ -85,35 +85,44 @@ export class AnswerChecker {
     // The router ignores a trailing slash (`/product-lists/` is `/product-lists`).
     const path = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
     if (path.startsWith(DOCS_PAGE_PATH)) return; // the docs page and its assets are not API operations
-    const fail = (problem: string) => {
-      throw new AssertionError({ message: `The answer to ${method} ${path} (${answer.statusCode}) does not match the OpenAPI document: ${problem}\nBody: ${answer.body.slice(0, 600)}` });
+    const fail: (problem: string) => never = (problem) => {
+      throw new AssertionError({
+        message: `The answer to ${method} ${path} (${answer.statusCode}) does not match the OpenAPI document: ${problem}\nBody: ${answer.body.slice(0, 600)}`,
+      });
     };
     const lowerMethod = method.toLowerCase() === 'head' ? 'get' : method.toLowerCase();
     const route = this.routes.find((candidate) => candidate.pattern.test(path) && candidate.operations[lowerMethod]);
     if (!route) {
       // No operation: the router's own 404 or 405, or a 400 for a URL that cannot be read, in the envelope.
       if (![400, 404, 405].includes(answer.statusCode)) fail('no operation has this method and path, so only 400, 404 or 405 may answer');
-      return this.checkBody(answer, '#/components/schemas/ErrorEnvelope', method, fail);
+      this.checkBody(answer, '#/components/schemas/ErrorEnvelope', method, fail);
+      return;
     }
     const response = route.operations[lowerMethod]!.responses?.[String(answer.statusCode)];
-    if (!response) return fail(`status ${answer.statusCode} is not documented for this operation`);
+    if (!response) fail(`status ${answer.statusCode} is not documented for this operation`);
     if (!response.content) {
       if (answer.body !== '') fail('this status is documented without a body');
       return;
     }
     // SCIM's operations answer application/scim+json; every other JSON answer is application/json.
     const mediaType = response.content['application/scim+json'] ? 'application/scim+json' : 'application/json';
-    this.checkBody(answer, `${operationPointer(route.template, lowerMethod)}/responses/${answer.statusCode}/content/${mediaType.replace('/', '~1')}/schema`, method, fail, mediaType);
+    this.checkBody(
+      answer,
+      `${operationPointer(route.template, lowerMethod)}/responses/${answer.statusCode}/content/${mediaType.replace('/', '~1')}/schema`,
+      method,
+      fail,
+      mediaType,
+    );
   }
 
-  private checkBody(answer: ReceivedAnswer, pointer: string, method: string, fail: (problem: string) => void, mediaType = 'application/json'): void {
+  private checkBody(answer: ReceivedAnswer, pointer: string, method: string, fail: (problem: string) => never, mediaType = 'application/json'): void {
     if (method.toUpperCase() === 'HEAD') return;
-    if (!(answer.contentType ?? '').startsWith(mediaType)) return fail(`content type ${answer.contentType} is not ${mediaType}`);
+    if (!(answer.contentType ?? '').startsWith(mediaType)) fail(`content type ${answer.contentType} is not ${mediaType}`);
     let body: unknown;
     try {
       body = JSON.parse(answer.body);
     } catch {
-      return fail('the body is not JSON');
+      fail('the body is not JSON');
     }
     const problem = this.schemas.problemOf(pointer, body);
     if (problem) fail(problem);
@@ -147,7 +156,11 @@ export function checkAnswersOf(app: App): () => void {
       const contentType = reply.getHeader('content-type');
       // 204 and 304 never carry a body on the wire (Fastify drops what a handler sent): nothing to check.
       const body = payload === null || payload === undefined || reply.statusCode === 204 || reply.statusCode === 304 ? '' : payload.toString();
-      checker.check(request.method, request.url, { statusCode: reply.statusCode, contentType: contentType === undefined ? undefined : String(contentType), body });
+      checker.check(request.method, request.url, {
+        statusCode: reply.statusCode,
+        contentType: contentType === undefined ? undefined : String(contentType),
+        body,
+      });
     } catch (error) {
       mismatches.push(error as Error);
     }

@@ -46,7 +46,12 @@ export interface TestApp {
 }
 
 /** A service on a fresh database with two organizations, each with an admin and a member, logged in. */
-export async function buildTestApp(t: TestContext, dialect: DialectName, overrides: Partial<Config> = {}, options: BuildOptions = { logger: false }): Promise<TestApp> {
+export async function buildTestApp(
+  t: TestContext,
+  dialect: DialectName,
+  overrides: Partial<Config> = {},
+  options: BuildOptions = { logger: false },
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   await migrateToLatest(database.db);
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });
@@ -72,7 +77,9 @@ async function seedOrganization(app: App, name: string): Promise<TestOrganizatio
   const memberId = `member-${suffix}`;
   const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, adminEmail, 'admin-password-1') };
   const res = await app.inject({
-    method: 'POST', url: '/store-api/employee', headers,
+    method: 'POST',
+    url: '/store-api/employee',
+    headers,
     payload: { id: memberId, email: memberEmail, firstName: 'Mia', lastName: name, role: 'member', password: 'member-password-1' },
   });
   assert.equal(res.statusCode, 201, res.body);
@@ -106,7 +113,9 @@ export function expectError(res: LightMyRequestResponse, status: number, code: s
     assert.equal(typeof error.title, 'string');
     assert.equal(typeof error.detail, 'string');
   }
-  const match = body.errors.find((error: { code: string; source?: { pointer?: string } }) => error.code === code && (pointer === undefined || error.source?.pointer === pointer));
+  const match = body.errors.find(
+    (error: { code: string; source?: { pointer?: string } }) => error.code === code && (pointer === undefined || error.source?.pointer === pointer),
+  );
   assert.ok(match, `no error ${code}${pointer ? ` at ${pointer}` : ''} in ${res.body}`);
   return match as { status: string; code: string; title: string; detail: string; source?: { pointer: string }; meta?: Record<string, unknown> };
 }

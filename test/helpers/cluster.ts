@@ -51,9 +51,20 @@ export async function startCluster(options: { instances: number; redisUrl: strin
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
     env: {
       ...process.env,
-      DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4', REDIS_URL: options.redisUrl, HOST: '127.0.0.1', PORT: String(port),
-      STORE_API_ACCESS_KEY: CLUSTER_ACCESS_KEY, STORE_API_ADMIN_EMAIL: CLUSTER_ADMIN.email, STORE_API_ADMIN_PASSWORD: CLUSTER_ADMIN.password,
-      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RATE_LIMIT_MAX: '0', PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000',
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: '4',
+      REDIS_URL: options.redisUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STORE_API_ACCESS_KEY: CLUSTER_ACCESS_KEY,
+      STORE_API_ADMIN_EMAIL: CLUSTER_ADMIN.email,
+      STORE_API_ADMIN_PASSWORD: CLUSTER_ADMIN.password,
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_ITERATIONS: '1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      RATE_LIMIT_MAX: '0',
+      PASSWORD_HASHES_QUEUED_PER_ADDRESS: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +73,13 @@ export async function startCluster(options: { instances: number; redisUrl: strin
   });
   // If this test process ends abruptly, the cluster (and HAProxy, in its process group) ends too;
   // its instances follow when their IPC channel to the cluster closes.
-  const killGroup = () => { try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* already gone */ } };
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  };
   process.once('exit', killGroup);
   let output = '';
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
@@ -78,11 +95,18 @@ export async function startCluster(options: { instances: number; redisUrl: strin
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const waitFor = (pattern: RegExp, ms: number) => new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${output}`)), ms);
-    waiters.push({ pattern, resolve: (line) => { clearTimeout(timer); resolve(line); } });
-    onData(Buffer.alloc(0));
-  });
+  const waitFor = (pattern: RegExp, ms: number) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${ms} ms:\n${output}`)), ms);
+      waiters.push({
+        pattern,
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+      });
+      onData(Buffer.alloc(0));
+    });
 
   const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const stop = async () => {
@@ -107,8 +131,12 @@ export async function startCluster(options: { instances: number; redisUrl: strin
     throw error;
   }
   const url = /listening on (http:\/\/\S+)/.exec(output)![1]!;
-  const instances = [...output.matchAll(/instance (\d+): (http:\/\/\S+) \(pid (\d+)\)(?:, metrics (\S+))?/g)]
-    .map((match) => ({ index: Number(match[1]), url: match[2]!, pid: Number(match[3]), metrics: match[4] }));
+  const instances = [...output.matchAll(/instance (\d+): (http:\/\/\S+) \(pid (\d+)\)(?:, metrics (\S+))?/g)].map((match) => ({
+    index: Number(match[1]),
+    url: match[2]!,
+    pid: Number(match[3]),
+    metrics: match[4],
+  }));
   return {
     url,
     instances,

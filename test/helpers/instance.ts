@@ -4,7 +4,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
 
-export interface Instance { child: ChildProcess; url: string; output: () => string }
+export interface Instance {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
 
 /**
  * The service as a real process on `databaseUrl` and `port` (cheap password hashing, no rate
@@ -13,19 +17,34 @@ export interface Instance { child: ChildProcess; url: string; output: () => stri
 export async function startInstance(databaseUrl: string, port: number, env: Record<string, string>): Promise<Instance> {
   const child = spawn(process.execPath, [CLI, 'serve'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '4', HOST: '127.0.0.1', PORT: String(port),
-      PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '4',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PASSWORD_HASH_MEMORY_KIB: '1024',
+      PASSWORD_HASH_ITERATIONS: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    const ready = await fetch(`${url}/health/ready`).then((res) => res.status === 200, () => false);
+    const ready = await fetch(`${url}/health/ready`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
     if (ready) return { child, url, output: () => output };
     await sleep(50);
   }

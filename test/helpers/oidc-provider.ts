@@ -62,7 +62,9 @@ export async function startProvider(redirectUris: string[], { claimsInIdToken = 
     conformIdTokenClaims: !claimsInIdToken,
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    findAccount: async (_ctx: unknown, id: string) => (accounts.has(id) ? { accountId: id, claims: async () => ({ sub: id, ...accounts.get(id) }) } : undefined),
+    findAccount: async (_ctx: unknown, id: string) =>
+      accounts.has(id) ? { accountId: id, claims: async () => ({ sub: id, ...accounts.get(id) }) } : undefined,
+    // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
     loadExistingGrant: async (ctx: any) => {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
       grant.addOIDCScope('openid email profile');
@@ -82,7 +84,9 @@ export async function startProvider(redirectUris: string[], { claimsInIdToken = 
     clientId,
     clientSecret,
     accounts,
-    signInAs(accountId) { nextAccount = accountId; },
+    signInAs(accountId) {
+      nextAccount = accountId;
+    },
     tamper: undefined,
     async authorize(authorizationUrl) {
       const cookies = new Map<string, string>();
@@ -101,7 +105,11 @@ export async function startProvider(redirectUris: string[], { claimsInIdToken = 
       }
       throw new Error('too many redirects at the provider');
     },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 
   provider.use(async (ctx, next) => {
@@ -115,8 +123,10 @@ export async function startProvider(redirectUris: string[], { claimsInIdToken = 
   const callback = provider.callback();
   server.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
-      provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false })
-        .catch((error: Error) => { res.statusCode = 500; res.end(error.message); });
+      provider.interactionFinished(req, res, { login: { accountId: nextAccount } }, { mergeWithLastSubmission: false }).catch((error: Error) => {
+        res.statusCode = 500;
+        res.end(error.message);
+      });
       return;
     }
     callback(req, res);

@@ -10,27 +10,29 @@ export async function tcpProxy(t: TestContext, targetHost: string, targetPort: n
   const sockets = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
-  const restore = () => new Promise<void>((resolve) => {
-    server = createServer((client) => {
-      const upstream = connect(targetPort, targetHost);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
+  const restore = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port;
+        resolve();
+      });
     });
-    server.listen(port, '127.0.0.1', () => {
-      port = (server!.address() as AddressInfo).port;
-      resolve();
-    });
-  });
   let open = true;
-  const cut = () => new Promise<void>((resolve) => {
-    open = false;
-    for (const socket of sockets) socket.destroy();
-    server!.close(() => resolve());
-  });
+  const cut = () =>
+    new Promise<void>((resolve) => {
+      open = false;
+      for (const socket of sockets) socket.destroy();
+      server!.close(() => resolve());
+    });
   await restore();
   t.after(() => (open ? cut() : undefined));
   return {

@@ -12,7 +12,10 @@ export interface Received {
  * A webhook receiver on 127.0.0.1: records every request and answers what `answer` says for it
  * (a status, optionally after a delay). Closed when the test ends.
  */
-export async function startReceiver(t: TestContext, answer: (request: Received, index: number) => { status: number; delayMs?: number; headers?: Record<string, string> } = () => ({ status: 204 })) {
+export async function startReceiver(
+  t: TestContext,
+  answer: (request: Received, index: number) => { status: number; delayMs?: number; headers?: Record<string, string> } = () => ({ status: 204 }),
+) {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -28,10 +31,13 @@ export async function startReceiver(t: TestContext, answer: (request: Received, 
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.after(() => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  t.after(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/hook`, port, received };
 }

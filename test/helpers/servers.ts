@@ -36,21 +36,31 @@ export function startServer(env: Record<string, string>, options: { command?: re
       const match = /listening on (http:\/\/[^\s]+)/.exec(output);
       if (match && output.includes('sw-access-key') && /Log in/.test(output)) {
         clearTimeout(timer);
-        setTimeout(() => resolve({
-          url: match[1]!,
-          get output() { return output; },
-          // Resolves at once when the process has already exited (waiting for its 'exit' would hang);
-          // else on 'close', once its output is read to the end.
-          stop: () => new Promise((done) => {
-            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
-            child.once('close', (code) => done(code));
-            child.kill('SIGTERM');
-          }),
-        }), 50);
+        setTimeout(
+          () =>
+            resolve({
+              url: match[1]!,
+              get output() {
+                return output;
+              },
+              // Resolves at once when the process has already exited (waiting for its 'exit' would hang);
+              // else on 'close', once its output is read to the end.
+              stop: () =>
+                new Promise((done) => {
+                  if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
+                  child.once('close', (code) => done(code));
+                  child.kill('SIGTERM');
+                }),
+            }),
+          50,
+        );
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`exited with ${code}:\n${output}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${output}`));
+    });
   });
 }

@@ -60,7 +60,12 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         let timer: NodeJS.Timeout | undefined;
         // A read outlives a timeout: the next call takes its chunk, so nothing read is lost.
         pending ??= reader.read().catch(() => ({ done: true as const, value: undefined }));
-        const chunk = await Promise.race([pending, new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), left); })]);
+        const chunk = await Promise.race([
+          pending,
+          new Promise<'timeout'>((resolve) => {
+            timer = setTimeout(() => resolve('timeout'), left);
+          }),
+        ]);
         clearTimeout(timer);
         if (chunk === 'timeout') continue;
         pending = undefined;
