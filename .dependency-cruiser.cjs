@@ -1,12 +1,58 @@
+/**
+ * The dependency rule (docs/architecture.md): imports go main → features → platform → kernel, never
+ * back; a feature uses another only through its index.ts; inside a feature, routes → service →
+ * repository; no cycles. `npm run check` runs it (and `npm test` runs that first). Violations that
+ * existed when a rule was made are listed in .dependency-cruiser-known-violations.json: that list
+ * may only shrink (`npx depcruise-baseline src --config .dependency-cruiser.cjs --output-to
+ * .dependency-cruiser-known-violations.json` after removing some).
+ */
+const FEATURE = '^src/features/(identity/[^/]+|[^/]+)/';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'A module must not reach itself through its imports.', from: {}, to: { circular: true } },
     {
-      name: 'no-circular',
+      name: 'kernel-stays-pure',
       severity: 'error',
-      comment: 'A module must not reach itself through its imports.',
-      from: {},
-      to: { circular: true },
+      comment: 'The kernel holds rules without I/O: it imports nothing above it.',
+      from: { path: '^src/kernel/' },
+      to: { path: '^src/(platform|features|main)/' },
+    },
+    {
+      name: 'platform-below-features',
+      severity: 'error',
+      comment: 'The platform serves every feature and knows none: what must travel up goes through a hook registered at start.',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/(features|main)/' },
+    },
+    {
+      name: 'features-below-main',
+      severity: 'error',
+      comment: 'main/ wires everything; nothing imports it.',
+      from: { path: '^src/(kernel|platform|features)/' },
+      to: { path: '^src/main/' },
+    },
+    {
+      name: 'feature-through-its-index',
+      severity: 'error',
+      comment: 'A feature uses another only through its index.ts (what it offers the others).',
+      from: { path: FEATURE },
+      to: { path: '^src/features/', pathNot: ['^src/features/$1/', `${FEATURE}index\\.ts$`] },
+    },
+    {
+      name: 'repository-below-service',
+      severity: 'error',
+      comment: 'Inside a feature: routes → service → repository. A repository knows no rule and no HTTP.',
+      from: { path: '\\.repository\\.ts$' },
+      to: { path: '\\.(service|routes)\\.ts$' },
+    },
+    {
+      name: 'service-below-routes',
+      severity: 'error',
+      comment: 'Inside a feature: routes → service → repository. A service knows no route.',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: '\\.routes\\.ts$' },
     },
   ],
   options: {

@@ -4,8 +4,8 @@
  * is the provider's time, not the service's: the benchmark mints them straight into the database
  * before the service starts (hashed, as the callback does), and measures the exchange alone.
  */
-import { createDatabase } from '../src/db/database.js';
-import { hashToken, newToken } from '../src/auth/tokens.js';
+import { createDatabase } from '../src/platform/db/database.js';
+import { hashToken, newToken } from '../src/kernel/tokens.js';
 import type { Scenario } from './load.js';
 import { BENCH_ACCESS_KEY, type SeededDatabase } from './seed.js';
 

@@ -1,11 +1,11 @@
 import { CompiledQuery } from 'kysely';
-import { createDatabase, type Db } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { loadConfig } from '../src/config.js';
-import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
-import { PasswordHasher } from '../src/auth/passwords.js';
-import { newId } from '../src/ids.js';
-import { loadPg } from '../src/db/dialect.js';
+import { createDatabase, type Db } from '../src/platform/db/database.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { ensureAccessKey } from '../src/features/organizations/access-key.repository.js';
+import { PasswordHasher } from '../src/platform/passwords/passwords.js';
+import { newId } from '../src/kernel/ids.js';
+import { loadPg } from '../src/platform/db/dialect.js';
 
 export const BENCH_ACCESS_KEY = 'SWSCBENCHMARKACCESSKEY0001';
 export const BENCH_PASSWORD = 'bench-password-1';

@@ -9,7 +9,7 @@ import { wanted, wantsAny } from './selection.js';
 import { mintSsoCodes, scimCreateScenario, ssoExchangeScenario } from './identity.js';
 import { transferScenario } from './transfer.js';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
+const CLI = join(import.meta.dirname, '..', 'src', 'main', 'cli.js');
 
 export interface Timing {
   durationSeconds: number;
@@ -191,7 +191,7 @@ export function writeScenarios(url: string, seeded: SeededDatabase, headers: Rec
 
 /**
  * Logins of many people (the seeded logins in turn): one username is admitted at most
- * LOGIN_MAX_FAILURES_PER_USERNAME attempts at once (auth/throttle.ts), which eight connections
+ * LOGIN_MAX_FAILURES_PER_USERNAME attempts at once (platform/throttle/throttle.ts), which eight connections
  * hammering one account would only measure as waiting.
  */
 export function loginScenario(url: string, seeded: SeededDatabase): Scenario {

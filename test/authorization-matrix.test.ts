@@ -548,7 +548,7 @@ async function headersOf(setup: TestApp, kind: CallerKind): Promise<Record<strin
       await app.db
         .updateTable('session')
         .set({ expires_at: '2020-01-01T00:00:00.000Z' })
-        .where('token_hash', '=', (await import('../src/auth/tokens.js')).hashToken(headers['sw-context-token']))
+        .where('token_hash', '=', (await import('../src/kernel/tokens.js')).hashToken(headers['sw-context-token']))
         .execute();
       return headers;
     }

@@ -13,8 +13,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createStoreApiClient, expectData, StoreApiError } from 'store-api/client';
 import { ACCESS_KEY, buildTestApp } from './helpers/app.js';
 import { startServer } from './helpers/servers.js';
-import { DOCUMENT_PATH } from '../src/http/openapi.js';
-import { freeLoopbackPort } from '../src/cluster/cluster.js';
+import { DOCUMENT_PATH } from '../src/platform/http/openapi.js';
+import { freeLoopbackPort } from '../src/main/cluster.js';
 
 const TYPES_FILE = 'src/client/schema.ts';
 const HEADER = '// Generated from the OpenAPI document by openapi-typescript: do not edit. `UPDATE_DOCS=1 npm test` rewrites it.\n\n';

@@ -4,7 +4,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { onceEach } from '../src/cluster/cluster.js';
+import { onceEach } from '../src/main/cluster.js';
 import { DIALECTS } from './dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from './helpers/redis.js';
 import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from './helpers/cluster.js';

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, countStatuses, expectError, login, type TestApp } from './helpers/app.js';
-import { hashToken } from '../src/auth/tokens.js';
+import { hashToken } from '../src/kernel/tokens.js';
 
 const RACERS = 10;
 

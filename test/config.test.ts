@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { sql } from 'kysely';
-import { ConfigError, loadConfig, trustedProxies } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { ConfigError, loadConfig, trustedProxies } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
 
 test('defaults: SQLite under ./data, loopback, port 3000', () => {
   const config = loadConfig({});

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import SqliteDatabase from 'better-sqlite3';
-import { freeLoopbackPort } from '../src/cluster/cluster.js';
+import { freeLoopbackPort } from '../src/main/cluster.js';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';

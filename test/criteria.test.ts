@@ -5,11 +5,11 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 // Sets pg's parsers for INT8/NUMERIC, so COUNT(*) and SUM() come back as numbers.
-import { loadPg } from '../src/db/dialect.js';
+import { loadPg } from '../src/platform/db/dialect.js';
 import { DIALECTS } from './dialects.js';
-import { AppError } from '../src/errors.js';
-import { parseCriteria, type Criteria, type EntityDefinition } from '../src/criteria/criteria.parse.js';
-import { applyIncludes, runSearch, searchResultOf } from '../src/criteria/criteria.apply.js';
+import { AppError } from '../src/kernel/errors.js';
+import { parseCriteria, type Criteria, type EntityDefinition } from '../src/features/criteria/criteria.parse.js';
+import { applyIncludes, runSearch, searchResultOf } from '../src/features/criteria/criteria.apply.js';
 
 // The service sets pg's number parsers when it loads the driver; this test opens its own pool.
 loadPg();

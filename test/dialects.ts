@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { missingServer } from './helpers/servers.js';
-import type { DialectName } from '../src/db/dialect.js';
+import type { DialectName } from '../src/platform/db/dialect.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -1,5 +1,5 @@
 /**
- * SQLite durability without disk syncs on the event loop (src/db/sqlite-wal.ts): every write is
+ * SQLite durability without disk syncs on the event loop (src/platform/db/sqlite-wal.ts): every write is
  * answered only after the WAL was synced, and checkpoints run on their own thread.
  */
 import assert from 'node:assert/strict';

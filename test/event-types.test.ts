@@ -1,5 +1,5 @@
 /**
- * The event types are one table (src/events/event-types.ts): docs/contract.md §10 shows exactly it
+ * The event types are one table (src/kernel/event-types.ts): docs/contract.md §10 shows exactly it
  * (`UPDATE_DOCS=1 npm test` rewrites the table there), and a webhook's `events` in the OpenAPI
  * document is exactly its patterns.
  */
@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { EVENT_PATTERNS, EVENT_TYPES } from '../src/events/event-types.js';
+import { EVENT_PATTERNS, EVENT_TYPES } from '../src/kernel/event-types.js';
 import { buildTestApp } from './helpers/app.js';
 
 const CONTRACT = join(import.meta.dirname, '..', '..', 'docs', 'contract.md');
-const START = '<!-- event types: made from src/events/event-types.ts; UPDATE_DOCS=1 npm test rewrites it -->';
+const START = '<!-- event types: made from src/kernel/event-types.ts; UPDATE_DOCS=1 npm test rewrites it -->';
 const END = '<!-- end of event types -->';
 
 test('docs/contract.md lists every event type the code writes, and no other', () => {

@@ -3,9 +3,9 @@ import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, type TestApp } from './helpers/app.js';
 import { startReceiver, waitFor } from './helpers/receiver.js';
-import { verifySignature } from '../src/webhooks/webhook.signature.js';
-import { blockedAddressReason } from '../src/webhooks/webhook.url.js';
-import { matches, retryDelayMs } from '../src/webhooks/webhook.dispatcher.js';
+import { verifySignature } from '../src/features/webhooks/webhook.signature.js';
+import { blockedAddressReason } from '../src/platform/http/outbound-address.js';
+import { matches, retryDelayMs } from '../src/features/webhooks/webhook.dispatcher.js';
 
 const LOCAL_RECEIVERS = { WEBHOOK_ALLOW_HTTP: true, WEBHOOK_ALLOW_PRIVATE_NETWORKS: true } as const;
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { waitFor } from './helpers/receiver.js';
 import { tcpProxy } from './helpers/proxy.js';
-import { EXCHANGE } from '../src/events/amqp-relay.js';
+import { EXCHANGE } from '../src/features/broker/amqp-relay.js';
 
 const BROKER_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 

@@ -5,12 +5,12 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
 import { tcpProxy } from './helpers/proxy.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { createOrganization } from '../src/organizations/organization.service.js';
-import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
+import { buildApp } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { createOrganization } from '../src/features/organizations/organization.service.js';
+import { ensureAccessKey } from '../src/features/organizations/access-key.repository.js';
 
 const postgres = DIALECTS.find((dialect) => dialect.name === 'postgres')!;
 

@@ -8,15 +8,15 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, TEST_CONFIG_OVERRIDES } from './helpers/app.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { buildApp } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
 import { totp } from './helpers/totp.js';
-import { GUEST_ORGANIZATION_ID } from '../src/organizations/guest-organization.js';
-import { deleteIdleGuests } from '../src/guests/guest.service.js';
-import { deleteExpired } from '../src/housekeeping.js';
-import { hashToken } from '../src/auth/tokens.js';
-import type { App } from '../src/app.js';
+import { GUEST_ORGANIZATION_ID } from '../src/features/organizations/guest-organization.js';
+import { deleteIdleGuests } from '../src/features/identity/guests/guest.service.js';
+import { deleteExpired } from '../src/main/housekeeping.js';
+import { hashToken } from '../src/kernel/tokens.js';
+import type { App } from '../src/main/app.js';
 
 type Headers = Record<string, string>;
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { newId } from '../src/ids.js';
+import { newId } from '../src/kernel/ids.js';
 
 test('server ids: UUIDv7 without dashes, unique and increasing within a process, the clock in their first 48 bits', () => {
   const before = Date.now();

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login } from './helpers/app.js';
-import { deleteExpiredLists } from '../src/product-lists/list-expiry.js';
-import type { App } from '../src/app.js';
+import { deleteExpiredLists } from '../src/features/product-lists/list-expiry.js';
+import type { App } from '../src/main/app.js';
 
 type Headers = Record<string, string>;
 

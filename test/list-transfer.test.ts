@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { buildTestApp, expectError } from './helpers/app.js';
-import type { App } from '../src/app.js';
+import type { App } from '../src/main/app.js';
 
 type Headers = Record<string, string>;
 

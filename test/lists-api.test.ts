@@ -525,8 +525,8 @@ for (const dialect of DIALECTS) {
           assert.deepEqual(Object.keys(fast.json().elements[0] ?? {}), Object.keys(expected.elements[0] ?? {}), 'fields in the same order');
         }
       }
-      const { ProductList } = await import('../src/product-lists/product-list.schemas.js');
-      const { ELEMENT_FIELDS } = await import('../src/product-lists/product-list.search.js');
+      const { ProductList } = await import('../src/features/product-lists/product-list.schemas.js');
+      const { ELEMENT_FIELDS } = await import('../src/features/product-lists/product-list.search.js');
       assert.deepEqual(
         ELEMENT_FIELDS.map(([field]) => field),
         Object.keys(ProductList.properties).filter((key) => key !== 'apiAlias' && key !== 'lineItems'),
@@ -558,8 +558,8 @@ for (const dialect of DIALECTS) {
         read.json().lineItems.map((item: object) => Object.keys(item)),
         patched.json().lineItems.map((item: object) => Object.keys(item)),
       );
-      const { LineItem } = await import('../src/product-lists/product-list.schemas.js');
-      const { LINE_ITEM_FIELDS } = await import('../src/product-lists/product-list.repository.js');
+      const { LineItem } = await import('../src/features/product-lists/product-list.schemas.js');
+      const { LINE_ITEM_FIELDS } = await import('../src/features/product-lists/product-list.repository.js');
       // (customFields: built apart, only for items that have any.)
       assert.deepEqual(
         LINE_ITEM_FIELDS.map(([field]) => field),
@@ -578,7 +578,7 @@ for (const dialect of DIALECTS) {
           [200, 200, 200],
         );
         assert.deepEqual(new Set(answers.map((res) => res.body)).size, 1);
-        const { answerCacheOf } = await import('../src/http/answer-cache.js');
+        const { answerCacheOf } = await import('../src/platform/fast/answer-cache.js');
         assert.equal(answerCacheOf(app).size.entries, mib === 0 ? 0 : 1);
       }
     });

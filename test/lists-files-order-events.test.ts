@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { buildApp } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { DIALECTS, TEST_DATABASE_URL } from './dialects.js';

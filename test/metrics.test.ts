@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { describe, test } from 'node:test';
-import { listenForMetrics } from '../src/system/metrics.js';
+import { listenForMetrics } from '../src/platform/metrics/metrics.js';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 

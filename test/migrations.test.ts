@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, test, type TestContext } from 'node:test';
 import { sql, type Kysely } from 'kysely';
 import { DIALECTS } from './dialects.js';
-import type { DialectName } from '../src/db/dialect.js';
+import type { DialectName } from '../src/platform/db/dialect.js';
 import { createTestDatabase } from './helpers/database.js';
-import { migrateTo, migrateToBottom, migrateToLatest } from '../src/db/migrate.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { hashToken } from '../src/auth/tokens.js';
-import { ensureAccessKey } from '../src/organizations/access-key.repository.js';
+import { migrateTo, migrateToBottom, migrateToLatest } from '../src/platform/db/migrate.js';
+import { buildApp } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { hashToken } from '../src/kernel/tokens.js';
+import { ensureAccessKey } from '../src/features/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from './helpers/app.js';
 
 const TABLES = [
@@ -534,7 +534,7 @@ for (const dialect of DIALECTS) {
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: housekeeping`, { skip: dialect.skip }, () => {
     test('expired sessions, invitations and idempotency keys are deleted, and history past its retention and old delivery attempts; live ones stay', async (t) => {
-      const { deleteExpired } = await import('../src/housekeeping.js');
+      const { deleteExpired } = await import('../src/main/housekeeping.js');
       const database = await createTestDatabase(dialect.name);
       t.after(() => database.close());
       await migrateToLatest(database.db);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login } from './helpers/app.js';
-import { deleteIdleLists } from '../src/product-lists/list-expiry.js';
+import { deleteIdleLists } from '../src/features/product-lists/list-expiry.js';
 
 const URL = '/store-api/organization';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,10 +4,10 @@ import { sql } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
 import { openSse } from './helpers/sse.js';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
-import { reachesPath, reachesStrictlyBelow } from '../src/organization-units/unit-reach.js';
+import { buildApp, type App } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
+import { reachesPath, reachesStrictlyBelow } from '../src/kernel/reach.js';
 
 type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { test } from 'node:test';
-import { PasswordHasher } from '../src/auth/passwords.js';
-import { HASH_THREAD_NICE } from '../src/auth/password.worker.js';
+import { PasswordHasher } from '../src/platform/passwords/passwords.js';
+import { HASH_THREAD_NICE } from '../src/platform/passwords/password.worker.js';
 
 const COST = { memoryKib: 1024, iterations: 1 };
 

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { createDatabase } from '../src/db/database.js';
-import { DatabaseInUseError } from '../src/db/sqlite-lock.js';
+import { createDatabase } from '../src/platform/db/database.js';
+import { DatabaseInUseError } from '../src/platform/db/sqlite-lock.js';
 import { DIALECTS } from './dialects.js';
 import { buildTestApp, expectError, login, ACCESS_KEY } from './helpers/app.js';
 
@@ -172,7 +172,7 @@ test("sqlite: a write of one list keeps every other list's row and the sessions 
 });
 
 test('sqlite: list rows are traced by list only while the triggers stand; a schema change puts every list write back on the whole group', async () => {
-  const { ChangeEpochs } = await import('../src/db/change-epochs.js');
+  const { ChangeEpochs } = await import('../src/platform/fast/change-epochs.js');
   const { default: SqliteDatabase } = await import('better-sqlite3');
   const connection = new SqliteDatabase(':memory:');
   const epochs = new ChangeEpochs(connection);

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES, type TestApp } from './helpers/app.js';
-import { PERMISSIONS } from '../src/auth/permissions.js';
-import { buildApp, type App } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { createDatabase } from '../src/db/database.js';
+import { PERMISSIONS } from '../src/kernel/permissions.js';
+import { buildApp, type App } from '../src/main/app.js';
+import { loadConfig } from '../src/kernel/config.js';
+import { createDatabase } from '../src/platform/db/database.js';
 
 type Headers = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /**
- * Deep pages seek from page anchors (src/criteria/criteria.anchors.ts): whatever order pages are
+ * Deep pages seek from page anchors (src/features/criteria/criteria.anchors.ts): whatever order pages are
  * asked in, again or after a write, each must hold exactly the rows OFFSET paging would give.
  * The answer cache is off, so every request runs its queries.
  */

@@ -4,10 +4,10 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, login, type TestApp } from './helpers/app.js';
 import { createTestDatabase } from './helpers/database.js';
-import { NotPreparable, parameterToken, preparedShape, preparedShapeStats } from '../src/db/prepared.js';
-import { runPreparedSearch } from '../src/criteria/criteria.apply.js';
-import { parseCriteria } from '../src/criteria/criteria.parse.js';
-import { PRODUCT_LIST_SEARCH } from '../src/product-lists/product-list.search.js';
+import { NotPreparable, parameterToken, preparedShape, preparedShapeStats } from '../src/platform/fast/prepared.js';
+import { runPreparedSearch } from '../src/features/criteria/criteria.apply.js';
+import { parseCriteria } from '../src/features/criteria/criteria.parse.js';
+import { PRODUCT_LIST_SEARCH } from '../src/features/product-lists/product-list.search.js';
 
 type Headers = Record<string, string>;
 type Answer = { total: number; elements: { id: string; name: string; ownerId: string | null; access: string }[] };

@@ -10,7 +10,7 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 import { openSse } from './helpers/sse.js';
 import { totp } from './helpers/totp.js';
-import { resetPassword } from '../src/employees/employee.service.js';
+import { resetPassword } from '../src/features/employees/employee.service.js';
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: second factor`, { skip: dialect.skip }, () => {

@@ -10,7 +10,7 @@ import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';
 import { startServer } from './helpers/servers.js';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'cli.js');
+const CLI = join(import.meta.dirname, '..', 'src', 'main', 'cli.js');
 const run = promisify(execFile);
 
 for (const dialect of DIALECTS) {

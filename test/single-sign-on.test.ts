@@ -11,9 +11,9 @@ import { DIALECTS } from './dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from './helpers/app.js';
 import { startProvider, type TestProvider } from './helpers/oidc-provider.js';
 import { totp } from './helpers/totp.js';
-import { guardedFetch } from '../src/sso/sso.service.js';
-import { loadConfig } from '../src/config.js';
-import type { App } from '../src/app.js';
+import { guardedFetch } from '../src/features/identity/sso/sso.service.js';
+import { loadConfig } from '../src/kernel/config.js';
+import type { App } from '../src/main/app.js';
 
 const PUBLIC_URL = 'http://store-api.test';
 const SHOP = 'https://shop.test';

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { freeLoopbackPort } from '../src/cluster/cluster.js';
+import { freeLoopbackPort } from '../src/main/cluster.js';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
 import { call } from './helpers/http.js';

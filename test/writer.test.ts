@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { describe, test, type TestContext } from 'node:test';
 import { DIALECTS } from './dialects.js';
-import type { DialectName } from '../src/db/dialect.js';
+import type { DialectName } from '../src/platform/db/dialect.js';
 import { createTestDatabase } from './helpers/database.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { recordEvent, SYSTEM_ACTOR } from '../src/events/outbox.js';
+import { migrateToLatest } from '../src/platform/db/migrate.js';
+import { recordEvent, SYSTEM_ACTOR } from '../src/platform/outbox/outbox.js';
 
 const AT = '2026-01-01T00:00:00.000Z';
 

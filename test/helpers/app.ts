@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import type { TestContext } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp, type App, type BuildOptions } from '../../src/app.js';
-import { loadConfig, type Config } from '../../src/config.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
-import type { DialectName } from '../../src/db/dialect.js';
-import { createOrganization } from '../../src/organizations/organization.service.js';
-import { ensureAccessKey } from '../../src/organizations/access-key.repository.js';
-import { newId } from '../../src/ids.js';
+import { buildApp, type App, type BuildOptions } from '../../src/main/app.js';
+import { loadConfig, type Config } from '../../src/kernel/config.js';
+import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import type { DatabaseHandle } from '../../src/platform/db/database.js';
+import type { DialectName } from '../../src/platform/db/dialect.js';
+import { createOrganization } from '../../src/features/organizations/organization.service.js';
+import { ensureAccessKey } from '../../src/features/organizations/access-key.repository.js';
+import { newId } from '../../src/kernel/ids.js';
 import { createTestDatabase } from './database.js';
 import { checkAnswersOf } from './answers.js';
 

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { freeLoopbackPort } from '../../src/cluster/cluster.js';
+import { freeLoopbackPort } from '../../src/main/cluster.js';
 import { createTestDatabase } from './database.js';
 import { missingServer } from './servers.js';
 
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
+const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
 
 export const CLUSTER_ACCESS_KEY = 'SWSCCLUSTERTESTACCESSKEY01';
 export const CLUSTER_ADMIN = { email: 'admin@cluster.example', password: 'cluster-admin-password' };

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../../src/db/database.js';
-import type { DialectName } from '../../src/db/dialect.js';
+import { createDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
+import type { DialectName } from '../../src/platform/db/dialect.js';
 import { TEST_DATABASE_URL } from '../dialects.js';
 
 /**

@@ -11,7 +11,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { App } from '../../src/app.js';
+import type { App } from '../../src/main/app.js';
 import type { TestOrganization } from './app.js';
 import { ACCESS_KEY } from './app.js';
 

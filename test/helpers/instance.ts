@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
+const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
 
 export interface Instance {
   child: ChildProcess;

@@ -18,7 +18,7 @@ export interface StartedServer {
   stop(): Promise<number | null>;
 }
 
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'cli.js');
+const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
 
 /**
  * Starts the service as a real process (`store-api serve`, or another command that runs it, such

@@ -1,0 +1,257 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../kernel/errors.js';
+import { now, type Db, type Trx } from '../../../platform/db/database.js';
+import { lockedForWrite } from '../../../platform/db/dialect.js';
+import { newToken, hashToken } from '../../../kernel/tokens.js';
+import { insertSession, type SessionOrigin } from '../sessions/session.repository.js';
+import { sessionExpiry } from '../sessions/auth.hooks.js';
+import { insertPeople, newPersonRow } from '../accounts/person.repository.js';
+import { newEmployeeRow } from '../../employees/employee.service.js';
+import { insertEmployees } from '../../employees/employee.repository.js';
+import type { Caller } from '../../../kernel/caller.js';
+import type { LoginContext } from '../accounts/account.service.js';
+import type { ServiceContext } from '../../../platform/context.js';
+import { GUEST_ORGANIZATION_ID } from '../../organizations/guest-organization.js';
+import { recordEvents, type Actor } from '../../../platform/outbox/outbox.js';
+import { markListsChanged } from '../../product-lists/product-list.write-statements.js';
+import { createdChanges, listEvent } from '../../product-lists/product-list.history.js';
+
+/**
+ * Guests (docs/contract.md §3, "Guests"): a visitor who has not signed in keeps product lists under
+ * a guest context token, and a login that carries that token makes the lists the employee's.
+ *
+ * A guest is a person without email or password and an active `member` record of the guests'
+ * organization (guest-organization.ts), so every list rule, query and index serves guests unchanged:
+ * a member reads and changes their own lists only, and guests share none (the guards admit a guest
+ * on the list routes only: auth.hooks.ts). What is the guests' alone: their session slides for
+ * GUEST_TTL_DAYS, they hold at most GUEST_MAX_LISTS lists, nothing of theirs is recorded in history
+ * or sent as events, and housekeeping removes a guest (and its lists) once its session is gone.
+ */
+
+export interface GuestStart {
+  contextToken: string;
+  expiresAt: string;
+}
+
+/** `POST /account/guest`: a new guest and its session; GUESTS_PER_ADDRESS a window per client address. */
+export async function startGuest(app: LoginContext, origin: SessionOrigin & { clientAddress: string }): Promise<GuestStart> {
+  const key = `guest:${origin.clientAddress}`;
+  const admission = await app.loginThrottles.guests.acquire(key);
+  if (admission.status !== 'go') {
+    const wait = admission.status === 'blocked' ? admission.retryAfterSeconds : 1;
+    throw new AppError('AUTH__TOO_MANY_ATTEMPTS', {
+      detail: `Too many guests were started from this address; try again in ${wait} seconds.`,
+      parameters: { retryAfter: wait },
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  // Every guest started counts for the window, as a failed login does.
+  try {
+    const contextToken = newToken();
+    const { createdAt, expiresAt } = sessionExpiry(app.config.GUEST_TTL_DAYS * 86_400);
+    await app.writer.run(async (trx) => {
+      await trx
+        .insertInto('organization')
+        .values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: createdAt, updated_at: createdAt, list_retention_days: null })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .execute();
+      // A person without email or password (no one can log in as a guest), an active member.
+      const person = newPersonRow(null, null, GUEST_ORGANIZATION_ID, createdAt);
+      const employee = newEmployeeRow(GUEST_ORGANIZATION_ID, {}, null, 'active', person.id, createdAt);
+      await insertPeople(trx, [person]);
+      await insertEmployees(trx, [employee]);
+      await insertSession(trx, {
+        tokenHash: hashToken(contextToken),
+        employeeId: employee.id,
+        organizationId: GUEST_ORGANIZATION_ID,
+        createdAt,
+        expiresAt,
+        ...origin,
+      });
+    });
+    return { contextToken, expiresAt };
+  } finally {
+    await app.loginThrottles.guests.release(key, true);
+  }
+}
+
+/** A guest's records, found by the token of its unexpired session. */
+export interface Guest {
+  employeeId: string;
+  personId: string;
+}
+
+/** The guest behind a context token a login carries, if it is one (any other token is no guest's, and ignored). */
+export async function findGuestOfToken(context: ServiceContext, token: unknown): Promise<Guest | undefined> {
+  if (typeof token !== 'string' || token === '' || token.length > 256) return undefined;
+  const row = await context.db
+    .selectFrom('session')
+    .innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
+    .select(['employee.id', 'employee.person_id'])
+    .where('session.token_hash', '=', hashToken(token))
+    .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('session.expires_at', '>', now())
+    .executeTakeFirst();
+  return row ? { employeeId: row.id, personId: row.person_id } : undefined;
+}
+
+/** Where a guest's lists go at a login: the employee who logged in. */
+export interface Adopter {
+  organizationId: string;
+  employeeId: string;
+  unitPath: string | null;
+  actor: Actor;
+}
+
+/**
+ * Inside the login's write: the guest's lists become the employee's (ids kept, version moved on, a
+ * name the employee already uses gets " (2)", " (3)" …), each recorded in the organization's history
+ * as `product_list.created` with `adoptedFromGuest: true`; then the guest ends (its sessions, record
+ * and person). A guest already adopted by a racing login has nothing left: answers 0.
+ */
+export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<number> {
+  // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
+  if (!(await lockGuest(trx, guest.employeeId))) return 0;
+  const lists = await trx
+    .selectFrom('product_list')
+    .select(['id', 'name', 'description', 'custom_fields', 'version'])
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('owner_id', '=', guest.employeeId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (lists.length > 0) {
+    const taken = new Set(
+      (
+        await trx.selectFrom('product_list').select('name').where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()
+      ).map((row) => row.name),
+    );
+    const ids = lists.map((list) => list.id);
+    const items = await trx
+      .selectFrom('product_list_line_item')
+      .select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+      .where('product_list_id', 'in', ids)
+      .orderBy('position')
+      .execute();
+    const at = now();
+    const events = [];
+    for (const list of lists) {
+      const name = freeName(list.name, taken);
+      taken.add(name);
+      await trx
+        .updateTable('product_list')
+        .set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
+        .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+        .where('id', '=', list.id)
+        .execute();
+      const own = items
+        .filter((item) => item.product_list_id === list.id)
+        .map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
+      events.push(
+        listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }),
+      );
+    }
+    await trx
+      .updateTable('product_list_line_item')
+      .set({ organization_id: to.organizationId })
+      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+      .where('product_list_id', 'in', ids)
+      .execute();
+    await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
+    await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
+    await markListsChanged(context.db, trx, to.organizationId);
+    await recordEvents(trx, to.organizationId, to.actor, events);
+  }
+  await removeGuest(trx, guest);
+  return lists.length;
+}
+
+/** Locks a guest's record for the rest of the write (PostgreSQL; SQLite has one writer); answers whether it is there. */
+async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> {
+  const row = await lockedForWrite(
+    trx,
+    trx.selectFrom('employee').select('id').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId),
+  ).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** `name`, or the first of `name (2)`, `name (3)` … not in `taken` (within the 255 characters of a name). */
+function freeName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n += 1) {
+    const suffix = ` (${n})`;
+    const candidate = `${name.slice(0, 255 - suffix.length)}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A guest's sessions, record and person (its lists are gone or adopted first: their owner key restricts). */
+async function removeGuest(trx: Trx, guest: Guest): Promise<void> {
+  await trx.deleteFrom('employee').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', guest.employeeId).execute();
+  await trx.deleteFrom('person').where('id', '=', guest.personId).execute();
+}
+
+/** Before a guest's new list (create, duplicate): at most GUEST_MAX_LISTS, counted under the guest's lock. */
+export async function assertGuestRoom(context: ServiceContext, trx: Trx, caller: Caller): Promise<void> {
+  // Adopted by a login meanwhile: the guest's token no longer stands for anyone.
+  if (!(await lockGuest(trx, caller.employeeId)))
+    throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', {
+      detail: "This guest has logged in (its lists went with the login) or has expired; use the login's token.",
+    });
+  const { count } = await trx
+    .selectFrom('product_list')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('owner_id', '=', caller.employeeId)
+    .executeTakeFirstOrThrow();
+  const max = context.config.GUEST_MAX_LISTS;
+  if (Number(count) >= max) {
+    throw new AppError('PRODUCT_LIST__GUEST_LIMIT', {
+      detail: `A guest may keep ${max} product lists; delete one, or log in (the lists become yours) to keep more.`,
+      parameters: { max },
+    });
+  }
+}
+
+/** Guests handled per housekeeping run: a long backlog goes over several runs. */
+const GUESTS_PER_RUN = 500;
+
+/**
+ * Housekeeping: guests without a session (it expired after GUEST_TTL_DAYS unused, or the guest
+ * logged out) go with their lists (line items and custom values follow by their keys). Nothing is
+ * recorded: guests have no history. Answers how many guests it removed.
+ */
+export async function deleteIdleGuests(context: ServiceContext): Promise<number> {
+  const idle = await guestsWithoutSession(context.db).select(['employee.id', 'employee.person_id']).limit(GUESTS_PER_RUN).execute();
+  if (idle.length === 0) return 0;
+  return context.writer.run(async (trx) => {
+    let deleted = 0;
+    for (const guest of idle) {
+      // Checked again under the guest's lock: a session of it that appeared meanwhile keeps it.
+      if (!(await lockedForWrite(trx, guestsWithoutSession(trx).select('employee.id').where('employee.id', '=', guest.id)).executeTakeFirst())) continue;
+      await trx.deleteFrom('product_list').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', guest.id).execute();
+      await removeGuest(trx, { employeeId: guest.id, personId: guest.person_id });
+      deleted += 1;
+    }
+    await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
+    return deleted;
+  });
+}
+
+/** The guests no session stands for (expired after GUEST_TTL_DAYS unused, or logged out). */
+function guestsWithoutSession(db: Db | Trx) {
+  return db
+    .selectFrom('employee')
+    .where('employee.organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('session')
+            .select(sql.lit(1).as('one'))
+            .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
+            .whereRef('session.employee_id', '=', 'employee.id'),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,180 @@
+import { AppError } from '../../kernel/errors.js';
+import type { ServiceContext } from '../../platform/context.js';
+import type { Caller } from '../../kernel/caller.js';
+import { actorOf, recordEvent } from '../../platform/outbox/outbox.js';
+import { findLineItemsJson, findVisibleList, type ProductListRow } from './product-list.repository.js';
+import { compactPositions } from './product-list.write-statements.js';
+import { itemsBefore, itemStateOf, listEvent } from './product-list.history.js';
+import { customFieldsOf } from '../../kernel/custom-fields.js';
+import { upsertRows } from './product-list.files.js';
+import { noChanges, type ListEvent } from '../live/list-events.js';
+import { finishWrite, listAnswerOf, listNotFound, lockOrFail, parseItems, SERVER_ID, type ListAnswer } from './product-list.service.js';
+import { MAX_QUANTITY } from './product-list.schemas.js';
+import type { LockedList } from './product-list.write-statements.js';
+
+export interface TransferInput {
+  targetId: string;
+  mode: 'copy' | 'move';
+  items?: string | string[];
+}
+
+/**
+ * `POST /product-lists/{id}/transfer`: line items (all, or the named ones: line-item ids or product
+ * ids) copied or moved to another list, in one transaction. Where the target holds a product already
+ * the quantities add up (its note stays); new ones go to its end in the source's order. The target's
+ * limit holds (400, nothing changes), as does MAX_QUANTITY per item. A move locks both lists in id
+ * order (two opposite moves cannot deadlock) and removes the items from the source; a copy needs
+ * only read access to the source, which stays as it was (its history notes the copy). Both
+ * versions that changed move, with their events and history.
+ */
+export async function transferItems(
+  context: ServiceContext,
+  caller: Caller,
+  sourceId: string,
+  input: TransferInput,
+): Promise<{ source: ListAnswer; target: ListAnswer }> {
+  if (!SERVER_ID.test(sourceId)) throw listNotFound(sourceId);
+  if (input.targetId === sourceId) throw AppError.validation([{ pointer: '/targetId', detail: 'The target is the source list itself.' }]);
+  if (!SERVER_ID.test(input.targetId))
+    throw new AppError('PRODUCT_LIST__NOT_FOUND', {
+      detail: `No product list with id "${input.targetId}" exists.`,
+      pointer: '/targetId',
+      parameters: { id: input.targetId },
+    });
+  const names = input.items === undefined ? undefined : parseItems(input.items);
+  if (names?.length === 0)
+    throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id, or leave items out for all.' }]);
+  const { organizationId } = caller;
+  const moving = input.mode === 'move';
+  const events: ListEvent[] = [];
+  const answers = await context.writer.run(async (trx) => {
+    const locks = new Map<string, LockedList>();
+    for (const id of moving ? [sourceId, input.targetId].sort() : [input.targetId]) {
+      try {
+        locks.set(id, await lockOrFail(context, trx, caller, id, undefined));
+      } catch (error) {
+        // The target's 404 and 403 name the target.
+        if (id === input.targetId && error instanceof AppError && (error.code === 'PRODUCT_LIST__NOT_FOUND' || error.code === 'AUTH__PERMISSION_DENIED')) {
+          throw new AppError(error.code, { detail: `${error.message} (the target list)`, pointer: '/targetId', parameters: error.parameters });
+        }
+        throw error;
+      }
+    }
+    const sourceRow = moving ? undefined : await findVisibleList(trx, caller, sourceId, 'read');
+    if (!moving && !sourceRow) throw listNotFound(sourceId);
+    const sourceItems = await trx
+      .selectFrom('product_list_line_item')
+      .select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', organizationId)
+      .where('product_list_id', '=', sourceId)
+      .orderBy('position')
+      .execute();
+    const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
+    if (names !== undefined) {
+      const missing = names.filter((name) => !sourceItems.some((item) => item.id === name || item.product_id === name));
+      if (missing.length > 0) {
+        throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
+          detail: `Not in the source list: ${missing.join(', ')}. Nothing was transferred.`,
+          pointer: '/items',
+          parameters: { missing },
+        });
+      }
+    }
+    if (chosen.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'The source list has no line items to transfer.' }]);
+
+    // The target: quantities add up where it holds the product; new items at its end, in the source's order.
+    const productIds = chosen.map((item) => item.product_id);
+    const targetBefore = await itemsBefore(trx, organizationId, input.targetId, productIds);
+    // The item's custom fields go with it, merged into the target's where it holds the product (the source's win).
+    const rows = chosen.map((item, index) => {
+      const fields = customFieldsOf(item.custom_fields);
+      return {
+        line: index + 1,
+        productId: item.product_id,
+        quantity: (targetBefore.get(item.product_id)?.quantity ?? 0) + item.quantity,
+        note: item.note,
+        ...(Object.keys(fields).length > 0 ? { customFields: fields } : {}),
+      };
+    });
+    const over = rows.find((row) => row.quantity > MAX_QUANTITY);
+    if (over)
+      throw AppError.validation([
+        {
+          pointer: '/items',
+          detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.`,
+        },
+      ]);
+    const targetNotes = noChanges();
+    // The locked row's count is exact (every line-item write keeps it in its own transaction).
+    const { after } = await upsertRows(
+      context.db,
+      trx,
+      organizationId,
+      input.targetId,
+      rows,
+      locks.get(input.targetId)!.item_count,
+      { quantity: true, note: false, fieldsPointer: () => '/items' },
+      targetNotes,
+    );
+    if (targetNotes.added.length > 0) await compactPositions(trx, organizationId, input.targetId);
+    const transfer = { mode: input.mode, sourceId, targetId: input.targetId, items: productIds.length };
+    const target = await finishWrite(
+      context,
+      trx,
+      caller,
+      input.targetId,
+      targetNotes,
+      { locked: locks.get(input.targetId)!, items: targetBefore, after },
+      {},
+      { extra: { transfer } },
+    );
+    if (target.event) events.push(target.event);
+
+    if (moving) {
+      for (let start = 0; start < chosen.length; start += 500) {
+        await trx
+          .deleteFrom('product_list_line_item')
+          .where('organization_id', '=', organizationId)
+          .where('product_list_id', '=', sourceId)
+          .where(
+            'id',
+            'in',
+            chosen.slice(start, start + 500).map((item) => item.id),
+          )
+          .execute();
+      }
+      await compactPositions(trx, organizationId, sourceId);
+      const source = await finishWrite(
+        context,
+        trx,
+        caller,
+        sourceId,
+        { ...noChanges(), removed: productIds },
+        { locked: locks.get(sourceId)!, items: new Map(chosen.map((item) => [item.product_id, itemStateOf(item.quantity, item.note, item.custom_fields)])) },
+        {},
+        { extra: { transfer } },
+      );
+      if (source.event) events.push(source.event);
+      return { source: source.result, target: target.result };
+    }
+    // A copy leaves the source as it is; its history says what was copied where.
+    const row = sourceRow as ProductListRow;
+    const owner =
+      row.owner_id === null
+        ? undefined
+        : await trx.selectFrom('employee').select('unit_path').where('organization_id', '=', organizationId).where('id', '=', row.owner_id).executeTakeFirst();
+    await recordEvent(
+      trx,
+      organizationId,
+      actorOf(caller),
+      listEvent('product_list.items_copied', sourceId, row.version, owner?.unit_path ?? null, {}, { transfer, productIds }),
+    );
+    return { source: undefined, target: target.result };
+  }, sourceId);
+  for (const event of events) context.listEvents?.committed(event);
+  if (answers.source) return { source: answers.source, target: answers.target };
+  // The copied-from list, read after the commit as the detail read answers it.
+  const row = await findVisibleList(context.db, caller, sourceId, 'read');
+  if (!row) throw listNotFound(sourceId);
+  return { source: listAnswerOf(row, await findLineItemsJson(context.db, organizationId, sourceId)), target: answers.target };
+}

@@ -1,0 +1,600 @@
+import { sql, type InsertResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Db, Trx } from '../../platform/db/database.js';
+import type { Database } from '../../platform/db/tables.js';
+import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
+import { preparedVariant, type Parameter } from '../../platform/fast/prepared.js';
+import type { Caller } from '../../kernel/caller.js';
+import { LIST_EVENTS_CHANNEL } from '../live/list-events.js';
+import { atBatchEnd } from '../../platform/fast/batch-end.js';
+import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
+import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
+import type { ListStatus } from './product-list.table.js';
+import {
+  LIST_COLUMNS,
+  lineItemsJsonOf,
+  listsReachedBy,
+  ORGANIZATION_SHARE,
+  reachesAllLists,
+  type ListNeed,
+  type ProductListRow,
+} from './product-list.repository.js';
+import { isOrganizationWide, shareKeysReaching } from '../../kernel/reach.js';
+
+/**
+ * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
+ *
+ * 1. `lockList`: the list, locked (PostgreSQL) and checked (visible to the caller, at the version
+ *    If-Match names). Concurrent writers of one list go one after another, none loses the other's
+ *    line items.
+ * 2. the write's own statements (line items upserted or removed, the list deleted);
+ * 3. `finishListWrite`: one new version of the list row with everything at once (version + 1,
+ *    updated_at, name, description, the line-item counts) and the answer's line items as JSON. One
+ *    update of the row, not two: each update of a list row writes a new entry into each of its nine
+ *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged).
+ *
+ * On PostgreSQL step 3 is one statement (a round trip costs more there than the work), and a PATCH
+ * of one line item puts step 2 into it too (finishListWrite's `upsert`); SQLite runs two, in process.
+ */
+
+/** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
+export const REVISION_SHARDS = 32;
+
+const revisionShard = () => Math.floor(Math.random() * REVISION_SHARDS);
+
+/** What a write changes of the list row itself. */
+export interface ListChanges {
+  name?: string;
+  description?: string | null;
+  updatedAt: string;
+  /** The employee making the change (`updatedBy`). */
+  updatedBy: string;
+  /** Whether the list has shares after this write (sharing writes only). */
+  shared?: boolean;
+  /** A new expiry (null: none). */
+  expiresAt?: string | null;
+  /** The custom fields as they are to be (JSON text; null: none). */
+  customFields?: string | null;
+  /** An approval step: the new status, with the approver's comment (submit, approve, reject). */
+  status?: { status: ListStatus; comment: string | null };
+  /** The write changed line items: a submitted or approved list becomes a draft again. */
+  itemsChanged?: boolean;
+  /**
+   * The write's event around its version (list-events.ts): PostgreSQL sends it in this statement.
+   * With an `upsert` in the statement, `whenUpdated` is the event where it updated an item (the
+   * other: where it added one), which only the statement itself knows.
+   */
+  notify?: { prefix: string; suffix: string; whenUpdated?: { prefix: string; suffix: string } };
+}
+
+/**
+ * What a write learns of the list it locked, with the unit path of its owner: the scope its events
+ * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
+ * or an owner at organization level), read in the same statement, not in one of its own.
+ */
+export type LockedList = Pick<
+  ProductListRow,
+  'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'
+> & { owner_unit_path: string | null };
+
+/** What a write learns of its list (LockedList), the owner's unit path by a subquery of the same statement. */
+function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', object>) {
+  return from
+    .select([
+      'product_list.id',
+      'product_list.version',
+      'product_list.owner_id',
+      'product_list.name',
+      'product_list.description',
+      'product_list.status',
+      'product_list.expires_at',
+      'product_list.custom_fields',
+      'product_list.item_count',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('employee')
+        .select('employee.unit_path')
+        .whereRef('employee.organization_id', '=', 'product_list.organization_id')
+        .whereRef('employee.id', '=', 'product_list.owner_id')
+        .as('owner_unit_path'),
+    );
+}
+
+/**
+ * A list of the organization by its id alone (no reach: the caller checked it, or it is the
+ * system's own write), locked for the write, while `still` holds of it (housekeeping's condition);
+ * undefined when there is none.
+ */
+export async function lockListById(
+  trx: Trx,
+  organizationId: string,
+  id: string,
+  still?: readonly ['updated_at' | 'expires_at', '<' | '<=', string],
+): Promise<LockedList | undefined> {
+  let select = lockedListColumns(trx.selectFrom('product_list')).where('product_list.organization_id', '=', organizationId).where('product_list.id', '=', id);
+  if (still) select = select.where(`product_list.${still[0]}`, still[1], still[2]);
+  const row = await lockedForWrite(trx, select).executeTakeFirst();
+  return row && { ...row, owner_unit_path: row.owner_unit_path ?? null };
+}
+
+/**
+ * The list for this write, locked, or undefined when no list the caller may change for `need`
+ * (edit: their own or shared with them for editing; own: their own) exists at that version.
+ */
+export function lockList(
+  db: Db,
+  trx: Trx,
+  caller: Caller,
+  id: string,
+  expectedVersion: number | undefined,
+  need: Exclude<ListNeed, 'read'> = 'edit',
+): Promise<LockedList | undefined> {
+  const all = reachesAllLists(caller, need);
+  const anyList = all && isOrganizationWide(caller);
+  // The caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
+  const keys = shareKeysReaching(caller, ORGANIZATION_SHARE);
+  const conditional = expectedVersion !== undefined;
+  const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
+  const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
+    let select = lockedListColumns(db.selectFrom('product_list'))
+      .where('product_list.organization_id', '=', parameter('organizationId'))
+      .where('product_list.id', '=', parameter('id'));
+    if (!anyList) {
+      const reader = {
+        organizationId: parameter('organizationId'),
+        employeeId: parameter('ownerId'),
+        unitId: parameter('unitId'),
+        shareKeys: keys.map((_, index) => parameter(`key${index}`)),
+      };
+      select = select.where(listsReachedBy(db, reader, need, all, need === 'edit'));
+    }
+    if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
+    return lockedForWrite(db, select);
+  });
+  const args: Record<string, unknown> = {
+    organizationId: caller.organizationId,
+    id,
+    ownerId: caller.employeeId,
+    unitId: caller.unitId,
+    version: expectedVersion,
+  };
+  keys.forEach((key, index) => {
+    args[`key${index}`] = key;
+  });
+  return query.executeTakeFirst(args, trx);
+}
+
+/** The next free position of a list (1 for an empty one), as a subquery of the statement adding an item. */
+const nextPosition = (listId: string) =>
+  sql<number>`(select coalesce(max(p.position), 0) + 1 from product_list_line_item p where p.product_list_id = ${listId})`;
+
+/**
+ * Adds a product to a list (at the end), or updates its line item (quantity and note where given;
+ * its position stays): one prepared statement per shape of the change. Answers whether it added,
+ * and the item as it was before when it was there (the history's `from`). PostgreSQL reads that
+ * in the same statement (its WITH sees the table as it stood before the statement: a round trip
+ * saved); SQLite reads it first, in process.
+ */
+export async function upsertLineItem(db: Db, trx: Trx, row: LineItemUpsert): Promise<UpsertedItem> {
+  const shape = upsertShapeOf(row);
+  const inStatement = isPostgres(db);
+  const query = preparedVariant<Record<string, unknown>, WrittenItem>(db, `upsertLineItem|${shape.key}`, (parameter) => {
+    if (!inStatement) return lineItemUpsert(db, db, parameter, shape).returning(WRITTEN_ITEM);
+    return lineItemUpsert(
+      db,
+      db.with('previous', (previous) => itemStateOf(previous, parameter)),
+      parameter,
+      shape,
+    ).returning([...WRITTEN_ITEM, ...previousColumns()]);
+  });
+  const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
+  const written = await query.executeTakeFirst(upsertArgs(row), trx);
+  const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
+  return upsertedItem(row, written, previous);
+}
+
+/** A line item to add to a list, or to update where the list holds its product (upsertLineItem). */
+export type LineItemUpsert = {
+  /** The new line item's id (an update keeps the existing one's). */
+  id: string;
+  organizationId: string;
+  listId: string;
+  productId: string;
+  quantity: number | undefined;
+  note: string | null | undefined;
+  customFields: CustomFields | undefined;
+  at: string;
+};
+
+/** What an upsert did: whether it added, the item before (the history's `from`) and after (its `to`), and merged custom fields. */
+export interface UpsertedItem {
+  added: boolean;
+  previous?: ItemState;
+  after: ItemState;
+  customFields?: CustomFields | string | null;
+}
+
+type WrittenItem = {
+  id: string;
+  quantity: number;
+  note: string | null;
+  custom_fields: CustomFields | string | null;
+  previous_quantity?: number | null;
+  previous_note?: string | null;
+  previous_custom_fields?: CustomFields | null;
+};
+
+// The item as written: the history's `to` (listChanges), without parsing the answer's line items.
+const WRITTEN_ITEM = [
+  'product_list_line_item.id',
+  'product_list_line_item.quantity',
+  'product_list_line_item.note',
+  'product_list_line_item.custom_fields',
+] as const;
+
+/** The item before the statement, from its WITH `previous` (PostgreSQL: the WITH sees the table as it stood before the statement). */
+const previousColumns = () => [
+  sql<number | null>`(select quantity from previous)`.as('previous_quantity'),
+  sql<string | null>`(select note from previous)`.as('previous_note'),
+  sql<CustomFields | null>`(select custom_fields from previous)`.as('previous_custom_fields'),
+];
+
+function upsertShapeOf(row: LineItemUpsert) {
+  const hasQuantity = row.quantity !== undefined;
+  const hasNote = row.note !== undefined;
+  const hasCustomFields = row.customFields !== undefined;
+  return { hasQuantity, hasNote, hasCustomFields, key: `${hasQuantity}|${hasNote}|${hasCustomFields}` };
+}
+
+function upsertArgs(row: LineItemUpsert): Record<string, unknown> {
+  const customFields =
+    row.customFields !== undefined ? { customFields: JSON.stringify(row.customFields), insertCustomFields: mergedCustomFields({}, row.customFields) } : {};
+  return { ...row, insertQuantity: row.quantity ?? 1, note: row.note ?? null, ...customFields };
+}
+
+function upsertedItem(row: LineItemUpsert, written: WrittenItem | undefined, readFirst: ItemState | undefined): UpsertedItem {
+  if (!written) throw new Error(`upsert: line item ${row.productId} of list ${row.listId} neither inserted nor updated`);
+  const merged = row.customFields !== undefined ? { customFields: written.custom_fields } : {};
+  // An update answers the existing item's id, an insert the new one.
+  const added = written.id === row.id;
+  const after = stateOfItem(written.quantity, written.note, written.custom_fields);
+  if (added || readFirst || written.previous_quantity == null) return { added, previous: readFirst, after, ...merged };
+  return { added, previous: stateOfItem(written.previous_quantity, written.previous_note ?? null, written.previous_custom_fields), after, ...merged };
+}
+
+/**
+ * The INSERT … ON CONFLICT of an upsert, into `builder` (the database, or a WITH before it). Its
+ * parameters: id (the new item's), organizationId, listId, productId, insertQuantity, quantity,
+ * note, at, insertCustomFields and customFields, as upsertArgs names them.
+ */
+function lineItemUpsert(db: Db, builder: Pick<Db, 'insertInto'>, parameter: Parameter, shape: ReturnType<typeof upsertShapeOf>) {
+  return builder
+    .insertInto('product_list_line_item')
+    .values({
+      id: parameter('id'),
+      organization_id: parameter('organizationId'),
+      product_list_id: parameter('listId'),
+      product_id: parameter('productId'),
+      quantity: parameter<number>('insertQuantity'),
+      note: parameter<string | null>('note'),
+      position: nextPosition(parameter('listId')),
+      created_at: parameter('at'),
+      updated_at: parameter('at'),
+      ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
+        updated_at: parameter('at'),
+        ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+        ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
+        // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+        ...(shape.hasCustomFields
+          ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) }
+          : {}),
+      }),
+    );
+}
+
+/** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
+function itemStateOf(db: Pick<Db, 'selectFrom'>, parameter: Parameter) {
+  return db
+    .selectFrom('product_list_line_item')
+    .select(['quantity', 'note', 'custom_fields'])
+    .where('organization_id', '=', parameter('organizationId'))
+    .where('product_list_id', '=', parameter('listId'))
+    .where('product_id', '=', parameter('productId'));
+}
+
+/** The same, read on its own (SQLite, in process). */
+function lineItemState(db: Db) {
+  return preparedVariant<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(db, 'lineItemState', (parameter) =>
+    itemStateOf(db, parameter),
+  );
+}
+
+/** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
+export async function compactPositions(trx: Trx, organizationId: string, listId: string): Promise<void> {
+  await sql`UPDATE product_list_line_item SET position = ranked.rank
+    FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank FROM product_list_line_item
+          WHERE organization_id = ${organizationId} AND product_list_id = ${listId}) AS ranked
+    WHERE product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+}
+
+/** The list's line-item ids in position order (moves and reorders work on it). */
+export async function lineItemOrder(trx: Trx, organizationId: string, listId: string): Promise<{ id: string; product_id: string }[]> {
+  return trx
+    .selectFrom('product_list_line_item')
+    .select(['id', 'product_id'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Positions 1…n in the order of `ids` (every line item of the list, once): one statement, only moved items written. */
+export async function setPositions(db: Db, trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const order = JSON.stringify(ids);
+  if (isPostgres(db)) {
+    await sql`UPDATE product_list_line_item SET position = ranked.rank
+      FROM (SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY) AS ranked
+      WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
+        AND product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+    return;
+  }
+  // SQLite would walk the list's items and scan the ids for each (n²): the unary + keeps it from
+  // using the list's index, so it walks the ids and finds each item by its key.
+  await sql`UPDATE product_list_line_item SET position = ranked.rank
+    FROM (SELECT value AS id, key + 1 AS rank FROM json_each(${order})) AS ranked
+    WHERE product_list_line_item.id = ranked.id AND +product_list_line_item.organization_id = ${organizationId}
+      AND +product_list_line_item.product_list_id = ${listId} AND product_list_line_item.position <> ranked.rank`.execute(trx);
+}
+
+/**
+ * The organization's lists revision moves (see product-list.with-session.ts). Inside a write batch
+ * (write.ts) the move waits for the batch's end (atBatchEnd): one counter per organization and
+ * batch, taken just before the commit with the events, instead of one per write taken mid-batch.
+ * Two batches (of two instances, or two lanes) that each held random counters from their first
+ * writes on and then wanted one the other held deadlocked; taken last and in one order (the
+ * counter, then the event sequence) they only ever wait for each other's commit. A batch's units
+ * that fail still move it: a revision moved for nothing only retires cached answers.
+ */
+export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
+  const batch = atBatchEnd(trx);
+  if (batch) batch.once(`lists-revision|${organizationId}`, (end) => markRevision(db, end, organizationId));
+  else await markRevision(db, trx, organizationId);
+}
+
+/** Moves one counter of the organization's lists revision now. */
+export async function markRevision(db: Db, trx: Trx, organizationId: string): Promise<void> {
+  await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
+}
+
+/**
+ * Step 3 above; answers the list row as written and its line items as JSON. With `upsert` (a
+ * PATCH's one line item, step 2), it upserts the item too and answers what it did as `upserted`:
+ * on PostgreSQL in the same statement (its WITH upserts the item, and the line items the
+ * statement counts and answers are the list's others as they stood, the statement's snapshot,
+ * and the item as the WITH wrote it: a round trip less for the commonest write, issue 24); on
+ * SQLite first, in process (upsertLineItem).
+ */
+export async function finishListWrite(
+  db: Db,
+  trx: Trx,
+  organizationId: string,
+  id: string,
+  changes: ListChanges,
+  upsert?: LineItemUpsert,
+): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
+  const hasName = changes.name !== undefined;
+  const hasDescription = changes.description !== undefined;
+  const hasShared = changes.shared !== undefined;
+  const hasExpiry = changes.expiresAt !== undefined;
+  const hasCustomFields = changes.customFields !== undefined;
+  const hasStatus = changes.status !== undefined;
+  const resetsStatus = changes.itemsChanged === true && !hasStatus;
+  const notify = changes.notify;
+  const args = {
+    organizationId,
+    id,
+    updatedAt: changes.updatedAt,
+    updatedBy: changes.updatedBy,
+    name: changes.name,
+    description: changes.description,
+    shared: changes.shared ? 1 : 0,
+    expiresAt: changes.expiresAt ?? null,
+    customFields: changes.customFields ?? null,
+    status: changes.status?.status,
+    statusComment: changes.status?.comment ?? null,
+    channel: LIST_EVENTS_CHANNEL,
+    prefix: notify?.prefix,
+    suffix: notify?.suffix,
+    prefixUpdated: notify?.whenUpdated?.prefix ?? notify?.prefix,
+    suffixUpdated: notify?.whenUpdated?.suffix ?? notify?.suffix,
+  };
+  // A change of a submitted or approved list's items makes it a draft again (its approval was of other items).
+  const awaitingOrApproved = sql`${sql.ref('product_list.status')} in ('submitted', 'approved')`;
+  const rowChanges = (parameter: Parameter) => ({
+    updated_at: parameter('updatedAt'),
+    updated_by: parameter('updatedBy'),
+    ...(hasName ? { name: parameter('name') } : {}),
+    ...(hasDescription ? { description: parameter<string | null>('description') } : {}),
+    ...(hasShared ? { shared: parameter<number>('shared') } : {}),
+    ...(hasExpiry ? { expires_at: parameter<string | null>('expiresAt') } : {}),
+    ...(hasCustomFields ? { custom_fields: parameter<string | null>('customFields') } : {}),
+    ...(hasStatus
+      ? {
+          status: parameter<ListStatus>('status'),
+          status_changed_by: parameter('updatedBy'),
+          status_changed_at: parameter('updatedAt'),
+          status_comment: parameter<string | null>('statusComment'),
+        }
+      : {}),
+    ...(resetsStatus
+      ? {
+          status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
+          status_changed_by: sql<
+            string | null
+          >`case when ${awaitingOrApproved} then ${parameter('updatedBy')} else ${sql.ref('product_list.status_changed_by')} end`,
+          status_changed_at: sql<
+            string | null
+          >`case when ${awaitingOrApproved} then ${parameter('updatedAt')} else ${sql.ref('product_list.status_changed_at')} end`,
+          status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
+        }
+      : {}),
+  });
+  const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
+  if (updateReturnsJoinedColumns(db)) {
+    const upsertShape = upsert && upsertShapeOf(upsert);
+    type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
+    const finish = preparedVariant<Record<string, unknown>, Finished>(
+      db,
+      `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`,
+      (parameter) => {
+        const item = itemParameterOf(parameter);
+        // Where the WITH updated an item (it had one before), the event says "changed", else "added".
+        const eventPart = (name: 'prefix' | 'suffix') =>
+          upsertShape
+            ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
+            : sql<string>`${parameter(name)}::text`;
+        const lineItems = upsertShape
+          ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
+          : undefined;
+        const from = (
+          upsertShape
+            ? db.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
+            : db
+        ) as Pick<Db, 'updateTable'>;
+        return (
+          from
+            .updateTable('product_list')
+            .from(summaryOf(db, parameter, lineItems).as('summary'))
+            .set((eb) => ({
+              ...rowChanges(parameter),
+              version: eb('product_list.version', '+', 1),
+              item_count: eb.ref('summary.count'),
+              total_quantity: eb.ref('summary.total'),
+            }))
+            .where('product_list.organization_id', '=', parameter('organizationId'))
+            .where('product_list.id', '=', parameter('id'))
+            .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
+            .$if(upsertShape !== undefined, (query) =>
+              query.returning([
+                sql<string>`(select id from up)`.as('item_id'),
+                sql<number>`(select quantity from up)`.as('item_quantity'),
+                sql<string | null>`(select note from up)`.as('item_note'),
+                sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'),
+                ...previousColumns(),
+              ]),
+            )
+            // The event leaves with the commit, in commit order, carrying the version this statement wrote.
+            .$if(notify !== undefined, (query) =>
+              query.returning(
+                sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified'),
+              ),
+            )
+        );
+      },
+    );
+    const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
+    const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
+    if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
+    const {
+      items,
+      notified: _notified,
+      item_id,
+      item_quantity,
+      item_note,
+      item_custom_fields,
+      previous_quantity,
+      previous_note,
+      previous_custom_fields,
+      ...row
+    } = finished;
+    await markListsChanged(db, trx, organizationId);
+    const upserted =
+      upsert &&
+      upsertedItem(
+        upsert,
+        item_id === undefined
+          ? undefined
+          : {
+              id: item_id,
+              quantity: item_quantity!,
+              note: item_note ?? null,
+              custom_fields: item_custom_fields ?? null,
+              previous_quantity,
+              previous_note,
+              previous_custom_fields,
+            },
+        undefined,
+      );
+    return { row, lineItemsJson: items, upserted };
+  }
+  const upserted = upsert && (await upsertLineItem(db, trx, upsert));
+  // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
+  const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) =>
+    summaryOf(db, parameter),
+  );
+  const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
+  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${shape}`, (parameter) =>
+    db
+      .updateTable('product_list')
+      .set((eb) => ({
+        ...rowChanges(parameter),
+        version: eb('version', '+', 1),
+        item_count: parameter<number>('count'),
+        total_quantity: parameter<number>('total'),
+      }))
+      .where('organization_id', '=', parameter('organizationId'))
+      .where('id', '=', parameter('id'))
+      .returning(LIST_COLUMNS),
+  );
+  const row = await update.executeTakeFirst({ ...args, count, total }, trx);
+  if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
+  await markListsChanged(db, trx, organizationId);
+  return { row, lineItemsJson: items, upserted };
+}
+
+/** What the finishing statement answers of its upsert (PostgreSQL): the item as written, and as it was. */
+type ItemInFinish = { item_id: string; item_quantity: number; item_note: string | null; item_custom_fields: CustomFields | null } & Pick<
+  WrittenItem,
+  'previous_quantity' | 'previous_note' | 'previous_custom_fields'
+>;
+
+/** The upsert's parameters inside the finishing statement, apart from the list's own (both have an `id` and `customFields`). */
+const itemParameterOf = (parameter: Parameter): Parameter => ((name: string) => parameter(`item_${name}`)) as Parameter;
+
+/** Counts, total quantity and the answer's JSON of a list's line items, in one pass. */
+function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
+  // `items`: the line items as a derived table (finishListWrite with an upsert); lineItemsJsonOf names its columns `product_list_line_item.*`.
+  if (items)
+    return db
+      .selectFrom(items.as('product_list_line_item'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        sql<number>`coalesce(sum(product_list_line_item.quantity), 0)`.as('total'),
+        lineItemsJsonOf(db).as('items'),
+      ]);
+  return db
+    .selectFrom('product_list_line_item')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('total'),
+      lineItemsJsonOf(db).as('items'),
+    ])
+    .where('organization_id', '=', parameter('organizationId'))
+    .where('product_list_id', '=', parameter('id'));
+}
+
+function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: Parameter) {
+  return db
+    .insertInto('product_list_revision')
+    .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
+    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
+}
+
+function markChanged(db: Db) {
+  return preparedVariant<Record<string, unknown>, InsertResult>(db, 'markListsChanged', (parameter) => markChangedInto(db, parameter));
+}

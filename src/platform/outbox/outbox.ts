@@ -1,0 +1,274 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect.js';
+import type { Trx } from '../db/database.js';
+import { now } from '../db/database.js';
+import { newId } from '../../kernel/ids.js';
+import { prepareQuery, type PreparedQuery } from '../fast/prepared.js';
+import type { Caller } from '../../kernel/caller.js';
+import type { EventType } from '../../kernel/event-types.js';
+import { isGuestOrganization } from '../../features/organizations/guest-organization.js';
+
+/**
+ * The transactional outbox (docs/contract.md §9): every write records its event with
+ * `recordEvents`, inside its own transaction, so a committed change has exactly one event and a
+ * rolled-back one none. The same rows are the audit log (audit.service.ts), the webhooks' source
+ * (features/webhooks/webhook.dispatcher.ts) and the broker's (amqp-relay.ts).
+ *
+ * Gapless and in commit order: the statement moving `event_stream.last_sequence` locks the
+ * organization's row until the commit (PostgreSQL; SQLite has one writer anyway), so a second
+ * writer of the same organization takes the next number only once the first has committed or
+ * rolled back. It runs last in each write, so the row is held for as short a time as possible.
+ */
+
+/** `anonymous`: a failed login, whose maker proved nothing; `sso`: single sign-on provisioning a person; `scim`: an identity provider's SCIM client. */
+export type ActorType = 'employee' | 'system' | 'cli' | 'anonymous' | 'sso' | 'scim';
+export type ResourceType = 'product_list' | 'employee' | 'role' | 'organization_unit' | 'webhook' | 'organization';
+
+/** Who made a change, and the request it came with. */
+export interface Actor {
+  type: ActorType;
+  id: string | null;
+  requestId: string | null;
+}
+
+/** One field's change: `from` before the write, `to` after it (null: absent). */
+export interface FieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+export type Changes = Record<string, FieldChange>;
+
+/** An event before it has a sequence. */
+export interface PendingEvent {
+  type: EventType;
+  resource: { type: ResourceType; id: string; version: number | null };
+  /** The unit path of what the event is about (null: organization level): who may read it later. */
+  scopePath: string | null;
+  /** Never a password, token or hash. */
+  data: { changes: Changes } & Record<string, unknown>;
+}
+
+export function actorOf(caller: Pick<Caller, 'employeeId' | 'requestId' | 'actor'>): Actor {
+  if (caller.actor !== undefined) return { type: caller.actor, id: null, requestId: caller.requestId };
+  return { type: 'employee', id: caller.employeeId, requestId: caller.requestId };
+}
+
+/** An entry about the organization's own settings (single sign-on, SCIM token): organization level, no unit reads it. */
+export function organizationEntry(type: EventType, organizationId: string, data: Record<string, unknown> = {}): PendingEvent {
+  return { type, resource: { type: 'organization', id: organizationId, version: null }, scopePath: null, data: { changes: {}, ...data } };
+}
+
+export const SYSTEM_ACTOR: Actor = { type: 'system', id: null, requestId: null };
+export const CLI_ACTOR: Actor = { type: 'cli', id: null, requestId: null };
+
+/** The fields of `after` that differ from `before` (compared as JSON), as `{field: {from, to}}`. */
+export function changesOf<Fields extends Record<string, unknown>>(
+  before: Partial<Fields> | null,
+  after: Partial<Fields> | null,
+  fields: readonly (keyof Fields & string)[],
+): Changes {
+  const changes: Changes = {};
+  for (const field of fields) {
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+let recorded = 0;
+/** Events this process has written so far (committed or not): a commit after it moved brings work for the dispatcher. */
+export function eventsRecorded(): number {
+  return recorded;
+}
+
+/**
+ * Writes the events of one change, in the caller's transaction: the organization's sequence moves
+ * by their number, and each gets the next one. Inside a write batch (write.ts) they are kept and
+ * written when the batch ends (DeferredEvents), so the organization's sequence, whose row lock
+ * lasts until the commit, is taken once per batch and only just before its commit.
+ */
+export async function recordEvents(trx: Trx, organizationId: string, actor: Actor, events: readonly PendingEvent[]): Promise<void> {
+  // Guests have no history and no events: nobody could read them (guest-organization.ts).
+  if (events.length === 0 || isGuestOrganization(organizationId)) return;
+  recorded += events.length;
+  const at = now();
+  const rows = events.map((event) => rowOf(organizationId, actor, event, at));
+  const deferred = deferredIn.get(trx);
+  if (deferred) deferred.add(rows);
+  else await writeEventRows(trx, organizationId, rows);
+}
+
+type EventRowWithoutSequence = ReturnType<typeof rowOf>;
+
+/** The events of a write batch, in the order they were recorded, written at its end (`flush`). */
+export class DeferredEvents {
+  private readonly rows: EventRowWithoutSequence[] = [];
+
+  /** How many are kept: a unit of work that fails is undone back to its mark (`truncate`). */
+  get mark(): number {
+    return this.rows.length;
+  }
+
+  add(rows: readonly EventRowWithoutSequence[]): void {
+    this.rows.push(...rows);
+  }
+
+  truncate(mark: number): void {
+    this.rows.length = mark;
+  }
+
+  /**
+   * Writes them, organization by organization, each in the order recorded. The organizations go in
+   * the order of their ids, the same in every batch: each locks its organization's sequence until
+   * the commit, and two batches writing two organizations in opposite orders deadlocked (the
+   * working day's two organizations on PostgreSQL: a one-second stall each time).
+   */
+  async flush(trx: Trx): Promise<void> {
+    const byOrganization = new Map<string, EventRowWithoutSequence[]>();
+    for (const row of this.rows) {
+      const rows = byOrganization.get(row.organization_id);
+      if (rows) rows.push(row);
+      else byOrganization.set(row.organization_id, [row]);
+    }
+    this.rows.length = 0;
+    const organizations = [...byOrganization.keys()].sort();
+    for (const organizationId of organizations) await writeEventRows(trx, organizationId, byOrganization.get(organizationId)!);
+  }
+}
+
+const deferredIn = new WeakMap<Trx, DeferredEvents>();
+
+/** From now on, events recorded in `trx` wait for `flush` (write.ts calls it before the commit). */
+export function deferEventsOf(trx: Trx): DeferredEvents {
+  const deferred = new DeferredEvents();
+  deferredIn.set(trx, deferred);
+  return deferred;
+}
+
+async function writeEventRows(trx: Trx, organizationId: string, events: readonly EventRowWithoutSequence[]): Promise<void> {
+  const count = events.length;
+  if (isPostgres(trx)) return writeInOneStatement(trx, organizationId, events);
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  const move = (moveSequence ??= prepareQuery<{ organizationId: string; count: number }, { last_sequence: number }>(trx, (parameter) =>
+    trx
+      .insertInto('event_stream')
+      .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
+      .onConflict((conflict) =>
+        conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
+      )
+      .returning('last_sequence'),
+  ));
+  const moved = await move.executeTakeFirst({ organizationId, count }, trx);
+  const first = Number(moved!.last_sequence) - count + 1;
+  const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
+  if (count <= PREPARED_EVENT_ROWS) {
+    const args: Record<string, unknown> = {};
+    rows.forEach((row, index) => {
+      for (const column of SQLITE_EVENT_COLUMNS) args[`${index}.${column}`] = row[column];
+    });
+    let insert = eventInserts.get(count);
+    if (!insert) {
+      insert = prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
+        trx
+          .insertInto('event')
+          .values(
+            Array.from(
+              { length: count },
+              (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never,
+            ),
+          ),
+      );
+      eventInserts.set(count, insert);
+    }
+    await insert.execute(args, trx);
+    return;
+  }
+  // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
+  for (let start = 0; start < rows.length; start += 1000)
+    await trx
+      .insertInto('event')
+      .values(rows.slice(start, start + 1000))
+      .execute();
+}
+
+/**
+ * SQLite: the sequence's move, and the INSERT of each number of events up to 64 (a batch's usual
+ * count), built once per process (the SQL is the same on every SQLite connection): Kysely's
+ * building of a 13-column INSERT was 2 % of a PATCH's CPU (issue 24). More rows are built as they come.
+ */
+let moveSequence: PreparedQuery<{ organizationId: string; count: number }, { last_sequence: number }> | undefined;
+const PREPARED_EVENT_ROWS = 64;
+const eventInserts = new Map<number, PreparedQuery<Record<string, unknown>, never>>();
+
+let writeEvents: PreparedQuery<Record<string, unknown>, never> | undefined;
+
+const EVENT_COLUMNS = [
+  'organization_id',
+  'id',
+  'type',
+  'occurred_at',
+  'actor_type',
+  'actor_id',
+  'resource_type',
+  'resource_id',
+  'resource_version',
+  'scope_path',
+  'request_id',
+  'data',
+] as const;
+const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
+
+/**
+ * PostgreSQL: the sequence moved and every event of the batch written in one statement, whatever
+ * their number (a round trip costs more there than the work, and under load each one waits for
+ * the event loop's next turn while the organization's sequence stays locked): the events travel
+ * as one JSON array, typed by the event table's own row type (json_populate_recordset), their
+ * `sequence` the offset in the batch. SQLite cannot put an INSERT inside WITH; its two statements
+ * run in process.
+ */
+async function writeInOneStatement(trx: Trx, organizationId: string, rows: readonly EventRowWithoutSequence[]): Promise<void> {
+  // Built once per process (its SQL is the same on every PostgreSQL connection), not once per transaction.
+  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  const write = (writeEvents ??= prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
+    trx
+      .with('moved', (db) =>
+        db
+          .insertInto('event_stream')
+          .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
+          .onConflict((conflict) =>
+            conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
+          )
+          .returning('last_sequence'),
+      )
+      .insertInto('event')
+      .columns(['sequence', ...EVENT_COLUMNS])
+      .expression(sql`select moved.last_sequence - ${parameter<number>('count')} + 1 + r.sequence, ${sql.join(EVENT_COLUMNS.map((column) => sql.ref(`r.${column}`)))}
+      from moved cross join json_populate_recordset(null::event, cast(${parameter('rows')} as json)) as r`),
+  ));
+  const json = JSON.stringify(rows.map((row, index) => ({ ...row, sequence: index })));
+  await write.execute({ organizationId, count: rows.length, rows: json }, trx);
+}
+
+function rowOf(organizationId: string, actor: Actor, event: PendingEvent, at: string) {
+  return {
+    organization_id: organizationId,
+    id: newId(),
+    type: event.type,
+    occurred_at: at,
+    actor_type: actor.type,
+    actor_id: actor.id,
+    resource_type: event.resource.type,
+    resource_id: event.resource.id,
+    resource_version: event.resource.version,
+    scope_path: event.scopePath,
+    request_id: actor.requestId,
+    data: JSON.stringify(event.data),
+  };
+}
+
+/** Shorthand for one event. */
+export function recordEvent(trx: Trx, organizationId: string, actor: Actor, event: PendingEvent): Promise<void> {
+  return recordEvents(trx, organizationId, actor, [event]);
+}
