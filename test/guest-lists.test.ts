@@ -12,7 +12,7 @@ import { buildApp } from '../src/main/app.js';
 import { loadConfig } from '../src/kernel/config.js';
 import { createDatabase } from '../src/platform/db/database.js';
 import { totp } from './helpers/totp.js';
-import { GUEST_ORGANIZATION_ID } from '../src/features/organizations/guest-organization.js';
+import { GUEST_ORGANIZATION_ID } from '../src/kernel/guest-organization.js';
 import { deleteIdleGuests } from '../src/features/identity/guests/guest.service.js';
 import { deleteExpired } from '../src/main/housekeeping.js';
 import { hashToken } from '../src/kernel/tokens.js';

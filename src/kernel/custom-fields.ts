@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { AppError } from './errors.js';
-import type { Changes } from '../platform/outbox/outbox.js';
+import type { Changes } from './changes.js';
 
 /**
  * Custom fields, the Shopware way (docs/contract.md §2): an integration's own JSON object on lists and

@@ -1,4 +1,5 @@
-import type { BuiltInRole } from '../features/employees/employee.table.js';
+/** The roles every organization has, which cannot be changed: admin holds every permission, member its own lists and profile. */
+export type BuiltInRole = 'admin' | 'member';
 
 /**
  * Every permission a route can require (docs/contract.md §2), with what it allows. Routes name one;

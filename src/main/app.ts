@@ -9,7 +9,7 @@ import type { DatabaseHandle, Db } from '../platform/db/database.js';
 import type { DialectName } from '../platform/db/dialect.js';
 import type { Writer } from '../platform/db/write.js';
 import type { ChangeEpochs } from '../platform/fast/change-epochs.js';
-import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from '../kernel/errors.js';
+import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from '../platform/http/error-handler.js';
 import { installValidation } from '../platform/http/validation.js';
 import { installProtections, securityHeaders } from '../platform/http/protections.js';
 import { DOCS_PAGE_PATH, installOpenApi } from '../platform/http/openapi.js';

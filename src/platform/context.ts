@@ -5,6 +5,7 @@ import type { PasswordHasher } from './passwords/passwords.js';
 import type { ChangeEpochs } from './fast/change-epochs.js';
 import type { ListEventHub } from '../features/live/list-events.js';
 import type { Resolver } from './http/outbound-address.js';
+import type { LoginThrottles } from './throttle/throttle.js';
 
 /** What services need of the running service; the Fastify instance provides it, tests may too. */
 export interface ServiceContext {
@@ -21,3 +22,6 @@ export interface ServiceContext {
   /** How webhook hosts resolve; the system's resolver when absent (tests give a host whose answer changes). */
   resolveWebhookHost?: Resolver;
 }
+
+/** What a login needs besides the service: the throttles of failed attempts. */
+export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };

@@ -5,8 +5,9 @@ import { preparedVariant } from '../../platform/fast/prepared.js';
 import { AppError } from '../../kernel/errors.js';
 import type { EmployeeTable } from './employee.table.js';
 import type { Employee } from './employee.schemas.js';
-import { customFieldsOf, customValues, type CustomFields } from '../../kernel/custom-fields.js';
-import { employeeInReach, type Reach } from '../../kernel/reach.js';
+import { customFieldsOf, customValues, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
+import { employeeInReach, unitColumnsOf, type Reach } from '../../kernel/reach.js';
+import { newId } from '../../kernel/ids.js';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 /** A new employee's row: its custom fields as JSON text (or null), as they are written. */
@@ -260,4 +261,33 @@ export function releaseProductListsOf(trx: Trx, organizationId: string, employee
     .where('organization_id', '=', organizationId)
     .where('owner_id', '=', employeeId)
     .execute();
+}
+
+/** A new employee's row: ids, the login's lower-cased email, the unit's columns, version 1. */
+export function newEmployeeRow(
+  organizationId: string,
+  fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string; customFields?: CustomFields },
+  unit: { id: string; path: string } | null,
+  status: EmployeeRow['status'],
+  personId: string,
+  at: string,
+): NewEmployeeRow {
+  const email = fields.email ?? null;
+  return {
+    id: fields.id ?? newId(),
+    organization_id: organizationId,
+    person_id: personId,
+    email,
+    email_normalized: email ? email.toLowerCase() : null,
+    first_name: fields.firstName ?? null,
+    last_name: fields.lastName ?? null,
+    role: fields.role ?? 'member',
+    status,
+    ...unitColumnsOf(unit),
+    last_login_at: null,
+    created_at: at,
+    updated_at: at,
+    version: 1,
+    custom_fields: mergedCustomFields({}, fields.customFields),
+  };
 }

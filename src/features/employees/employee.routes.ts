@@ -1,6 +1,7 @@
 import { cellOf, parseCsv } from '../../platform/http/csv.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CSV_LINES, errorResponses } from '../../kernel/errors.js';
+import { errorResponses } from '../../kernel/errors.js';
+import { CSV_LINES } from '../../platform/http/error-handler.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';

@@ -6,7 +6,6 @@ import { markListsChanged } from '../product-lists/product-list.write-statements
 import { now } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { AppError } from '../../kernel/errors.js';
-import { newId } from '../../kernel/ids.js';
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
@@ -34,11 +33,11 @@ import {
   updateEmployee,
   upsertInvitation,
   type EmployeeRow,
-  type NewEmployeeRow,
+  newEmployeeRow,
 } from './employee.repository.js';
 import { actorOf, recordEvent, CLI_ACTOR } from '../../platform/outbox/outbox.js';
 import { employeeChangeType, employeeEvent } from './employee.history.js';
-import { customFieldsOf, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
+import { customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
 import { secondFactorChallenge } from '../identity/accounts/account.service.js';
 import {
   deletePersonIfAlone,
@@ -150,34 +149,6 @@ async function orConflict<T>(work: Promise<T>, pointer: string): Promise<T> {
     }
     throw error;
   }
-}
-
-export function newEmployeeRow(
-  organizationId: string,
-  fields: { id?: string; email?: string | null; firstName?: string | null; lastName?: string | null; role?: string; customFields?: CustomFields },
-  unit: { id: string; path: string } | null,
-  status: EmployeeRow['status'],
-  personId: string,
-  at: string,
-): NewEmployeeRow {
-  const email = fields.email ?? null;
-  return {
-    id: fields.id ?? newId(),
-    organization_id: organizationId,
-    person_id: personId,
-    email,
-    email_normalized: email ? email.toLowerCase() : null,
-    first_name: fields.firstName ?? null,
-    last_name: fields.lastName ?? null,
-    role: fields.role ?? 'member',
-    status,
-    ...unitColumnsOf(unit),
-    last_login_at: null,
-    created_at: at,
-    updated_at: at,
-    version: 1,
-    custom_fields: mergedCustomFields({}, fields.customFields),
-  };
 }
 
 /**

@@ -22,7 +22,7 @@ import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import { hasSso } from '../identity/sso/sso.service.js';
 import { writeChangingReach } from '../units/organization-unit.service.js';
-import { GUEST_ORGANIZATION_ID } from './guest-organization.js';
+import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 
 export interface NewOrganization {
   name: string;

@@ -3,7 +3,7 @@ import type { Trx } from '../../platform/db/database.js';
 import { changesOf, type Changes, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
 import type { ListChangeNotes } from '../live/list-events.js';
-import type { LockedList } from './product-list.write-statements.js';
+import type { LockedList } from './product-list.table.js';
 import type { ProductListRow } from './product-list.repository.js';
 
 /**

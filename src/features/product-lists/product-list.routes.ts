@@ -47,7 +47,8 @@ import { csvStream, importCsv, jsonStream, readExport } from './product-list.fil
 import { transferItems } from './product-list.transfer.js';
 import { stepApproval, type ApprovalStep } from './product-list.approval.js';
 import { exportFormatOf } from '../../platform/http/csv.js';
-import { AppError, errorResponses, unsupportedMediaType } from '../../kernel/errors.js';
+import { AppError, errorResponses } from '../../kernel/errors.js';
+import { unsupportedMediaType } from '../../platform/http/error-handler.js';
 
 const tags = ['product lists'];
 

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CustomValueKind } from '../../kernel/custom-fields.js';
 import type { CustomFields } from '../../kernel/custom-fields.js';
 
@@ -83,3 +83,13 @@ export interface ProductListCustomValueTable {
   value_text: string | null;
   value_number: number | null;
 }
+
+/**
+ * What a write learns of the list it locked, with the unit path of its owner: the scope its events
+ * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
+ * or an owner at organization level), read in the same statement, not in one of its own.
+ */
+export type LockedList = Pick<
+  Selectable<ProductListTable>,
+  'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'
+> & { owner_unit_path: string | null };

@@ -66,15 +66,8 @@ export interface ListChanges {
   notify?: { prefix: string; suffix: string; whenUpdated?: { prefix: string; suffix: string } };
 }
 
-/**
- * What a write learns of the list it locked, with the unit path of its owner: the scope its events
- * are read by (an audit reader reaches the lists whose owner is in their branch; null: no owner,
- * or an owner at organization level), read in the same statement, not in one of its own.
- */
-export type LockedList = Pick<
-  ProductListRow,
-  'id' | 'version' | 'owner_id' | 'name' | 'description' | 'status' | 'expires_at' | 'custom_fields' | 'item_count'
-> & { owner_unit_path: string | null };
+export type { LockedList } from './product-list.table.js';
+import type { LockedList } from './product-list.table.js';
 
 /** What a write learns of its list (LockedList), the owner's unit path by a subquery of the same statement. */
 function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', object>) {

@@ -46,7 +46,4 @@ export function createDatabase(settings: DialectSettings): DatabaseHandle {
   };
 }
 
-/** Timestamps are stored as fixed-width ISO 8601 UTC text: they sort and compare the same on every database. */
-export function now(): string {
-  return new Date().toISOString();
-}
+export { now } from '../../kernel/time.js';

@@ -3,7 +3,8 @@
  * envelope per status. test/openapi.test.ts validates every example against the schema it
  * illustrates, so none can drift from what the service really takes and answers.
  */
-import { AppError, bodyTooLarge, errorObject, unsupportedMediaType, type ErrorCode } from '../../kernel/errors.js';
+import { AppError, errorObject, type ErrorCode } from '../../kernel/errors.js';
+import { bodyTooLarge, unsupportedMediaType } from './error-handler.js';
 import { validationIssuesOf } from './validation-issues.js';
 import { listNotFound } from '../../features/product-lists/product-list.service.js';
 import { duplicateEmail } from '../../features/employees/employee.service.js';

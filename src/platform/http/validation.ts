@@ -1,7 +1,8 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { AppError, unsupportedMediaType } from '../../kernel/errors.js';
+import { AppError } from '../../kernel/errors.js';
+import { unsupportedMediaType } from './error-handler.js';
 
 /** A name is 1–255 characters once trimmed (docs/contract.md §2): only spaces is a 400 at `pointer`. */
 export function trimmedName(name: string, pointer: string): string {

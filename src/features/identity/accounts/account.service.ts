@@ -4,7 +4,7 @@ import { newToken, hashToken } from '../../../kernel/tokens.js';
 import { insertSession, deleteSession, deleteSessionOf, findSessionsOf, type SessionOrigin } from '../sessions/session.repository.js';
 import type { Caller } from '../../../kernel/caller.js';
 import type { AccountSessions } from './account.schemas.js';
-import { sessionExpiry } from '../sessions/auth.hooks.js';
+import { sessionExpiry } from '../../../kernel/time.js';
 import {
   deleteInvitation,
   findAccountRow,
@@ -28,10 +28,13 @@ import { createHash } from 'node:crypto';
 import type { Employee } from '../../employees/employee.schemas.js';
 import { recordEvent, type Actor, type PendingEvent } from '../../../platform/outbox/outbox.js';
 import type { EventType } from '../../../kernel/event-types.js';
-import { adoptGuestLists, type Guest } from '../guests/guest.service.js';
+import { adoptGuestLists } from '../guests/guest.service.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
-export type LoginContext = ServiceContext & { loginThrottles: LoginThrottles };
+export type { LoginContext } from '../../../platform/context.js';
+import type { LoginContext } from '../../../platform/context.js';
+export type { LoginOrigin } from '../sessions/auth.hooks.js';
+import type { LoginOrigin } from '../sessions/auth.hooks.js';
 
 export interface LoginResult {
   contextToken: string;
@@ -296,14 +299,6 @@ async function recordFailedLogin(app: ServiceContext, employee: EmployeeRow, rea
   await app.writer.run((trx) =>
     recordEvent(trx, employee.organization_id, actor, loginEvent('account.login_failed', employee, { reason, address: origin.address })),
   );
-}
-
-/** Where a login comes from; `guest`: the guest whose context token it carried (its lists become the employee's). */
-export interface LoginOrigin {
-  address: string;
-  requestId: string | null;
-  userAgent: string | null;
-  guest?: Guest;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
-import { AppError, errorResponses, toAppError } from '../../../kernel/errors.js';
+import { AppError, errorResponses } from '../../../kernel/errors.js';
+import { toAppError } from '../../../platform/http/error-handler.js';
 import { NoContent } from '../../../platform/http/common.schemas.js';
 import { callerOf } from '../../../kernel/caller.js';
 import { hashToken, newToken } from '../../../kernel/tokens.js';

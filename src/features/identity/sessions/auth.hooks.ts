@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../../kernel/errors.js';
-import { now, type Db } from '../../../platform/db/database.js';
+import type { Db } from '../../../platform/db/database.js';
 import { hashToken } from '../../../kernel/tokens.js';
 import { extendSession, type SessionOrigin, type SessionWithEmployee } from './session.repository.js';
 import { SessionReader } from './session.reader.js';
@@ -10,9 +10,9 @@ import { accessKeyExists } from '../../organizations/access-key.repository.js';
 import type { Writer } from '../../../platform/db/write.js';
 import type { Caller } from '../../../kernel/caller.js';
 import { isOrganizationWide } from '../../../kernel/reach.js';
-import { isGuestOrganization } from '../../organizations/guest-organization.js';
+import { isGuestOrganization } from '../../../kernel/guest-organization.js';
 import { findGuestOfToken } from '../guests/guest.service.js';
-import type { LoginOrigin } from '../accounts/account.service.js';
+import type { Guest } from '../guests/guest.service.js';
 import type { ServiceContext } from '../../../platform/context.js';
 
 export const ACCESS_KEY_HEADER = 'sw-access-key';
@@ -227,7 +227,12 @@ export function sessionOriginOf(request: FastifyRequest): SessionOrigin {
   return { userAgent: typeof agent === 'string' && agent !== '' ? agent : null, clientAddress: request.ip ?? null };
 }
 
-export function sessionExpiry(ttlSeconds: number): { createdAt: string; expiresAt: string } {
-  const createdAt = now();
-  return { createdAt, expiresAt: new Date(Date.parse(createdAt) + ttlSeconds * 1000).toISOString() };
+export { sessionExpiry } from '../../../kernel/time.js';
+
+/** Where a login comes from; `guest`: the guest whose context token it carried (its lists become the employee's). */
+export interface LoginOrigin {
+  address: string;
+  requestId: string | null;
+  userAgent: string | null;
+  guest?: Guest;
 }
