@@ -725,7 +725,10 @@ for (const dialect of DIALECTS) {
           targets ??= await freshTargets(setup, matrixUnit.json().id);
           const request = row.request(targets);
           let caller = sessions.get(kind);
-          if (!caller) sessions.set(kind, (caller = await headersOf(setup, kind)));
+          if (!caller) {
+            caller = await headersOf(setup, kind);
+            sessions.set(kind, caller);
+          }
           const res = await app.inject({ ...request, headers: { ...caller, ...(request.headers as Record<string, string> | undefined) } });
           if (!['GET', 'HEAD'].includes(String(request.method ?? 'GET').toUpperCase()) && res.statusCode < 400) {
             targets = undefined;
