@@ -2,6 +2,7 @@ import { guestRoutes } from '../features/identity/guests/guest.routes.js';
 import { ListEventHub } from '../features/live/list-events.js';
 import { listEventRoutes } from '../features/live/list-events.routes.js';
 import { randomUUID } from 'node:crypto';
+import { buildCachedSerializer } from '../platform/http/serializers.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RawRequestDefaultExpression } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { trustedProxies, type Config } from '../kernel/config.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     // connections against them every second.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
     http: { headersTimeout: config.HEADERS_TIMEOUT_SECONDS * 1000, connectionsCheckingInterval: 1000 },
+    schemaController: { compilersFactory: { buildSerializer: buildCachedSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', database.db);

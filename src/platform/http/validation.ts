@@ -16,17 +16,28 @@ export function trimmedName(name: string, pointer: string): string {
  * unknown fields, every failing field reported: docs/contract.md §5). Query strings, params and headers are
  * text, so they are coerced to the schema's types.
  */
+const shared: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false };
+/**
+ * One pair of validators per process, not per app: Ajv keeps what it compiled by the schema object,
+ * and the routes' schemas are the same objects in every app a process builds (the tests build
+ * hundreds), so each is compiled once.
+ */
+const bodyAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
+const textAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
+/** The strict query schema made of a route's own (onRoute below), one per schema object. */
+const strictQueries = new WeakMap<object, object>();
+
 export function installValidation(app: FastifyInstance): void {
-  const shared: Options = { allErrors: true, removeAdditional: false, useDefaults: true, strict: false };
-  const bodyAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: false }));
-  const textAjv = addFormats.default(new Ajv({ ...shared, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
   // A route that takes query parameters knows all of them: another one is a 400 naming it (as
   // Stripe answers "Received unknown parameter"), never a silent default (`?limt=3`). A schema
   // that takes what another party adds (single sign-on's callback, SCIM) says so itself.
   app.addHook('onRoute', (route) => {
     const query = route.schema?.querystring as { type?: string; additionalProperties?: unknown } | undefined;
-    if (query?.type === 'object' && query.additionalProperties === undefined) route.schema!.querystring = { ...query, additionalProperties: false };
+    if (query?.type !== 'object' || query.additionalProperties !== undefined) return;
+    let strict = strictQueries.get(query);
+    if (!strict) strictQueries.set(query, (strict = { ...query, additionalProperties: false }));
+    route.schema!.querystring = strict;
   });
 
   // A JSON content type with an empty body (as some clients send on DELETE) is no body at all.
