@@ -36,7 +36,10 @@ export function installValidation(app: FastifyInstance): void {
     const query = route.schema?.querystring as { type?: string; additionalProperties?: unknown } | undefined;
     if (query?.type !== 'object' || query.additionalProperties !== undefined) return;
     let strict = strictQueries.get(query);
-    if (!strict) strictQueries.set(query, (strict = { ...query, additionalProperties: false }));
+    if (!strict) {
+      strict = { ...query, additionalProperties: false };
+      strictQueries.set(query, strict);
+    }
     route.schema!.querystring = strict;
   });
 
