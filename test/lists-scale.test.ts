@@ -85,9 +85,8 @@ async function planOf(db: Db, dialect: string, compiled: CompiledQuery): Promise
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: product-list search at 100,000 lists`, { skip: dialect.skip }, () => {
     test('page 1 and page 2,000 sorted by name walk an index, for admins and members', async (t) => {
-      const database = await createTestDatabase(dialect.name);
+      const database = await createTestDatabase(dialect.name, { migrated: true });
       t.after(() => database.close());
-      await migrateToLatest(database.db);
       await seed(database.db);
       if (dialect.name === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
       else await sql`analyze`.execute(database.db);
@@ -133,9 +132,8 @@ for (const dialect of DIALECTS) {
     });
 
     test("a custom-field filter drives from the values' index: the matches, not the organization's lists (SQLite without statistics too)", async (t) => {
-      const database = await createTestDatabase(dialect.name);
+      const database = await createTestDatabase(dialect.name, { migrated: true });
       t.after(() => database.close());
-      await migrateToLatest(database.db);
       await seed(database.db);
       // One list in 1,000 holds the value; no ANALYZE (a service's SQLite file has no statistics).
       const marked = Array.from({ length: LISTS / 1000 }, (_, index) => (index * 1000 + 7).toString(16).padStart(32, '0'));

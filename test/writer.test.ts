@@ -11,9 +11,8 @@ const AT = '2026-01-01T00:00:00.000Z';
 
 /** A migrated database of the test's own, holding these organizations. */
 async function databaseWith(t: TestContext, dialect: DialectName, organizations: readonly string[]) {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { migrated: true });
   t.after(() => database.close());
-  await migrateToLatest(database.db);
   for (const id of organizations)
     await database.writer.run(async (trx) => trx.insertInto('organization').values({ id, name: id, created_at: AT, updated_at: AT }).execute());
   return { database, writer: database.writer };

@@ -3,7 +3,6 @@ import type { TestContext } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type BuildOptions } from '../../src/main/app.js';
 import { loadConfig, type Config } from '../../src/kernel/config.js';
-import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import type { DatabaseHandle } from '../../src/platform/db/database.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 import { createOrganization } from '../../src/features/organizations/organization.service.js';
@@ -52,8 +51,7 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   options: BuildOptions = { logger: false },
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
-  await migrateToLatest(database.db);
+  const database = await createTestDatabase(dialect, { migrated: true });
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });
   const app = await buildApp(config, database, options);
   // Every answer this app gives a test is checked against its OpenAPI document.
