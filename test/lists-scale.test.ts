@@ -3,7 +3,6 @@ import { describe, test } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
 import { DIALECTS } from './dialects.js';
 import { createTestDatabase } from './helpers/database.js';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { parseCriteria } from '../src/features/criteria/criteria.parse.js';
 import { pageIdQuery } from '../src/features/criteria/criteria.apply.js';
 import { PRODUCT_LIST_SEARCH, searchedLists } from '../src/features/product-lists/product-list.search.js';

@@ -4,7 +4,6 @@ import { describe, test, type TestContext } from 'node:test';
 import { DIALECTS } from './dialects.js';
 import type { DialectName } from '../src/platform/db/dialect.js';
 import { createTestDatabase } from './helpers/database.js';
-import { migrateToLatest } from '../src/platform/db/migrate.js';
 import { recordEvent, SYSTEM_ACTOR } from '../src/platform/outbox/outbox.js';
 
 const AT = '2026-01-01T00:00:00.000Z';

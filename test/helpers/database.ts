@@ -115,7 +115,10 @@ function postgresTemplate(): Promise<string> {
         await template.close();
         await admin.query(`alter database ${building} rename to ${name}`);
         // Templates of earlier migrations are of no use any more.
-        const stale = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'store\\_api\\_template\\_%' and datname <> $1", [name]);
+        const stale = await admin.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'store\\_api\\_template\\_%' and datname <> $1",
+          [name],
+        );
         for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
       }
     } finally {
