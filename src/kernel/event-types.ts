@@ -2,7 +2,7 @@
  * Every type of event the service writes, with what it means: the one table from which the
  * `PendingEvent` type (a write cannot record a type missing here), the enum of webhook `events` in
  * the OpenAPI document, the check of a webhook's patterns and the list in docs/contract.md §10
- * (test/event-types.test.ts compares it) are all made.
+ * (test/kernel/event-types.test.ts compares it) are all made.
  */
 export const EVENT_TYPES = {
   'product_list.created': "A list was created (also by duplicating one, and when a guest's lists become an employee's at sign-in: `data.adoptedFromGuest`).",

@@ -13,7 +13,7 @@ import type { Caller } from './caller.js';
  * organization's units). The caller's own path is read with the session (session.repository.ts),
  * so a move counts on the caller's next request, on every instance.
  *
- * test/organization-units.test.ts holds the one table of cases these functions answer.
+ * test/features/units/organization-units.test.ts holds the one table of cases these functions answer.
  */
 
 export const MAX_UNIT_DEPTH = 5;

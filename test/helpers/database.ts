@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
-import { TEST_DATABASE_URL } from '../dialects.js';
+import { TEST_DATABASE_URL } from './dialects.js';
 
 /** The migrations this build carries, as a short key: a template made by other migrations is never used. */
 const MIGRATIONS_KEY = createHash('sha256')

@@ -6,7 +6,7 @@
  *
  * Properties of every answer: never a 5xx; a 4xx is the error envelope and says its own status; a
  * rejected request changes nothing (a fingerprint of every table before and after). Used by
- * test/fuzz.test.ts (a CI-sized run on both databases) and bench/fuzz.ts (`npm run fuzz`).
+ * test/system/fuzz.test.ts (a CI-sized run on both databases) and bench/fuzz.ts (`npm run fuzz`).
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';

@@ -450,7 +450,7 @@ const UNREACHABLE_CODES = new Set([
 /**
  * node-postgres throws these without a code when the server goes away under a query or a
  * connection cannot be had in time; their text is all there is to know them by (tested in
- * test/faults.test.ts against a stopped server).
+ * test/system/faults.test.ts against a stopped server).
  */
 const UNREACHABLE_MESSAGES = [
   'Connection terminated',

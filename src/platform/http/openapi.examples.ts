@@ -1,6 +1,6 @@
 /**
  * The examples of the OpenAPI document: one request and one answer per operation, and one error
- * envelope per status. test/openapi.test.ts validates every example against the schema it
+ * envelope per status. test/platform/http/openapi.test.ts validates every example against the schema it
  * illustrates, so none can drift from what the service really takes and answers.
  */
 import { AppError, errorObject, type ErrorCode } from '../../kernel/errors.js';

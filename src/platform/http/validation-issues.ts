@@ -5,7 +5,7 @@ import { TEXT_PATTERN_DETAILS } from './common.schemas.js';
  * Ajv's report of a request part in people's words (docs/contract.md §5): one issue per failing
  * field, each at a JSON pointer into its part of the request, saying what the field must be
  * ("must not be empty", "must be one of: read, edit") rather than what the validator checked
- * ("must NOT have fewer than 1 characters"). Tests: test/people-words.test.ts.
+ * ("must NOT have fewer than 1 characters"). Tests: test/platform/http/people-words.test.ts.
  */
 export interface AjvIssue {
   instancePath: string;
