@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import { errorResponses } from '../../kernel/errors.js';
 import { IdParams } from '../../platform/http/common.schemas.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
 import { findVisibleList } from '../product-lists/product-list.repository.js';
 import { listNotFound, SERVER_ID } from '../product-lists/product-list.service.js';
 import { findEmployeeInReach } from '../employees/employee.repository.js';

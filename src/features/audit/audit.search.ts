@@ -1,7 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
-import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { parseCriteria, type EntityDefinition, runSearch, searchResultOf } from '../criteria/index.js';
 import { unitInReach } from '../../kernel/reach.js';
 import { toAuditEntry, type EventRow, type History } from '../../platform/outbox/event.schemas.js';
 import type { ResourceType } from '../../platform/outbox/outbox.js';

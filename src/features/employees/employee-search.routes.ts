@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../kernel/errors.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
 import { Employee, EmployeeListQuery } from './employee.schemas.js';
 import { listEmployees, searchEmployees } from './employee.search.js';
 

@@ -1,12 +1,10 @@
 import type { Db } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
-import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import { runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import { parseCriteria, type EntityDefinition, runSearch, searchResultOf, customFieldSearch, employeeValueOwner } from '../criteria/index.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 import type { EmployeeListQuery } from './employee.schemas.js';
 import { employeesInReach } from './employee.repository.js';
 import { unitColumnInBranch } from '../../kernel/reach.js';
-import { customFieldSearch, employeeValueOwner } from '../criteria/criteria.custom-fields.js';
 
 /** What employee searches may filter, sort and aggregate by (docs/contract.md §4: a whitelist). */
 export const EMPLOYEE_SEARCH: EntityDefinition = {

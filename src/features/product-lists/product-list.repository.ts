@@ -8,7 +8,7 @@ import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
 import { prepareQuery, type PreparedQuery } from '../../platform/fast/prepared.js';
-import type { SortField } from '../criteria/criteria.definition.js';
+import type { SortField } from '../criteria/index.js';
 import { employeesOfBranch, isOrganizationWide, shareKeysReaching, unitShareReachesPath } from '../../kernel/reach.js';
 
 export type ProductListRow = Selectable<ProductListTable>;

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, isNotModified, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
 import {
   IdempotencyHeaders,
   ImportQuery,

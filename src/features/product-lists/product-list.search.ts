@@ -2,11 +2,22 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { compactJson, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText } from '../../platform/db/dialect.js';
 import type { Caller } from '../../kernel/caller.js';
-import { parseCriteria, type EntityDefinition } from '../criteria/criteria.parse.js';
-import type { Criteria, FilterNode, FilterValue } from '../criteria/criteria.definition.js';
-import { likePatternOf, runPreparedSearch, runSearch, searchResultOf } from '../criteria/criteria.apply.js';
+import {
+  parseCriteria,
+  type EntityDefinition,
+  type Criteria,
+  type FilterNode,
+  type FilterValue,
+  likePatternOf,
+  runPreparedSearch,
+  runSearch,
+  searchResultOf,
+  customFieldSearch,
+  listValueOwner,
+  PageAnchorStore,
+  type PageAnchors,
+} from '../criteria/index.js';
 import { parameterToken } from '../../platform/fast/prepared.js';
-import { customFieldSearch, listValueOwner } from '../criteria/criteria.custom-fields.js';
 import {
   accessOf,
   findLineItemsOfLists,
@@ -24,7 +35,6 @@ import type { ServiceContext } from '../../platform/context.js';
 import type { ListsState } from './product-list.service.js';
 import { can } from '../../kernel/caller.js';
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
-import { PageAnchorStore, type PageAnchors } from '../criteria/criteria.anchors.js';
 
 /**
  * What list searches may filter, sort and aggregate by (docs/contract.md §4). Every sortable field has an

@@ -4,7 +4,7 @@ import { errorResponses } from '../../kernel/errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
 import {
   OrganizationUnit,
   OrganizationUnitCreate,

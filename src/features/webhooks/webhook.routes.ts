@@ -5,7 +5,7 @@ import { errorResponses } from '../../kernel/errors.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CriteriaBody, searchResultSchema } from '../criteria/criteria.schemas.js';
+import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
 import { DeliveriesQuery, Redeliver, Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
 import { WEBHOOKS_ORGANIZATION_LEVEL, createWebhook, deleteWebhook, getWebhook, listDeliveries, patchWebhook, redeliver } from './webhook.service.js';
 import { searchWebhooks } from './webhook.search.js';
