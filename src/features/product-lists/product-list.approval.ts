@@ -52,15 +52,12 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
         parameters: { status: locked.status },
       });
     }
-    return finishWrite(
-      context,
-      trx,
-      caller,
+    return finishWrite(context, trx, caller, {
       id,
-      noChanges(),
-      { locked, items: new Map() },
-      { status: { status: to, comment: step === 'submit' ? null : comment } },
-      { type: event, ...(comment !== null && step !== 'submit' ? { extra: { comment } } : {}) },
-    );
+      notes: noChanges(),
+      before: { locked, items: new Map() },
+      changes: { status: { status: to, comment: step === 'submit' ? null : comment } },
+      history: { type: event, ...(comment !== null && step !== 'submit' ? { extra: { comment } } : {}) },
+    });
   });
 }

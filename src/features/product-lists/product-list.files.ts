@@ -248,7 +248,7 @@ export async function importCsv(
     } else if (removed.length > 0 || notes.added.length > 0) {
       await compactPositions(trx, caller.organizationId, id);
     }
-    return finishWrite(context, trx, caller, id, notes, { ...before, after });
+    return finishWrite(context, trx, caller, { id, notes, before: { ...before, after } });
   });
 }
 

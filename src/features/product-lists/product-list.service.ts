@@ -398,16 +398,24 @@ export async function lockOrFail(
  * answers the list as the detail read would. (The answer is not offered to the detail cache:
  * writes replacing cached answers made old-generation garbage, +70 MiB RSS in the benchmark.)
  */
+/** One list's write as finishWrite takes it: which list, what changed and what it was before. */
+export interface ListWrite {
+  id: string;
+  notes: ListChangeNotes;
+  before: ListBefore;
+  /** Fields of the list row this write sets besides its version and `updatedAt`/`updatedBy`. */
+  changes?: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'>;
+  /** The event's type (`product_list.changed` unless given), more changes and details for history. */
+  history?: { type?: EventType; changes?: Changes; extra?: Record<string, unknown> };
+  /** A PATCH's one item, upserted in the finishing statement on PostgreSQL. */
+  upsert?: ItemUpsertInFinish;
+}
+
 export async function finishWrite(
   context: ServiceContext,
   trx: Trx,
   caller: Caller,
-  id: string,
-  notes: ListChangeNotes,
-  before: ListBefore,
-  changes: Omit<ListChanges, 'updatedAt' | 'updatedBy' | 'notify'> = {},
-  history: { type?: EventType; changes?: Changes; extra?: Record<string, unknown> } = {},
-  upsert?: ItemUpsertInFinish,
+  { id, notes, before, changes = {}, history = {}, upsert }: ListWrite,
 ): Promise<Written<ListAnswer>> {
   const at = now();
   // An upsert in the finishing statement adds or updates, and only the statement knows which: the
@@ -533,7 +541,7 @@ export async function patchProductList(
           fieldsPointer: '/lineItems/0/customFields',
         }
       : undefined;
-    return finishWrite(context, trx, caller, id, notes, before, { ...changes, ...customFields }, {}, upsert);
+    return finishWrite(context, trx, caller, { id, notes, before, changes: { ...changes, ...customFields }, upsert });
   });
 }
 
@@ -593,7 +601,7 @@ export async function reorderLineItems(
     const notes = noChanges();
     notes.reordered = current.some((item, index) => item.id !== ids[index]);
     if (notes.reordered) await setPositions(context.db, trx, caller.organizationId, id, ids);
-    return finishWrite(context, trx, caller, id, notes, { locked, items: new Map(), order: current.map((item) => item.product_id) });
+    return finishWrite(context, trx, caller, { id, notes, before: { locked, items: new Map(), order: current.map((item) => item.product_id) } });
   });
 }
 
@@ -739,7 +747,7 @@ export async function removeLineItems(
       .execute();
     await compactPositions(trx, caller.organizationId, id);
     const items = new Map(found.map((row) => [row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields)]));
-    return finishWrite(context, trx, caller, id, { ...noChanges(), removed: found.map((row) => row.product_id) }, { locked, items });
+    return finishWrite(context, trx, caller, { id, notes: { ...noChanges(), removed: found.map((row) => row.product_id) }, before: { locked, items } });
   });
 }
 
@@ -758,14 +766,11 @@ export async function removeProduct(context: ServiceContext, caller: Caller, pro
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }
     await compactPositions(trx, caller.organizationId, listId);
-    const { event } = await finishWrite(
-      context,
-      trx,
-      caller,
-      listId,
-      { ...noChanges(), removed: [productId] },
-      { locked, items: new Map([[productId, itemStateOf(removed.quantity, removed.note, removed.custom_fields)]]) },
-    );
+    const { event } = await finishWrite(context, trx, caller, {
+      id: listId,
+      notes: { ...noChanges(), removed: [productId] },
+      before: { locked, items: new Map([[productId, itemStateOf(removed.quantity, removed.note, removed.custom_fields)]]) },
+    });
     return { result: undefined, event };
   });
 }
@@ -930,16 +935,13 @@ export async function putShares(
       if (JSON.stringify(sharesFrom[field]) !== JSON.stringify(sharesTo[field]))
         shareChanges[`shares.${field}`] = { from: sharesFrom[field], to: sharesTo[field] };
     }
-    const { event } = await finishWrite(
-      context,
-      trx,
-      caller,
+    const { event } = await finishWrite(context, trx, caller, {
       id,
-      { ...noChanges(), shared: true },
-      { locked: list, items: new Map() },
-      { shared: rows.length > 0 },
-      { type: 'product_list.shared', changes: shareChanges },
-    );
+      notes: { ...noChanges(), shared: true },
+      before: { locked: list, items: new Map() },
+      changes: { shared: rows.length > 0 },
+      history: { type: 'product_list.shared', changes: shareChanges },
+    });
     return { result: sharesOf(id, event!.data.version, sorted), event };
   });
 }

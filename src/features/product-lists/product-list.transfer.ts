@@ -118,16 +118,12 @@ export async function transferItems(
     );
     if (targetNotes.added.length > 0) await compactPositions(trx, organizationId, input.targetId);
     const transfer = { mode: input.mode, sourceId, targetId: input.targetId, items: productIds.length };
-    const target = await finishWrite(
-      context,
-      trx,
-      caller,
-      input.targetId,
-      targetNotes,
-      { locked: locks.get(input.targetId)!, items: targetBefore, after },
-      {},
-      { extra: { transfer } },
-    );
+    const target = await finishWrite(context, trx, caller, {
+      id: input.targetId,
+      notes: targetNotes,
+      before: { locked: locks.get(input.targetId)!, items: targetBefore, after },
+      history: { extra: { transfer } },
+    });
     if (target.event) events.push(target.event);
 
     if (moving) {
@@ -144,16 +140,15 @@ export async function transferItems(
           .execute();
       }
       await compactPositions(trx, organizationId, sourceId);
-      const source = await finishWrite(
-        context,
-        trx,
-        caller,
-        sourceId,
-        { ...noChanges(), removed: productIds },
-        { locked: locks.get(sourceId)!, items: new Map(chosen.map((item) => [item.product_id, itemStateOf(item.quantity, item.note, item.custom_fields)])) },
-        {},
-        { extra: { transfer } },
-      );
+      const source = await finishWrite(context, trx, caller, {
+        id: sourceId,
+        notes: { ...noChanges(), removed: productIds },
+        before: {
+          locked: locks.get(sourceId)!,
+          items: new Map(chosen.map((item) => [item.product_id, itemStateOf(item.quantity, item.note, item.custom_fields)])),
+        },
+        history: { extra: { transfer } },
+      });
       if (source.event) events.push(source.event);
       return { source: source.result, target: target.result };
     }
