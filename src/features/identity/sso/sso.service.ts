@@ -478,13 +478,16 @@ export async function completeSignIn(
 
 /** The settings' `lastRefusal`: an administrator sees why the last sign-in failed without the server's log. */
 async function rememberRefusal(context: ServiceContext, organizationId: string, refused: Refused): Promise<void> {
-  await context.writer.run((trx) =>
-    trx
-      .updateTable('organization_sso')
-      .set({ last_refusal_at: now(), last_refusal_code: refused.refusal, last_refusal_reason: refused.reason.slice(0, 1000) })
-      .where('organization_id', '=', organizationId)
-      .execute(),
-  );
+  // The browser is sent back with the refusal whether or not it could be written down (the route logs it either way).
+  await context.writer
+    .run((trx) =>
+      trx
+        .updateTable('organization_sso')
+        .set({ last_refusal_at: now(), last_refusal_code: refused.refusal, last_refusal_reason: refused.reason.slice(0, 1000) })
+        .where('organization_id', '=', organizationId)
+        .execute(),
+    )
+    .catch(() => undefined);
 }
 
 /** Control characters (which names may not hold) out of a provider's claim, at most 255 characters. */
