@@ -75,7 +75,7 @@ function checkOptions(command: string, args: readonly string[], known: Record<st
 
 async function main(argv: string[]): Promise<number> {
   const [command = 'serve', ...rest] = argv;
-  if (command === '--help' || command === '-h' || command === 'help') {
+  if (command === 'help' || argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(`${HELP}\n`);
     return 0;
   }

@@ -178,6 +178,7 @@ test('--help lists the commands; an unknown command exits 2', async () => {
   const help = await run(process.execPath, [CLI, '--help']);
   assert.match(help.stdout, /serve/);
   assert.match(help.stdout, /org create --name N --admin-email E/);
+  assert.match((await run(process.execPath, [CLI, 'serve', '--help'])).stdout, /^Usage: store-api <command>/, "a command's --help is the help too");
   const unknown = await run(process.execPath, [CLI, 'frobnicate']).catch((error: { code: number; stderr: string }) => error);
   assert.ok('code' in unknown && unknown.code === 2);
 });
