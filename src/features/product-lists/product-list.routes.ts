@@ -30,10 +30,8 @@ import {
   reorderLineItems,
   duplicateProductList,
   getProductListAnswer,
-  getShares,
   listLocation,
   patchProductList,
-  putShares,
   readListWithSession,
   readRevisionWithSession,
   removeLineItems,
@@ -42,6 +40,7 @@ import {
   type ListAnswer,
   type ListRead,
 } from './product-list.service.js';
+import { getShares, putShares } from './product-list.shares.js';
 import { searchProductListsAnswer } from './product-list.search.js';
 import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';
 import { transferItems } from './product-list.transfer.js';
