@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -12,7 +11,8 @@ import { Timestamp } from '../../platform/http/common.schemas.js';
 import { findVisibleList } from '../product-lists/product-list.repository.js';
 import { ProductListParams } from '../product-lists/product-list.schemas.js';
 import { listNotFound, SERVER_ID } from '../product-lists/product-list.service.js';
-import { TooManyStreams, type ListEvent, type ListSubscriber } from './list-events.js';
+import { TooManyStreams, type ListSubscriber } from './list-events.js';
+import { ListStream, type StreamCheck } from './list-stream.js';
 
 /**
  * `GET /product-lists/{id}/events` (Server-Sent Events) and the ticket a browser opens it with
@@ -24,10 +24,6 @@ import { TooManyStreams, type ListEvent, type ListSubscriber } from './list-even
 
 const tags = ['product lists'];
 const TICKET_SECONDS = 60;
-/** A stream whose client falls this far behind is ended (it reconnects and resumes). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
-/** A stream whose list became hidden or was deleted waits this long for the events still on their way before it is revoked. */
-const EVENTS_IN_FLIGHT_MS = 2000;
 
 const EventTicket = Type.Object(
   {
@@ -131,7 +127,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * version (undefined when gone): events up to it may still be on their way (on PostgreSQL they
    * follow the commit by a notification), and the stream gets them before it is ended.
    */
-  const stillAllowed = async (tokenHash: string, listId: string): Promise<{ allowed: boolean; version?: number; gone?: boolean }> => {
+  const stillAllowed = async (tokenHash: string, listId: string): Promise<StreamCheck> => {
     const session = await sessions.find(tokenHash);
     if (sessionProblem(session) !== undefined || !session || session.enroll_only === 1) return { allowed: false };
     const caller = callerOfSession(session, tokenHash);
@@ -173,68 +169,6 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lastHeader = request.headers['last-event-id'];
       const lastEventId = lastHeader !== undefined && /^[0-9]{1,15}$/.test(lastHeader.trim()) ? Number(lastHeader.trim()) : undefined;
 
-      const stream = new PassThrough();
-      // Until the stream has read the list's version, events wait; then only newer ones are sent.
-      let ready = false;
-      let lastSent = 0;
-      const waiting: [ListEvent, string][] = [];
-      let ended = false;
-      const write = (frame: string) => {
-        if (ended) return;
-        stream.write(frame);
-        // A client that does not read: ended rather than buffered without bound (it resumes on reconnect).
-        if (stream.writableLength > MAX_BUFFERED_BYTES) end();
-      };
-      const revoke = () => {
-        write(`event: revoked\ndata: ${JSON.stringify({ listId: id, reason: 'The session ended, or the list is no longer shared with you.' })}\n\n`);
-        end();
-      };
-      // A check found the list hidden or gone with events not yet sent: the stream waits for them
-      // (the list's version, or its list.deleted event) up to EVENTS_IN_FLIGHT_MS, then is revoked.
-      let revokeAfter: { version: number; since: number } | undefined;
-      const send = (event: ListEvent, frame: string) => {
-        const version = event.data.version;
-        if (version <= lastSent) return;
-        // A version skipped: this instance missed an event (its LISTEN connection was lost).
-        if (version > lastSent + 1 && event.type !== 'list.deleted') write(resetFrame(id, version - 1, 'Events were missed; reload the list.'));
-        lastSent = version;
-        write(frame);
-        if (event.type === 'list.deleted') end();
-        else if (revokeAfter && version >= revokeAfter.version) revoke();
-      };
-      let checking = false;
-      const recheck = () => {
-        if (checking || ended) return;
-        checking = true;
-        stillAllowed(caller.tokenHash, id).then(
-          (answer) => {
-            checking = false;
-            if (ended) return;
-            if (answer.allowed) {
-              revokeAfter = undefined;
-              return;
-            }
-            const awaited = answer.gone ? Number.POSITIVE_INFINITY : answer.version;
-            if (awaited !== undefined && awaited > lastSent) {
-              revokeAfter ??= { version: awaited, since: Date.now() };
-              if (Date.now() - revokeAfter.since < EVENTS_IN_FLIGHT_MS) return;
-            }
-            revoke();
-          },
-          () => {
-            checking = false;
-          },
-        );
-      };
-      const subscriber: ListSubscriber = {
-        organizationId: caller.organizationId,
-        listId: id,
-        deliver: (event, frame) => (ready ? send(event, frame) : waiting.push([event, frame])),
-        reset: () => {
-          if (ready) write(resetFrame(id, lastSent, 'This instance may have missed events; reload the list.'));
-        },
-        recheck,
-      };
       const held = perSession.get(caller.tokenHash) ?? 0;
       if (held >= maxPerSession) {
         throw new AppError('REQUEST__TOO_MANY_REQUESTS', {
@@ -243,7 +177,28 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
           headers: { 'retry-after': '5' },
         });
       }
-      let unsubscribe: () => void;
+      let heartbeat: NodeJS.Timeout | undefined;
+      let unsubscribe = () => {};
+      const stream = new ListStream(
+        id,
+        () => stillAllowed(caller.tokenHash, id),
+        () => {
+          clearInterval(heartbeat);
+          unsubscribe();
+          const left = (perSession.get(caller.tokenHash) ?? 1) - 1;
+          if (left > 0) perSession.set(caller.tokenHash, left);
+          else perSession.delete(caller.tokenHash);
+          open.delete(end);
+        },
+      );
+      const end = () => stream.end();
+      const subscriber: ListSubscriber = {
+        organizationId: caller.organizationId,
+        listId: id,
+        deliver: (event, frame) => stream.deliver(event, frame),
+        reset: () => stream.reset(),
+        recheck: () => stream.recheck(),
+      };
       try {
         unsubscribe = hub.subscribe(subscriber);
       } catch (error) {
@@ -266,40 +221,15 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unsubscribe();
         throw listNotFound(id);
       }
-      const heartbeat = setInterval(() => {
-        write(': heartbeat\n\n');
-        recheck();
-      }, heartbeatMs);
+      heartbeat = setInterval(() => stream.heartbeat(), heartbeatMs);
       heartbeat.unref();
       perSession.set(caller.tokenHash, (perSession.get(caller.tokenHash) ?? 0) + 1);
-      function end() {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        unsubscribe();
-        const left = (perSession.get(caller.tokenHash) ?? 1) - 1;
-        if (left > 0) perSession.set(caller.tokenHash, left);
-        else perSession.delete(caller.tokenHash);
-        open.delete(end);
-        stream.end();
-      }
       open.add(end);
       reply.raw.on('close', end);
       // A client gone while the list was read: its close has passed already.
       if (request.raw.socket.destroyed) end();
-
       const version = list.version;
-      write('retry: 2000\n\n');
-      if (lastEventId === undefined) {
-        write(`id: ${version}\nevent: ready\ndata: ${JSON.stringify({ listId: id, version })}\n\n`);
-      } else {
-        const missed = hub.missedSince(id, lastEventId, version);
-        if (missed) for (const frame of missed) write(frame);
-        else write(resetFrame(id, version, 'The events since Last-Event-ID are no longer held; reload the list.'));
-      }
-      lastSent = version;
-      ready = true;
-      for (const [event, frame] of waiting.splice(0)) send(event, frame);
+      stream.start(version, lastEventId, lastEventId === undefined ? undefined : hub.missedSince(id, lastEventId, version));
 
       reply
         .header('content-type', 'text/event-stream; charset=utf-8')
@@ -307,12 +237,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('x-accel-buffering', 'no')
         // The socket ends with the stream (a reconnect opens a new one): a shutdown need not wait for it to idle out.
         .header('connection', 'close');
-      return reply.send(stream as never);
+      return reply.send(stream.body as never);
     },
   );
 };
-
-/** A `reset` event: the client reloads the list (its id is the version to go on from). */
-function resetFrame(listId: string, version: number, reason: string): string {
-  return `id: ${version}\nevent: reset\ndata: ${JSON.stringify({ listId, version, reason })}\n\n`;
-}
