@@ -1,5 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db, Trx } from '../platform/db/database.js';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Caller } from './caller.js';
 
 /**
@@ -58,13 +57,13 @@ export function pathHolds(path: Expression<string | null>, unitId: Operand): Exp
   return sql<SqlBool>`${path} like '%' || ${id} || '%'`;
 }
 
-/** The ids of the units of `unitId`'s branch: itself and every unit below it. */
-export function unitsOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
-  return db
-    .selectFrom('organization_unit as branch_unit')
-    .select('branch_unit.id')
-    .where('branch_unit.organization_id', '=', organizationId)
-    .where(pathHolds(sql.ref('branch_unit.path'), unitId));
+/**
+ * The ids of the units of `unitId`'s branch, itself and every unit below it, as a subquery (the
+ * statement it is put in adds the parentheses). Written as SQL text rather than with the query
+ * builder so the rule needs no database handle: the same text the builder gave.
+ */
+export function unitsOfBranch(organizationId: Operand, unitId: Operand): RawBuilder<string> {
+  return sql<string>`select ${sql.ref('branch_unit.id')} from ${sql.table('organization_unit')} as ${sql.id('branch_unit')} where ${sql.ref('branch_unit.organization_id')} = ${organizationId} and ${pathHolds(sql.ref('branch_unit.path'), unitId)}`;
 }
 
 /**
@@ -81,13 +80,9 @@ export function unitColumnInBranch(unitColumn: string, organizationColumn: strin
 /** A unit id as the server makes them (ids.ts): the only text `pathHolds` may look for. */
 const UNIT_ID = /^[0-9a-f]{32}$/;
 
-/** The ids of the employees of `unitId`'s branch. */
-export function employeesOfBranch(db: Db | Trx, organizationId: Operand, unitId: Operand) {
-  return db
-    .selectFrom('employee as branch_employee')
-    .select('branch_employee.id')
-    .where('branch_employee.organization_id', '=', organizationId)
-    .where('branch_employee.unit_id', 'in', unitsOfBranch(db, organizationId, unitId));
+/** The ids of the employees of `unitId`'s branch, as a subquery (the statement adds the parentheses). */
+export function employeesOfBranch(organizationId: Operand, unitId: Operand): RawBuilder<string> {
+  return sql<string>`select ${sql.ref('branch_employee.id')} from ${sql.table('employee')} as ${sql.id('branch_employee')} where ${sql.ref('branch_employee.organization_id')} = ${organizationId} and ${sql.ref('branch_employee.unit_id')} in (${unitsOfBranch(organizationId, unitId)})`;
 }
 
 /**
@@ -103,11 +98,9 @@ export function unitColumnsOf(unit: { id: string; path: string } | null): { unit
  * undefined when the caller reaches the whole organization (no condition at all: organization-level
  * callers run exactly the statements they ran before units).
  */
-export function employeeInReach(db: Db | Trx, caller: Reach, unitColumn: string) {
+export function employeeInReach(caller: Reach, unitColumn: string): Expression<SqlBool> | undefined {
   if (caller.unitId === null) return undefined;
-  const unitId = caller.unitId;
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  return (eb: ExpressionBuilder<any, any>) => eb(sql.ref(unitColumn), 'in', unitsOfBranch(db, caller.organizationId, unitId));
+  return sql<SqlBool>`${sql.ref(unitColumn)} in (${unitsOfBranch(caller.organizationId, caller.unitId)})`;
 }
 
 /** The condition "the unit of this row is in the caller's reach", or undefined for organization-level callers. */

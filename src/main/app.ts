@@ -1,5 +1,5 @@
 import { guestRoutes } from '../features/identity/guests/guest.routes.js';
-import { ListEventHub } from '../features/live/list-events.js';
+import { ListEventHub } from '../platform/live/list-events.js';
 import { listEventRoutes } from '../features/live/list-events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { buildCachedSerializer } from '../platform/http/serializers.js';
@@ -10,10 +10,11 @@ import type { DatabaseHandle, Db } from '../platform/db/database.js';
 import type { DialectName } from '../platform/db/dialect.js';
 import type { Writer } from '../platform/db/write.js';
 import type { ChangeEpochs } from '../platform/fast/change-epochs.js';
-import { answerFrameworkError, clientErrorAnswerer, installErrorHandling } from '../platform/http/error-handler.js';
+import { clientErrorAnswerer, frameworkErrorAnswerer, installErrorHandling } from '../platform/http/error-handler.js';
 import { installValidation } from '../platform/http/validation.js';
 import { installProtections, securityHeaders } from '../platform/http/protections.js';
-import { DOCS_PAGE_PATH, installOpenApi } from '../platform/http/openapi.js';
+import { DOCS_PAGE_PATH } from '../platform/http/document-paths.js';
+import { installOpenApi } from './openapi/openapi.js';
 import { passwordHasherFor, type PasswordHasher } from '../platform/passwords/passwords.js';
 import { MemoryFailureThrottle, RedisFailureThrottle, type LoginThrottles } from '../platform/throttle/throttle.js';
 import { createRequire } from 'node:module';
@@ -30,10 +31,14 @@ import { webhookRoutes } from '../features/webhooks/webhook.routes.js';
 import { organizationRoutes } from '../features/organizations/organization.routes.js';
 import { ssoRoutes } from '../features/identity/sso/sso.routes.js';
 import { scimRoutes, scimTokenRoutes, SCIM_BASE } from '../features/identity/scim/scim.routes.js';
+import { answerInScimFormat } from '../features/identity/scim/scim.schemas.js';
 import { WebhookDispatcher } from '../features/webhooks/webhook.dispatcher.js';
 import type { Resolver } from '../platform/http/outbound-address.js';
 import { installShutdownState } from '../platform/http/shutdown.js';
 import type { Registry } from 'prom-client';
+import type { FeatureCounts } from '../platform/metrics/metrics.js';
+import { listMemoOf } from '../features/product-lists/product-list.service.js';
+import { withSessionReadsOf } from '../features/product-lists/product-list.with-session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +92,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy,
     genReqId: requestIdOf(trustProxy !== false),
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswerer({ '/scim/': answerInScimFormat }),
     clientErrorHandler: clientErrorAnswerer(headers),
     // While closing, requests still arriving on open connections are answered, not refused with
     // Fastify's own 503 body: the drain in shutdown.ts closes those connections after their answer.
@@ -137,7 +142,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   installShutdownState(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
   // instance without metrics never pays prom-client's memory.
-  app.decorate('metrics', config.METRICS_PORT === undefined ? undefined : (await import('../platform/metrics/metrics.js')).installMetrics(app, database));
+  app.decorate(
+    'metrics',
+    config.METRICS_PORT === undefined ? undefined : (await import('../platform/metrics/metrics.js')).installMetrics(app, database, featureCounts(app)),
+  );
   installValidation(app);
   installAccessKeyCheck(app, database.db);
   await installOpenApi(app);
@@ -221,5 +229,20 @@ function createLoginThrottles(config: Config, redis: RedisClient | undefined): L
     byAccount: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs),
     byAddress: new RedisFailureThrottle(redis, config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs),
     guests: new RedisFailureThrottle(redis, config.GUESTS_PER_ADDRESS, windowMs, 'store-api:guests:'),
+  };
+}
+
+/** What the metrics read of the features at each scrape. */
+function featureCounts(app: FastifyInstance): FeatureCounts {
+  return {
+    readBatches: () => ({
+      session: app.guards.sessions.batcher.stats,
+      detail: withSessionReadsOf(app.readDb).detail.stats,
+      search: withSessionReadsOf(app.readDb).revision.stats,
+    }),
+    memoryReads: () => {
+      const lists = listMemoOf(app);
+      return { sessions: app.guards.sessions.memo?.stats, lists: lists?.rows.stats, revisions: lists?.revisions.stats };
+    },
   };
 }

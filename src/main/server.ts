@@ -8,7 +8,7 @@ import { scheduleHousekeeping } from './housekeeping.js';
 import { deleteIdleLists, scheduleListExpiry } from '../features/product-lists/list-expiry.js';
 import { drainAndClose } from '../platform/http/shutdown.js';
 import { EXCHANGE as AMQP_EXCHANGE } from '../features/broker/amqp-relay.js';
-import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../platform/http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../platform/http/document-paths.js';
 
 /** A URL as the banner may print it: its password never (amqp://guest:***@host/). */
 function withoutCredentials(url: string): string {

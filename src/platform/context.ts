@@ -3,7 +3,7 @@ import type { Db } from './db/database.js';
 import type { Writer } from './db/write.js';
 import type { PasswordHasher } from './passwords/passwords.js';
 import type { ChangeEpochs } from './fast/change-epochs.js';
-import type { ListEventHub } from '../features/live/list-events.js';
+import type { ListEventHub } from './live/list-events.js';
 import type { Resolver } from './http/outbound-address.js';
 import type { LoginThrottles } from './throttle/throttle.js';
 

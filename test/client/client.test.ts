@@ -13,7 +13,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createStoreApiClient, expectData, StoreApiError } from 'store-api/client';
 import { ACCESS_KEY, buildTestApp } from '../helpers/app.js';
 import { startServer } from '../helpers/servers.js';
-import { DOCUMENT_PATH } from '../../src/platform/http/openapi.js';
+import { DOCUMENT_PATH } from '../../src/platform/http/document-paths.js';
 import { freeLoopbackPort } from '../../src/main/cluster.js';
 
 const TYPES_FILE = 'src/client/schema.ts';

@@ -9,7 +9,7 @@ import { AssertionError } from 'node:assert';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { App } from '../../src/main/app.js';
-import { DOCS_PAGE_PATH } from '../../src/platform/http/openapi.js';
+import { DOCS_PAGE_PATH } from '../../src/platform/http/document-paths.js';
 import { escapePointer } from '../../src/platform/http/validation-issues.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;

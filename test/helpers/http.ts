@@ -1,4 +1,4 @@
-import { DOCUMENT_PATH } from '../../src/platform/http/openapi.js';
+import { DOCUMENT_PATH } from '../../src/platform/http/document-paths.js';
 import { checkerFor, type AnswerChecker, type OpenApiDocument } from './answers.js';
 
 export interface Answer {

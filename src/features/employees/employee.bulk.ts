@@ -8,7 +8,7 @@ import { AppError, repeatedKeys, type ValidationIssue } from '../../kernel/error
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
 import { deleteSessionsOf } from '../identity/sessions/session.repository.js';
-import type { EmployeeTable } from './employee.table.js';
+import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../identity/accounts/person.repository.js';
 import {
   findPeopleByEmails,

@@ -3,7 +3,7 @@ import type { Db, Trx } from '../../platform/db/database.js';
 import { isPostgres } from '../../platform/db/dialect.js';
 import { preparedVariant } from '../../platform/fast/prepared.js';
 import { AppError } from '../../kernel/errors.js';
-import type { EmployeeTable } from './employee.table.js';
+import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import type { Employee } from './employee.schemas.js';
 import { customFieldsOf, customValues, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
 import { employeeInReach, unitColumnsOf, type Reach } from '../../kernel/reach.js';
@@ -75,7 +75,7 @@ export function findEmployee(db: Db | Trx, organizationId: string, id: string) {
 /** The employees a caller reaches (their branch; the whole organization at organization level): every query of employees for a caller starts here. */
 export function employeesInReach(db: Db | Trx, caller: Reach) {
   const query = db.selectFrom('employee').where('employee.organization_id', '=', caller.organizationId);
-  const inReach = employeeInReach(db, caller, 'employee.unit_id');
+  const inReach = employeeInReach(caller, 'employee.unit_id');
   return inReach ? query.where(inReach) : query;
 }
 

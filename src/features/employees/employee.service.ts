@@ -13,7 +13,7 @@ import { deleteSessionsOf } from '../identity/sessions/session.repository.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { destinationUnit, writeChangingReach } from '../units/organization-unit.service.js';
 import { unitColumnsOf } from '../../kernel/reach.js';
-import type { EmployeeTable } from './employee.table.js';
+import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import { permissionsOfRoles, countActiveManagers } from '../roles/role.repository.js';
 import { assertHoldsAll, roleToAssign } from '../roles/role.service.js';
 import { isManaging, type Permission } from '../../kernel/permissions.js';

@@ -11,7 +11,7 @@ import { Timestamp } from '../../platform/http/common.schemas.js';
 import { findVisibleList } from '../product-lists/product-list.repository.js';
 import { ProductListParams } from '../product-lists/product-list.schemas.js';
 import { listNotFound, SERVER_ID } from '../product-lists/product-list.service.js';
-import { TooManyStreams, type ListSubscriber } from './list-events.js';
+import { TooManyStreams, type ListSubscriber } from '../../platform/live/list-events.js';
 import { ListStream, type StreamCheck } from './list-stream.js';
 
 /**

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { ListEvent } from './list-events.js';
+import type { ListEvent } from '../../platform/live/list-events.js';
 
 /** A stream whose client falls this far behind is ended (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -6,7 +6,7 @@ import { toEmployee } from '../employees/employee.repository.js';
 import { builtInRoleRows } from '../roles/role.repository.js';
 import type { Employee } from '../employees/employee.schemas.js';
 import type { Organization, OrganizationPatch } from './organization.schemas.js';
-import type { OrganizationTable } from './organization.table.js';
+import type { OrganizationTable } from '../../platform/db/schema/organization.table.js';
 import { AppError } from '../../kernel/errors.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import type { Writer } from '../../platform/db/write.js';

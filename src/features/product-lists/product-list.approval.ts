@@ -4,9 +4,9 @@ import type { ServiceContext } from '../../platform/context.js';
 import type { Caller } from '../../kernel/caller.js';
 import { reachesPath } from '../../kernel/reach.js';
 import { findVisibleList } from './product-list.repository.js';
-import { noChanges } from '../live/list-events.js';
+import { noChanges } from '../../platform/live/list-events.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
-import type { ListStatus } from './product-list.table.js';
+import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
 import { lockListById, type LockedList } from './product-list.write-statements.js';
 
 export type ApprovalStep = 'submit' | 'approve' | 'reject';

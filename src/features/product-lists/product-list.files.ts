@@ -18,7 +18,7 @@ import {
 } from '../../kernel/custom-fields.js';
 import { findVisibleList } from './product-list.repository.js';
 import { compactPositions, lineItemOrder, setPositions } from './product-list.write-statements.js';
-import { noChanges, type ListChangeNotes } from '../live/list-events.js';
+import { noChanges, type ListChangeNotes } from '../../platform/live/list-events.js';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from './product-list.schemas.js';
 import { itemsBefore, itemStateOf, type ItemState } from './product-list.history.js';
 import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';

@@ -2,8 +2,8 @@ import { customFieldChanges, customFieldsOf, type CustomFields } from '../../ker
 import type { Trx } from '../../platform/db/database.js';
 import { changesOf, type Changes, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
-import type { ListChangeNotes } from '../live/list-events.js';
-import type { LockedList } from './product-list.table.js';
+import type { ListChangeNotes } from '../../platform/live/list-events.js';
+import type { LockedList } from '../../platform/db/schema/product-list.table.js';
 import type { ProductListRow } from './product-list.repository.js';
 
 /**

@@ -1,9 +1,9 @@
-import type { ProductListCustomValueTable } from './product-list.table.js';
+import type { ProductListCustomValueTable } from '../../platform/db/schema/product-list.table.js';
 import { customFieldsOf, customValues, type CustomFields } from '../../kernel/custom-fields.js';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText, jsonColumn } from '../../platform/db/dialect.js';
 import type { Db, Trx } from '../../platform/db/database.js';
-import type { ProductListLineItemTable, ProductListTable } from './product-list.table.js';
+import type { ProductListLineItemTable, ProductListTable } from '../../platform/db/schema/product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
@@ -142,8 +142,8 @@ export function strongestShare(db: Db | Trx, organizationId: Operand, holder: Sh
 export const ORGANIZATION_SHARE = '*';
 
 /** The condition "the list's owner is in the unit's branch" (lists of deleted owners are organization level only). */
-function ownerInBranch(db: Db | Trx, organizationId: Operand, unitId: Operand): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(db, organizationId, unitId)})`;
+function ownerInBranch(organizationId: Operand, unitId: Operand): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(organizationId, unitId)})`;
 }
 
 /** Who asks for lists: a caller's values, or the parameters of a prepared statement standing for them (lockList). */
@@ -165,7 +165,7 @@ export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed,
   return (eb: ExpressionBuilder<any, any>) =>
     eb.or([
       eb('product_list.owner_id', '=', reader.employeeId),
-      ...(branch && reader.unitId !== null ? [ownerInBranch(db, reader.organizationId, reader.unitId)] : []),
+      ...(branch && reader.unitId !== null ? [ownerInBranch(reader.organizationId, reader.unitId)] : []),
       ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, reader.organizationId, { keys: reader.shareKeys }, need))] : []),
     ]);
 }
@@ -271,7 +271,7 @@ export function accessOf(db: Db | Trx, caller: Caller) {
   const owner = sql<string>`case when ${sql.ref('product_list.owner_id')} = ${caller.employeeId} then 'owner'`;
   if (reachesAllLists(caller, 'edit')) {
     if (caller.unitId === null) return sql<string>`${owner} else 'edit' end`;
-    return sql<string>`${owner} when ${ownerInBranch(db, caller.organizationId, caller.unitId)} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
+    return sql<string>`${owner} when ${ownerInBranch(caller.organizationId, caller.unitId)} then 'edit' else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
   }
   return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
 }

@@ -35,7 +35,7 @@ import {
   type ListChanges,
   type LockedList,
 } from './product-list.write-statements.js';
-import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from '../live/list-events.js';
+import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from '../../platform/live/list-events.js';
 import { EpochMemo } from '../../platform/fast/epoch-memo.js';
 import { isOrganizationWide, reachesPath } from '../../kernel/reach.js';
 import type { ChangeEpochs } from '../../platform/fast/change-epochs.js';

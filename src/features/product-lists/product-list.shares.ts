@@ -5,7 +5,7 @@ import { AppError, repeatedKeys, type ValidationIssue } from '../../kernel/error
 import type { Caller } from '../../kernel/caller.js';
 import { findVisibleList, ORGANIZATION_SHARE } from './product-list.repository.js';
 import type { LockedList } from './product-list.write-statements.js';
-import { noChanges } from '../live/list-events.js';
+import { noChanges } from '../../platform/live/list-events.js';
 import { isOrganizationWide, reachesPath, unitOfShareKey, unitShareKey } from '../../kernel/reach.js';
 import { outsideBranch } from '../units/organization-unit.service.js';
 import { findUnitsByIds } from '../units/organization-unit.repository.js';

@@ -7,7 +7,7 @@ import { compactPositions } from './product-list.write-statements.js';
 import { itemsBefore, itemStateOf, listEvent } from './product-list.history.js';
 import { customFieldsOf } from '../../kernel/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
-import { noChanges, type ListEvent } from '../live/list-events.js';
+import { noChanges, type ListEvent } from '../../platform/live/list-events.js';
 import { finishWrite, listAnswerOf, listNotFound, lockOrFail, parseItems, SERVER_ID, type ListAnswer } from './product-list.service.js';
 import { MAX_QUANTITY } from './product-list.schemas.js';
 import type { LockedList } from './product-list.write-statements.js';

@@ -1,4 +1,4 @@
-import type { ListStatus } from './product-list.table.js';
+import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
 import type { CustomFields } from '../../kernel/custom-fields.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';

@@ -4,11 +4,11 @@ import type { Database } from '../../platform/db/tables.js';
 import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
 import { preparedVariant, type Parameter } from '../../platform/fast/prepared.js';
 import type { Caller } from '../../kernel/caller.js';
-import { LIST_EVENTS_CHANNEL } from '../live/list-events.js';
+import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { atBatchEnd } from '../../platform/fast/batch-end.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
 import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
-import type { ListStatus } from './product-list.table.js';
+import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
 import {
   LIST_COLUMNS,
   lineItemsJsonOf,
@@ -66,8 +66,8 @@ export interface ListChanges {
   notify?: { prefix: string; suffix: string; whenUpdated?: { prefix: string; suffix: string } };
 }
 
-export type { LockedList } from './product-list.table.js';
-import type { LockedList } from './product-list.table.js';
+export type { LockedList } from '../../platform/db/schema/product-list.table.js';
+import type { LockedList } from '../../platform/db/schema/product-list.table.js';
 
 /** What a write learns of its list (LockedList), the owner's unit path by a subquery of the same statement. */
 function lockedListColumns(from: SelectQueryBuilder<Database, 'product_list', object>) {

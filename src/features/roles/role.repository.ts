@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import { isBuiltInRole, isManaging, permissionsOf, type Permission } from '../../kernel/permissions.js';
-import type { RoleTable } from './role.table.js';
+import type { RoleTable } from '../../platform/db/schema/role.table.js';
 import type { Role } from './role.schemas.js';
 
 export type RoleRow = Selectable<RoleTable>;

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { sql } from 'kysely';
 import { SERVICE_VERSION } from '../../kernel/version.js';
 import { ErrorEnvelope } from '../../kernel/errors.js';
-import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../platform/http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../platform/http/document-paths.js';
 
 /** The _info routes are rate limited like every API route (never the health probes). */
 const infoErrors = { 429: ErrorEnvelope, 500: ErrorEnvelope };

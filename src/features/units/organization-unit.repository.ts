@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
-import type { OrganizationUnitTable } from './organization-unit.table.js';
+import type { OrganizationUnitTable } from '../../platform/db/schema/organization-unit.table.js';
 import type { OrganizationUnit } from './organization-unit.schemas.js';
 import { PATH_SEPARATOR, unitIdsOf } from '../../kernel/reach.js';
 

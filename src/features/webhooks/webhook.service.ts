@@ -9,7 +9,7 @@ import { actorOf, changesOf, recordEvent, type PendingEvent } from '../../platfo
 import type { EventType } from '../../kernel/event-types.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../platform/http/outbound-address.js';
 import { newWebhookSecret } from './webhook.signature.js';
-import type { WebhookTable } from './webhook.table.js';
+import type { WebhookTable } from '../../platform/db/schema/webhook.table.js';
 import type { Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
 
 export type WebhookRow = WebhookTable;

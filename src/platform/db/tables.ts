@@ -1,13 +1,13 @@
 /**
- * The types of the schema: every table of the service (each feature declares its own in
- * `<feature>.table.ts`) and the Kysely handles over them. A file of its own so that the writer
+ * The types of the schema: every table of the service (one file per feature's tables in
+ * `schema/`, next to the migrations that make them) and the Kysely handles over them. A file of its own so that the writer
  * (write.ts) and the database (database.ts) both use them without importing each other.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { OrganizationTable, AccessKeyTable } from '../../features/organizations/organization.table.js';
-import type { EmployeeTable, EmployeeInvitationTable, EmployeeCustomValueTable } from '../../features/employees/employee.table.js';
-import type { SessionTable } from '../../features/identity/sessions/session.table.js';
-import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from '../../features/identity/accounts/person.table.js';
+import type { OrganizationTable, AccessKeyTable } from './schema/organization.table.js';
+import type { EmployeeTable, EmployeeInvitationTable, EmployeeCustomValueTable } from './schema/employee.table.js';
+import type { SessionTable } from './schema/session.table.js';
+import type { LoginChallengeTable, PersonTable, RecoveryCodeTable } from './schema/person.table.js';
 import type {
   ProductListCustomValueTable,
   ProductListTable,
@@ -15,16 +15,16 @@ import type {
   ProductListRevisionTable,
   ProductListShareTable,
   EventTicketTable,
-} from '../../features/product-lists/product-list.table.js';
-import type { RoleTable } from '../../features/roles/role.table.js';
-import type { OrganizationUnitTable } from '../../features/units/organization-unit.table.js';
-import type { EventTable, EventStreamTable } from '../outbox/event.table.js';
-import type { WebhookTable, WebhookDeliveryTable } from '../../features/webhooks/webhook.table.js';
-import type { OrganizationSsoTable, SsoAuthorizationTable, SsoCodeTable, SsoIdentityTable } from '../../features/identity/sso/sso.table.js';
-import type { ScimTokenTable, ScimUserTable } from '../../features/identity/scim/scim.table.js';
-import type { IdempotencyKeyTable } from '../idempotency/idempotency.table.js';
+} from './schema/product-list.table.js';
+import type { RoleTable } from './schema/role.table.js';
+import type { OrganizationUnitTable } from './schema/organization-unit.table.js';
+import type { EventTable, EventStreamTable } from './schema/event.table.js';
+import type { WebhookTable, WebhookDeliveryTable } from './schema/webhook.table.js';
+import type { OrganizationSsoTable, SsoAuthorizationTable, SsoCodeTable, SsoIdentityTable } from './schema/sso.table.js';
+import type { ScimTokenTable, ScimUserTable } from './schema/scim.table.js';
+import type { IdempotencyKeyTable } from './schema/idempotency.table.js';
 
-/** Every table of the service; each feature declares its own in `<feature>.table.ts`. */
+/** Every table of the service (`schema/*.table.ts`). */
 export interface Database {
   organization: OrganizationTable;
   access_key: AccessKeyTable;

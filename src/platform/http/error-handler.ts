@@ -2,7 +2,6 @@ import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply,
 import { AppError, ERROR_CODES, type ErrorCode } from '../../kernel/errors.js';
 import { validationIssuesOf, type AjvIssue } from './validation-issues.js';
 import { isDatabaseUnreachable, isStorageFull, isUnstorableText } from '../db/dialect.js';
-import { SCIM_MEDIA_TYPE, scimErrorBody } from '../../features/identity/scim/scim.schemas.js';
 
 /**
  * One handler for every error (docs/contract.md §5): Fastify's own (routing, parsing, validation,
@@ -180,21 +179,23 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
   app.setNotFoundHandler(answerUnrouted);
 }
 
+/** How the routes under a path prefix answer an error in a format of their own (SCIM's: features/identity/scim). */
+export type OwnErrorFormat = (reply: FastifyReply, status: number, detail: string) => void;
+
 /**
  * Errors Fastify raises before routing (a malformed URL encoding, say): answered in the envelope
- * too, through the `frameworkErrors` option of the Fastify factory.
+ * too, through the `frameworkErrors` option of the Fastify factory; under a prefix of `ownFormats`
+ * in that prefix's format (main/app.ts gives SCIM's, whose clients read SCIM's error schema also
+ * for a URL the router could not read).
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
-  // SCIM's clients read SCIM's error schema (features/identity/scim/scim.routes.ts), also for a URL the router could not read.
-  if (request.url.startsWith('/scim/')) {
-    void reply
-      .code(400)
-      .type(SCIM_MEDIA_TYPE)
-      .send(scimErrorBody(400, detail, 'invalidValue'));
-    return;
-  }
-  void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
+export function frameworkErrorAnswerer(ownFormats: Readonly<Record<string, OwnErrorFormat>>) {
+  const prefixes = Object.entries(ownFormats);
+  return function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+    const detail = error.code === 'FST_ERR_BAD_URL' ? 'The URL is not valid (bad percent-encoding).' : 'The request could not be read.';
+    const own = prefixes.find(([prefix]) => request.url.startsWith(prefix));
+    if (own) own[1](reply, 400, detail);
+    else void sendError(reply, new AppError('VALIDATION__INVALID', { detail }));
+  };
 }
 
 /**

@@ -3,8 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database.js';
 import { answerCacheOf } from '../fast/answer-cache.js';
-import { listMemoOf } from '../../features/product-lists/product-list.service.js';
-import { withSessionReadsOf } from '../../features/product-lists/product-list.with-session.js';
+
+/** What the features count, read at each scrape: main/app.ts gathers them, so the platform names no feature. */
+export interface FeatureCounts {
+  /** Reads batched into one statement per batch, by read: statements sent and keys they answered. */
+  readBatches(): Record<string, { statements: number; keys: number }>;
+  /** Reads answered from memory (SQLite served alone), by memo: hits and misses; undefined where none is kept. */
+  memoryReads(): Record<string, { hits: number; misses: number } | undefined>;
+}
+
+type Samples = [Record<string, string>, number][];
+/** Defines a metric read from a part's own counters when Prometheus scrapes. */
+type Define = (name: string, help: string, read: () => Samples) => void;
+interface Definers {
+  counter: Define;
+  gauge: Define;
+}
+
+const one = (value: number): Samples => [[{}, value]];
 
 /**
  * Prometheus metrics (docs/contract.md §8, Operations) on a listener of their own (METRICS_PORT), so they
@@ -13,9 +29,19 @@ import { withSessionReadsOf } from '../../features/product-lists/product-list.wi
  * when Prometheus scrapes, so it costs the requests nothing. Off unless METRICS_PORT is set: the
  * timing hook then does not exist.
  */
-export function installMetrics(app: FastifyInstance, database: DatabaseHandle): Registry {
+export function installMetrics(app: FastifyInstance, database: DatabaseHandle, features: FeatureCounts): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  timeRequests(app, registry);
+  const define = definersOn(registry);
+  databaseMetrics(define, database);
+  readMetrics(define, app, features);
+  processMetrics(define, app);
+  return registry;
+}
+
+/** Every request, by method, route pattern and status, and how long it took. */
+function timeRequests(app: FastifyInstance, registry: Registry): void {
   const requests = new Histogram({
     name: 'store_api_http_request_duration_seconds',
     help: 'Requests by method, route pattern and status, and how long they took.',
@@ -28,38 +54,45 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
     requests.labels(request.method, request.routeOptions.url ?? 'unmatched', String(reply.statusCode)).observe(reply.elapsedTime / 1000);
     done();
   });
+}
 
-  const counter = (name: string, help: string, read: () => [Record<string, string>, number][]) => {
-    // The parts count on their own; a scrape moves the counter by what they counted since.
-    const seen = new Map<string, number>();
-    new Counter({
-      name,
-      help,
-      labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))],
-      registers: [registry],
-      collect() {
-        for (const [labels, value] of read()) {
-          const key = JSON.stringify(labels);
-          const delta = value - (seen.get(key) ?? 0);
-          seen.set(key, value);
-          if (delta > 0) this.inc(labels, delta);
-        }
-      },
-    });
+function definersOn(registry: Registry): Definers {
+  const labelNames = (read: () => Samples) => [...new Set(read().flatMap(([labels]) => Object.keys(labels)))];
+  return {
+    counter(name, help, read) {
+      // The parts count on their own; a scrape moves the counter by what they counted since.
+      const seen = new Map<string, number>();
+      new Counter({
+        name,
+        help,
+        labelNames: labelNames(read),
+        registers: [registry],
+        collect() {
+          for (const [labels, value] of read()) {
+            const key = JSON.stringify(labels);
+            const delta = value - (seen.get(key) ?? 0);
+            seen.set(key, value);
+            if (delta > 0) this.inc(labels, delta);
+          }
+        },
+      });
+    },
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        labelNames: labelNames(read),
+        registers: [registry],
+        collect() {
+          for (const [labels, value] of read()) this.set(labels, value);
+        },
+      });
+    },
   };
-  const gauge = (name: string, help: string, read: () => [Record<string, string>, number][]) => {
-    new Gauge({
-      name,
-      help,
-      labelNames: [...new Set(read().flatMap(([labels]) => Object.keys(labels)))],
-      registers: [registry],
-      collect() {
-        for (const [labels, value] of read()) this.set(labels, value);
-      },
-    });
-  };
-  const one = (value: number): [Record<string, string>, number][] => [[{}, value]];
+}
 
+/** Statements, the writer, PostgreSQL's pool, SQLite's WAL. */
+function databaseMetrics({ counter, gauge }: Definers, database: DatabaseHandle): void {
   const { stats, writer, wal } = database;
   counter('store_api_db_statements_total', 'Statements sent to the database.', () => one(stats.statements));
   gauge('store_api_db_writer_units', 'Units of work (writes) waiting or under way.', () => one(writer.stats.queued()));
@@ -90,17 +123,15 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
     counter('store_api_sqlite_wal_syncs_total', 'Disk syncs of the SQLite WAL (one per group commit or fewer).', () => one(wal.stats.syncs));
     counter('store_api_sqlite_checkpoints_total', 'Checkpoints of the SQLite WAL.', () => one(wal.stats.checkpoints));
   }
+}
 
-  const batchers = () => ({
-    session: app.guards.sessions.batcher.stats,
-    detail: withSessionReadsOf(app.readDb).detail.stats,
-    search: withSessionReadsOf(app.readDb).revision.stats,
-  });
+/** Batched session reads, the answer cache, reads answered from memory. */
+function readMetrics({ counter, gauge }: Definers, app: FastifyInstance, features: FeatureCounts): void {
   counter('store_api_db_read_statements_total', 'Statements of the session reads (one per batch on PostgreSQL).', () =>
-    Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.statements]),
+    Object.entries(features.readBatches()).map(([read, batch]) => [{ read }, batch.statements]),
   );
   counter('store_api_db_read_keys_total', 'Session reads answered by those statements (keys / statements = batch size).', () =>
-    Object.entries(batchers()).map(([read, batch]) => [{ read }, batch.keys]),
+    Object.entries(features.readBatches()).map(([read, batch]) => [{ read }, batch.keys]),
   );
 
   const cache = answerCacheOf(app);
@@ -110,14 +141,9 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   ]);
   gauge('store_api_answer_cache_bytes', 'Bytes of answers kept (ANSWER_CACHE_MIB).', () => one(cache.size.bytes));
   gauge('store_api_answer_cache_entries', 'Answers kept.', () => one(cache.size.entries));
-  const memos = () => {
-    const lists = listMemoOf(app);
-    const sessions = app.guards.sessions.memo;
-    return { sessions: sessions?.stats, lists: lists?.rows.stats, revisions: lists?.revisions.stats };
-  };
   if (app.epochs) {
     counter('store_api_memory_reads_total', 'SQLite: sessions, list rows and revisions answered from memory (hit) or read (miss).', () =>
-      Object.entries(memos()).flatMap(([memo, counts]) =>
+      Object.entries(features.memoryReads()).flatMap(([memo, counts]) =>
         counts
           ? ([
               [{ memo, result: 'hit' }, counts.hits],
@@ -127,7 +153,10 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
       ),
     );
   }
+}
 
+/** Password hashing, draining, live event streams. */
+function processMetrics({ counter, gauge }: Definers, app: FastifyInstance): void {
   const passwords = app.passwords.stats;
   gauge('store_api_password_hash_queue', 'Password hashes and verifications waiting for a hashing thread.', () => one(passwords.queued()));
   gauge('store_api_password_hash_running', 'Password hashes and verifications under way.', () => one(passwords.running()));
@@ -142,7 +171,6 @@ export function installMetrics(app: FastifyInstance, database: DatabaseHandle): 
   counter('store_api_list_events_total', 'List events this instance received (from its own writes on SQLite, through LISTEN on PostgreSQL).', () =>
     one(events.stats.eventsReceived),
   );
-  return registry;
 }
 
 /** `GET /metrics` on its own listener; anything else is a 404. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, StringEnum, Timestamp } from '../http/common.schemas.js';
-import type { EventTable } from './event.table.js';
+import type { EventTable } from '../db/schema/event.table.js';
 
 /** A change of one field: `from` before the write, `to` after it (null: absent). */
 const FieldChange = Type.Object({ from: Type.Unknown(), to: Type.Unknown() }, { additionalProperties: false });

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../../platform/db/database.js';
 import { now } from '../../../platform/db/database.js';
 import { newId } from '../../../kernel/ids.js';
 import { preparedVariant } from '../../../platform/fast/prepared.js';
-import type { PersonTable } from './person.table.js';
+import type { PersonTable } from '../../../platform/db/schema/person.table.js';
 
 export type PersonRow = Selectable<PersonTable>;
 

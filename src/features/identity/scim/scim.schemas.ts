@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Timestamp } from '../../../platform/http/common.schemas.js';
 
@@ -52,6 +53,14 @@ export function answersAttribute(query: ScimAttributesQuery, attribute: string):
 /** A SCIM error's body (RFC 7644 §3.12): every SCIM error of the service is built here. */
 export function scimErrorBody(status: number, detail: string, scimType?: string) {
   return { schemas: [ERROR_SCHEMA], status: String(status), ...(scimType ? { scimType } : {}), detail };
+}
+
+/** A SCIM error answered before any route ran (a URL the router could not read): given to the platform's error handler at start. */
+export function answerInScimFormat(reply: FastifyReply, status: number, detail: string): void {
+  void reply
+    .code(status)
+    .type(SCIM_MEDIA_TYPE)
+    .send(scimErrorBody(status, detail, 'invalidValue'));
 }
 
 /** A SCIM answer: the schema under `application/scim+json` (the media type RFC 7644 names). */

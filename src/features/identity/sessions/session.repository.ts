@@ -1,7 +1,7 @@
 import type { Db, Trx } from '../../../platform/db/database.js';
 import { prepareQuery, type Parameter } from '../../../platform/fast/prepared.js';
 import { keyRows, type KeyColumn } from '../../../platform/db/dialect.js';
-import type { EmployeeStatus } from '../../employees/employee.table.js';
+import type { EmployeeStatus } from '../../../platform/db/schema/employee.table.js';
 import { newId } from '../../../kernel/ids.js';
 
 /** Where a session was opened from: shown to its person (GET /store-api/account/sessions). */

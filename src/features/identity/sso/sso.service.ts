@@ -14,7 +14,7 @@ import { newEmployeeRow } from '../../employees/employee.repository.js';
 import { employeeEvent } from '../../employees/employee.history.js';
 import { actorOf, organizationEntry, recordEvent, type Actor } from '../../../platform/outbox/outbox.js';
 import { signInVerified, type LoginResult, type LoginOrigin } from '../accounts/account.service.js';
-import type { OrganizationSsoTable } from './sso.table.js';
+import type { OrganizationSsoTable } from '../../../platform/db/schema/sso.table.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../../platform/http/outbound-address.js';
 import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
 

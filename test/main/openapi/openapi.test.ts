@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildTestApp, expectError } from '../../helpers/app.js';
 import { AnswerChecker, DocumentSchemas, operationPointer } from '../../helpers/answers.js';
-import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../../src/platform/http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../../src/platform/http/document-paths.js';
 
 test('bodies a route also takes as absent are documented as optional; the others as required', async (t) => {
   const { app } = await buildTestApp(t, 'sqlite');

@@ -4,11 +4,11 @@
  * illustrates, so none can drift from what the service really takes and answers.
  */
 import { AppError, errorObject, type ErrorCode } from '../../kernel/errors.js';
-import { bodyTooLarge, unsupportedMediaType } from './error-handler.js';
-import { validationIssuesOf } from './validation-issues.js';
+import { bodyTooLarge, unsupportedMediaType } from '../../platform/http/error-handler.js';
+import { validationIssuesOf } from '../../platform/http/validation-issues.js';
 import { listNotFound } from '../../features/product-lists/product-list.service.js';
 import { duplicateEmail } from '../../features/employees/employee.service.js';
-import { assertVersion } from './versioning.js';
+import { assertVersion } from '../../platform/http/versioning.js';
 import { scimErrorBody } from '../../features/identity/scim/scim.schemas.js';
 
 const listId = '01936b1c5e2a7f3d9c4b8a6e5d4c3b2a';

@@ -11,7 +11,8 @@ import { test } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
 import { ACCESS_KEY, buildTestApp } from '../../helpers/app.js';
 import { missingServer } from '../../helpers/servers.js';
-import { DOCS_PAGE_PATH, DOCUMENT_PATH, TAGS } from '../../../src/platform/http/openapi.js';
+import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../../src/platform/http/document-paths.js';
+import { TAGS } from '../../../src/main/openapi/openapi.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const skip = existsSync(CHROMIUM) ? false : missingServer(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`, 'Chromium');

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { CustomValueKind } from '../../kernel/custom-fields.js';
-import type { CustomFields } from '../../kernel/custom-fields.js';
+import type { CustomValueKind } from '../../../kernel/custom-fields.js';
+import type { CustomFields } from '../../../kernel/custom-fields.js';
 
 export interface ProductListTable {
   id: string;

@@ -1,8 +1,8 @@
 import type { ColumnType } from 'kysely';
-import type { CustomFields } from '../../kernel/custom-fields.js';
-import type { CustomValueKind } from '../../kernel/custom-fields.js';
+import type { CustomFields } from '../../../kernel/custom-fields.js';
+import type { CustomValueKind } from '../../../kernel/custom-fields.js';
 /** The built-in roles' ids (and names); any other role is a row of `role` (features/roles/role.table.ts). */
-export type { BuiltInRole } from '../../kernel/permissions.js';
+export type { BuiltInRole } from '../../../kernel/permissions.js';
 export type EmployeeStatus = 'active' | 'invited' | 'inactive';
 
 export interface EmployeeTable {

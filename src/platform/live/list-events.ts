@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Trx } from '../../platform/db/database.js';
-import { loadPg } from '../../platform/db/dialect.js';
+import type { Trx } from '../db/database.js';
+import { loadPg } from '../db/dialect.js';
 
 /**
  * Live changes of product lists (docs/contract.md §9): every committed write of a list becomes one

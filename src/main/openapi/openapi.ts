@@ -6,11 +6,7 @@ import { SERVICE_VERSION } from '../../kernel/version.js';
 import { ErrorEnvelope } from '../../kernel/errors.js';
 import { CSV_EXAMPLES, ERROR_EXAMPLES, OPERATION_EXAMPLES, scimErrorExample, STATUS_DESCRIPTIONS } from './openapi.examples.js';
 import { SCIM_MEDIA_TYPE } from '../../features/identity/scim/scim.schemas.js';
-
-/** The OpenAPI 3.1 document, generated from the route schemas. */
-export const DOCUMENT_PATH = '/store-api/_info/openapi3.json';
-/** The interactive reference (Swagger UI from the local install; its assets live below this path). */
-export const DOCS_PAGE_PATH = '/store-api/_info/swagger.html';
+import { DOCS_PAGE_PATH } from '../../platform/http/document-paths.js';
 
 /**
  * The docs page runs Swagger UI's own scripts and styles from this service and calls only this
