@@ -61,16 +61,7 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
   };
   process.once('exit', killAll);
   try {
-    const env: NodeJS.ProcessEnv = {
-      ...options.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // Only the local balancer may name the client address (X-Forwarded-For).
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: options.env.LOG_LEVEL || 'warn',
-      // Each instance's Prometheus metrics on a port of its own (printed below).
-      METRICS_PORT: '0',
-    };
+    const env = instanceEnv(options.env);
     const startInstance = (index: number) => startServe(index, options.nodeArgs, env, children, out, () => stopping);
     // The first instance migrates and creates the first organization; the others then start together.
     const first = await startInstance(1);
@@ -79,78 +70,115 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
 
     const serversFile = join(dir, 'servers.cfg');
     writeFileSync(serversFile, serversConfig(instances));
-    const bind = `${config.HOST}:${config.PORT}`;
-    const haproxy = spawn('haproxy', ['-W', '-db', '-f', HAPROXY_CONFIG, '-f', serversFile], {
-      env: { ...options.env, STORE_API_BIND: bind },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // SIGUSR1: HAProxy's soft stop (its workers finish what they have).
-    children.set(haproxy, 'SIGUSR1');
-    // HAProxy's account of its own stop is held back: a Ctrl-C in the terminal reaches HAProxy too,
-    // often before the cluster, and it reports its worker's exit code 130 as an ALERT. When the
-    // cluster stops (or HAProxy was interrupted) the cluster's one line says it; when HAProxy ends
-    // by itself, the held lines are printed before saying so.
-    const held: string[] = [];
-    const once = onceEach();
-    forwardLines(haproxy, '[haproxy] ', (line) => {
-      if (stopping || !once(line)) return;
-      if (HAPROXY_STOP_LINE.test(line)) held.push(line);
-      else out(line);
-    });
+    const balancer = startHaproxy(options, serversFile, out, () => stopping);
+    children.set(balancer.haproxy, 'SIGUSR1');
     const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
-    await waitUntilReady(`${address}/health/ready`, haproxy);
-
-    out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on PostgreSQL; health checks on /health/ready)`);
-    for (const instance of instances) {
-      const metrics = instance.banner.map((line) => /Metrics: (\S+)/.exec(line)?.[1]).find(Boolean);
-      out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})${metrics ? `, metrics ${metrics}` : ''}`);
-    }
-    // The first instance's banner (docs, access key, first login) with every address through HAProxy;
-    // its own "Process …" line would name an instance, not what stops the cluster.
-    for (const line of first.banner.slice(1).filter((entry) => !/Metrics:|^\s*Process \d+/.test(entry))) out(line.replaceAll(first.url, address));
-    out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
-    if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
-    if (!options.env.LOG_LEVEL) out('  The instances log at warn (LOG_LEVEL=info logs every request).');
-    out(
-      `  Process ${process.pid} (the cluster): Ctrl-C, or kill -TERM ${process.pid}, stops HAProxy and every instance; kill -TERM <instance pid> stops one instance (the others serve on).`,
-    );
-
-    return await new Promise<number>((resolve) => {
-      let stopSince = 0;
-      const finish = (code: number) => {
-        if (stopSince > 0) return;
-        stopSince = Date.now();
-        void stopAll().then(() => {
-          out(`Store API cluster stopped: HAProxy and the instances have exited${code === 0 ? '' : ` (code ${code})`}.`);
-          resolve(code);
-        });
-      };
-      const onSignal = () => {
-        // A Ctrl-C reaches HAProxy too, which may exit first: a signal soon after that is the same Ctrl-C.
-        if (stopSince > 0 && Date.now() - stopSince > 500) {
-          // A second Ctrl-C: stop at once (the exit hook kills what is left and removes servers.cfg).
-          out('Second signal: stopping at once.');
-          process.exit(130);
-        }
-        finish(0);
-      };
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
-      haproxy.once('exit', (code, signal) => {
-        if (stopping) return;
-        // 130: the terminal's Ctrl-C reached HAProxy before the cluster; the cluster stops as asked.
-        if (code === 130 || signal === 'SIGINT') return finish(0);
-        for (const line of held) out(line);
-        out(`HAProxy exited (${code ?? signal}); stopping the instances.`);
-        finish(1);
-      });
-    });
+    await waitUntilReady(`${address}/health/ready`, balancer.haproxy);
+    printBanner(options, instances, address, serversFile);
+    return await serveUntilStopped(balancer, stopAll, () => stopping, out);
   } catch (error) {
     await stopAll();
     throw error;
   } finally {
     removeDir();
   }
+}
+
+/** What every instance runs with: loopback on a port of its own, behind the balancer, its metrics on a port of its own. */
+function instanceEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    // Only the local balancer may name the client address (X-Forwarded-For).
+    TRUST_PROXY: '127.0.0.1',
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
+    // Each instance's Prometheus metrics on a port of its own (printed by the banner).
+    METRICS_PORT: '0',
+  };
+}
+
+interface Balancer {
+  haproxy: ChildProcess;
+  /** HAProxy's lines about its own stop, held back until it is known whether the cluster asked for it. */
+  held: string[];
+}
+
+/**
+ * HAProxy with the production configuration and the instances' file, on HOST:PORT; its lines are
+ * forwarded once each. SIGUSR1 is its soft stop (its workers finish what they have).
+ */
+function startHaproxy(options: ClusterOptions, serversFile: string, out: (line: string) => void, stopping: () => boolean): Balancer {
+  const haproxy = spawn('haproxy', ['-W', '-db', '-f', HAPROXY_CONFIG, '-f', serversFile], {
+    env: { ...options.env, STORE_API_BIND: `${options.config.HOST}:${options.config.PORT}` },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // HAProxy's account of its own stop is held back: a Ctrl-C in the terminal reaches HAProxy too,
+  // often before the cluster, and it reports its worker's exit code 130 as an ALERT. When the
+  // cluster stops (or HAProxy was interrupted) the cluster's one line says it; when HAProxy ends
+  // by itself, the held lines are printed before saying so.
+  const held: string[] = [];
+  const once = onceEach();
+  forwardLines(haproxy, '[haproxy] ', (line) => {
+    if (stopping() || !once(line)) return;
+    if (HAPROXY_STOP_LINE.test(line)) held.push(line);
+    else out(line);
+  });
+  return { haproxy, held };
+}
+
+/** Where the cluster listens, each instance, the first instance's banner through HAProxy, and how to stop it. */
+function printBanner(options: ClusterOptions, instances: Instance[], address: string, serversFile: string): void {
+  const { out } = options;
+  const first = instances[0] as Instance;
+  out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on PostgreSQL; health checks on /health/ready)`);
+  for (const instance of instances) {
+    const metrics = instance.banner.map((line) => /Metrics: (\S+)/.exec(line)?.[1]).find(Boolean);
+    out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})${metrics ? `, metrics ${metrics}` : ''}`);
+  }
+  // The first instance's banner (docs, access key, first login) with every address through HAProxy;
+  // its own "Process …" line would name an instance, not what stops the cluster.
+  for (const line of first.banner.slice(1).filter((entry) => !/Metrics:|^\s*Process \d+/.test(entry))) out(line.replaceAll(first.url, address));
+  out(`  HAProxy: ${HAPROXY_CONFIG} + ${serversFile}`);
+  if (!options.env.REDIS_URL) out('  REDIS_URL is not set: each instance counts failed logins on its own.');
+  if (!options.env.LOG_LEVEL) out('  The instances log at warn (LOG_LEVEL=info logs every request).');
+  out(
+    `  Process ${process.pid} (the cluster): Ctrl-C, or kill -TERM ${process.pid}, stops HAProxy and every instance; kill -TERM <instance pid> stops one instance (the others serve on).`,
+  );
+}
+
+/** Serves until a signal (a second one stops at once) or HAProxy's own end; answers the exit code once everything stopped. */
+function serveUntilStopped(balancer: Balancer, stopAll: () => Promise<void>, stopping: () => boolean, out: (line: string) => void): Promise<number> {
+  return new Promise<number>((resolve) => {
+    let stopSince = 0;
+    const finish = (code: number) => {
+      if (stopSince > 0) return;
+      stopSince = Date.now();
+      void stopAll().then(() => {
+        out(`Store API cluster stopped: HAProxy and the instances have exited${code === 0 ? '' : ` (code ${code})`}.`);
+        resolve(code);
+      });
+    };
+    const onSignal = () => {
+      // A Ctrl-C reaches HAProxy too, which may exit first: a signal soon after that is the same Ctrl-C.
+      if (stopSince > 0 && Date.now() - stopSince > 500) {
+        // A second Ctrl-C: stop at once (the exit hook kills what is left and removes servers.cfg).
+        out('Second signal: stopping at once.');
+        process.exit(130);
+      }
+      finish(0);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    balancer.haproxy.once('exit', (code, signal) => {
+      if (stopping()) return;
+      // 130: the terminal's Ctrl-C reached HAProxy before the cluster; the cluster stops as asked.
+      if (code === 130 || signal === 'SIGINT') return finish(0);
+      for (const line of balancer.held) out(line);
+      out(`HAProxy exited (${code ?? signal}); stopping the instances.`);
+      finish(1);
+    });
+  });
 }
 
 /** What HAProxy prints while it stops (its master's notices, its worker's exit). */

@@ -4,10 +4,10 @@ import { errorResponses } from '../../kernel/errors.js';
 import { IdParams } from '../../platform/http/common.schemas.js';
 import { callerOf } from '../../kernel/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
-import { findVisibleList } from '../product-lists/product-list.repository.js';
-import { listNotFound, SERVER_ID } from '../product-lists/product-list.service.js';
-import { findEmployeeInReach } from '../employees/employee.repository.js';
-import { notFound as employeeNotFound } from '../employees/employee.service.js';
+import { findVisibleList } from '../product-lists/index.js';
+import { listNotFound, SERVER_ID } from '../product-lists/index.js';
+import { findEmployeeInReach } from '../employees/index.js';
+import { notFound as employeeNotFound } from '../employees/index.js';
 import { AuditEntry, History, HistoryQuery } from '../../platform/outbox/event.schemas.js';
 import { historyOf, searchAuditLog } from './audit.search.js';
 

@@ -7,9 +7,9 @@ import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { AppError, repeatedKeys, type ValidationIssue } from '../../kernel/errors.js';
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
-import { deleteSessionsOf } from '../identity/sessions/session.repository.js';
+import { deleteSessionsOf } from '../identity/index.js';
 import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
-import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../identity/accounts/person.repository.js';
+import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../identity/index.js';
 import {
   findPeopleByEmails,
   findEmployeesByIds,
@@ -21,12 +21,12 @@ import {
   type NewEmployeeRow,
 } from './employee.repository.js';
 import { customFieldChanges, customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
-import { countActiveManagers, permissionsOfRoles } from '../roles/role.repository.js';
-import { assertHoldsAll } from '../roles/role.service.js';
+import { countActiveManagers, permissionsOfRoles } from '../roles/index.js';
+import { assertHoldsAll } from '../roles/index.js';
 import type { Employee, EmployeeRecord } from './employee.schemas.js';
 import { duplicateEmail, duplicateId } from './employee.service.js';
-import { writeChangingReach, type ReachChanged } from '../units/organization-unit.service.js';
-import { findUnitsOf, unitFinder, type UnitRow } from '../units/organization-unit.repository.js';
+import { writeChangingReach, type ReachChanged } from '../units/index.js';
+import { findUnitsOf, unitFinder, type UnitRow } from '../units/index.js';
 import { reachesPath, unitColumnsOf } from '../../kernel/reach.js';
 
 /**

@@ -5,9 +5,9 @@ import { CSV_LINES } from '../../platform/http/error-handler.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../identity/sessions/auth.hooks.js';
-import { openSession, organizationsOf } from '../identity/accounts/account.service.js';
-import { ContextToken } from '../identity/accounts/account.schemas.js';
+import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../identity/index.js';
+import { openSession, organizationsOf } from '../identity/index.js';
+import { ContextToken } from '../identity/index.js';
 import {
   MAX_BULK_RECORDS,
   CreatedEmployee,

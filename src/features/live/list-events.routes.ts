@@ -4,13 +4,13 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../kernel/errors.js';
 import { AppError } from '../../kernel/errors.js';
 import { callerOf } from '../../kernel/caller.js';
-import { callerOfSession, sessionProblem } from '../identity/sessions/auth.hooks.js';
+import { callerOfSession, sessionProblem } from '../identity/index.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { now } from '../../platform/db/database.js';
 import { Timestamp } from '../../platform/http/common.schemas.js';
-import { findVisibleList } from '../product-lists/product-list.repository.js';
-import { ProductListParams } from '../product-lists/product-list.schemas.js';
-import { listNotFound, SERVER_ID } from '../product-lists/product-list.service.js';
+import { findVisibleList } from '../product-lists/index.js';
+import { ProductListParams } from '../product-lists/index.js';
+import { listNotFound, SERVER_ID } from '../product-lists/index.js';
 import { TooManyStreams, type ListSubscriber } from '../../platform/live/list-events.js';
 import { ListStream, type StreamCheck } from './list-stream.js';
 

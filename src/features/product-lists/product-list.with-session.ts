@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { KeyColumn } from '../../platform/db/dialect.js';
 import { prepareQuery } from '../../platform/fast/prepared.js';
 import { keyedReader } from '../../platform/fast/read-batcher.js';
-import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../identity/sessions/session.repository.js';
+import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../identity/index.js';
 import { lineItemsJsonOf, strongestShare, type ProductListRow } from './product-list.repository.js';
 
 /**

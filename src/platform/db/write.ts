@@ -70,6 +70,13 @@ const SAVEPOINT = CompiledQuery.raw('savepoint write_job');
 const RELEASE = CompiledQuery.raw('release savepoint write_job');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint write_job');
 
+type BatchTransaction = Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>;
+type DeferredEvents = ReturnType<typeof deferEventsOf>;
+/** What each unit of a batch gave; undefined: it runs again in a later batch after a conflict. */
+type Outcomes = ({ ok: boolean; value: unknown } | undefined)[];
+/** A unit failed after writing: the batch is rolled back and runs again with a savepoint per unit. */
+const REPLAY = Symbol('replay');
+
 interface Job {
   work: WriteWork<unknown>;
   resolve: (value: unknown) => void;
@@ -221,8 +228,7 @@ class GroupCommitWriter implements Writer {
    */
   private async runBatch(batch: Job[], careful = false): Promise<void> {
     this.stats.transactions += 1;
-    const outcomes: ({ ok: boolean; value: unknown } | undefined)[] = [];
-    let trx: Awaited<ReturnType<ReturnType<Db['startTransaction']>['execute']>>;
+    let trx: BatchTransaction;
     try {
       trx = await this.db.startTransaction().execute();
     } catch (error) {
@@ -231,43 +237,10 @@ class GroupCommitWriter implements Writer {
     }
     const events = deferEventsOf(trx);
     const end = deferToBatchEnd(trx);
-    // A write alone needs no savepoint (if it fails, the whole transaction is rolled back). On
-    // PostgreSQL savepoints are not released (a round trip each): each unit's nests in the last
-    // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
-    const savepoints = careful && batch.length > 1;
-    const release = !this.options.postgres;
-    let replay = false;
+    let outcomes: Outcomes | typeof REPLAY;
     try {
-      for (const job of batch) {
-        const mark = events.mark;
-        const writesBefore = this.options.writes?.();
-        if (savepoints) await trx.executeQuery(SAVEPOINT);
-        try {
-          const value = await job.work(trx);
-          if (savepoints && release) await trx.executeQuery(RELEASE);
-          outcomes.push({ ok: true, value });
-        } catch (error) {
-          if (!savepoints) {
-            if (batch.length === 1) throw error;
-            // SQLite: a unit that failed before writing anything (a 404, a 412, a refusal) left
-            // the transaction as it was; it fails alone and the batch goes on.
-            if (writesBefore !== undefined && this.options.writes?.() === writesBefore) {
-              events.truncate(mark);
-              outcomes.push({ ok: false, value: error });
-              continue;
-            }
-            // Otherwise the other units' work cannot be kept apart from this one's: all of it is
-            // rolled back below, and the batch runs again, carefully.
-            replay = true;
-            break;
-          }
-          await trx.executeQuery(ROLLBACK_TO);
-          if (release) await trx.executeQuery(RELEASE);
-          events.truncate(mark);
-          outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
-        }
-      }
-      if (replay) {
+      outcomes = await this.runUnits(trx, events, batch, careful);
+      if (outcomes === REPLAY) {
         await trx.rollback().execute();
       } else {
         // Last, in this order in every batch: the revision counters, then the event sequence.
@@ -285,11 +258,59 @@ class GroupCommitWriter implements Writer {
       for (const job of batch) if (!this.retryOrFail(job, error)) job.reject(error);
       return;
     }
-    if (replay) {
+    if (outcomes === REPLAY) {
       this.stats.replays += 1;
       return this.runBatch(batch, true);
     }
-    const settle = () => {
+    this.settle(batch, outcomes);
+  }
+
+  /**
+   * Each unit of the batch in the open transaction: what each gave (undefined: it runs again after
+   * a conflict), or REPLAY when a unit failed after writing and the batch must run again carefully.
+   * Throws when the batch itself failed.
+   */
+  private async runUnits(trx: BatchTransaction, events: DeferredEvents, batch: Job[], careful: boolean): Promise<Outcomes | typeof REPLAY> {
+    const outcomes: Outcomes = [];
+    // A write alone needs no savepoint (if it fails, the whole transaction is rolled back). On
+    // PostgreSQL savepoints are not released (a round trip each): each unit's nests in the last
+    // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
+    const savepoints = careful && batch.length > 1;
+    const release = !this.options.postgres;
+    for (const job of batch) {
+      const mark = events.mark;
+      const writesBefore = this.options.writes?.();
+      if (savepoints) await trx.executeQuery(SAVEPOINT);
+      try {
+        const value = await job.work(trx);
+        if (savepoints && release) await trx.executeQuery(RELEASE);
+        outcomes.push({ ok: true, value });
+      } catch (error) {
+        if (!savepoints) {
+          if (batch.length === 1) throw error;
+          // SQLite: a unit that failed before writing anything (a 404, a 412, a refusal) left
+          // the transaction as it was; it fails alone and the batch goes on.
+          if (writesBefore !== undefined && this.options.writes?.() === writesBefore) {
+            events.truncate(mark);
+            outcomes.push({ ok: false, value: error });
+            continue;
+          }
+          // Otherwise the other units' work cannot be kept apart from this one's: all of it is
+          // rolled back, and the batch runs again, carefully.
+          return REPLAY;
+        }
+        await trx.executeQuery(ROLLBACK_TO);
+        if (release) await trx.executeQuery(RELEASE);
+        events.truncate(mark);
+        outcomes.push(this.retryOrFail(job, error) ? undefined : { ok: false, value: error });
+      }
+    }
+    return outcomes;
+  }
+
+  /** After the commit (on SQLite, once the WAL is on disk): each unit's writer hears its outcome. */
+  private settle(batch: Job[], outcomes: Outcomes): void {
+    const tell = () => {
       batch.forEach((job, index) => {
         const outcome = outcomes[index];
         if (outcome === undefined) return;
@@ -299,10 +320,13 @@ class GroupCommitWriter implements Writer {
       this.committed.notify();
     };
     const { wal } = this.options;
-    if (!wal) return settle();
+    if (!wal) {
+      tell();
+      return;
+    }
     wal.afterCommit();
     // Not awaited: the next batch runs meanwhile, and its own sync comes after this one.
-    wal.sync().then(settle, (error: unknown) => {
+    wal.sync().then(tell, (error: unknown) => {
       // Committed but not known to be on disk: the writers hear of a failure, not of success.
       batch.forEach((job, index) => {
         const outcome = outcomes[index];

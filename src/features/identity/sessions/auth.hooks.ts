@@ -6,7 +6,7 @@ import { extendSession, type SessionOrigin, type SessionWithEmployee } from './s
 import { SessionReader } from './session.reader.js';
 import type { ChangeEpochs } from '../../../platform/fast/change-epochs.js';
 import { permissionsOf, type Permission } from '../../../kernel/permissions.js';
-import { accessKeyExists } from '../../organizations/access-key.repository.js';
+import { accessKeyExists } from '../../organizations/index.js';
 import type { Writer } from '../../../platform/db/write.js';
 import type { Caller } from '../../../kernel/caller.js';
 import { isOrganizationWide } from '../../../kernel/reach.js';

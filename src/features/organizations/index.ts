@@ -1,0 +1,2 @@
+/** What organizations offers the other features (docs/architecture.md: a feature uses another only through its index.ts). */
+export { accessKeyExists } from './access-key.repository.js';

@@ -1,0 +1,4 @@
+/** What product-lists offers the other features (docs/architecture.md: a feature uses another only through its index.ts). */
+export { findVisibleList } from './product-list.repository.js';
+export { listNotFound, SERVER_ID } from './product-list.service.js';
+export { ProductListParams } from './product-list.schemas.js';
