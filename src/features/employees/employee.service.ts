@@ -2,7 +2,7 @@ import { clearSecondFactor } from '../identity/second-factor/second-factor.js';
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
-import { markListsChanged } from '../product-lists/product-list.write-statements.js';
+import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { now } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { AppError } from '../../kernel/errors.js';

@@ -28,13 +28,13 @@ import {
   finishListWrite,
   lineItemOrder,
   lockList,
-  markListsChanged,
   setPositions,
   upsertLineItem,
   type LineItemUpsert,
   type ListChanges,
   type LockedList,
 } from './product-list.write-statements.js';
+import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from '../../platform/live/list-events.js';
 import { EpochMemo } from '../../platform/fast/epoch-memo.js';
 import { isOrganizationWide, reachesPath } from '../../kernel/reach.js';

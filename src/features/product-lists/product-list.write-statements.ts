@@ -1,11 +1,11 @@
-import { sql, type InsertResult, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
 import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
 import { preparedVariant, type Parameter } from '../../platform/fast/prepared.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
-import { atBatchEnd } from '../../platform/fast/batch-end.js';
+import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
 import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
 import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
@@ -30,16 +30,12 @@ import { isOrganizationWide, shareKeysReaching } from '../../kernel/reach.js';
  * 3. `finishListWrite`: one new version of the list row with everything at once (version + 1,
  *    updated_at, name, description, the line-item counts) and the answer's line items as JSON. One
  *    update of the row, not two: each update of a list row writes a new entry into each of its nine
- *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged).
+ *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged,
+ *    platform/fast/lists-revision.ts).
  *
  * On PostgreSQL step 3 is one statement (a round trip costs more there than the work), and a PATCH
  * of one line item puts step 2 into it too (finishListWrite's `upsert`); SQLite runs two, in process.
  */
-
-/** Counters per organization (migration 0005): enough that concurrent writers rarely share one. */
-export const REVISION_SHARDS = 32;
-
-const revisionShard = () => Math.floor(Math.random() * REVISION_SHARDS);
 
 /** What a write changes of the list row itself. */
 export interface ListChanges {
@@ -345,26 +341,6 @@ export async function setPositions(db: Db, trx: Trx, organizationId: string, lis
 }
 
 /**
- * The organization's lists revision moves (see product-list.with-session.ts). Inside a write batch
- * (write.ts) the move waits for the batch's end (atBatchEnd): one counter per organization and
- * batch, taken just before the commit with the events, instead of one per write taken mid-batch.
- * Two batches (of two instances, or two lanes) that each held random counters from their first
- * writes on and then wanted one the other held deadlocked; taken last and in one order (the
- * counter, then the event sequence) they only ever wait for each other's commit. A batch's units
- * that fail still move it: a revision moved for nothing only retires cached answers.
- */
-export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
-  const batch = atBatchEnd(trx);
-  if (batch) batch.once(`lists-revision|${organizationId}`, (end) => markRevision(db, end, organizationId));
-  else await markRevision(db, trx, organizationId);
-}
-
-/** Moves one counter of the organization's lists revision now. */
-export async function markRevision(db: Db, trx: Trx, organizationId: string): Promise<void> {
-  await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
-}
-
-/**
  * Step 3 above; answers the list row as written and its line items as JSON. With `upsert` (a
  * PATCH's one line item, step 2), it upserts the item too and answers what it did as `upserted`:
  * on PostgreSQL in the same statement (its WITH upserts the item, and the line items the
@@ -579,15 +555,4 @@ function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
     ])
     .where('organization_id', '=', parameter('organizationId'))
     .where('product_list_id', '=', parameter('id'));
-}
-
-function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: Parameter) {
-  return db
-    .insertInto('product_list_revision')
-    .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
-    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
-}
-
-function markChanged(db: Db) {
-  return preparedVariant<Record<string, unknown>, InsertResult>(db, 'markListsChanged', (parameter) => markChangedInto(db, parameter));
 }

@@ -8,7 +8,7 @@ import type { Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import { lockEmployeesOf } from '../employees/employee.repository.js';
-import { markListsChanged } from '../product-lists/product-list.write-statements.js';
+import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import {
   childPath,
   contentsOf,

@@ -3,7 +3,7 @@ import type { Trx } from '../db/tables.js';
 /**
  * Work a write batch does once at its end, just before its events and its commit (write.ts): a
  * unit of work asks for it by key, and however many units of the batch ask, it runs once. The
- * lists revision of an organization is moved so (product-list.write-statements.ts,
+ * lists revision of an organization is moved so (lists-revision.ts,
  * markListsChanged): a lock taken last, in the same order by every batch, instead of one taken by
  * each write in the middle of its batch.
  */

@@ -13,7 +13,7 @@ import type { LoginContext } from '../../../platform/context.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { GUEST_ORGANIZATION_ID } from '../../../kernel/guest-organization.js';
 import { recordEvents, type Actor } from '../../../platform/outbox/outbox.js';
-import { markListsChanged } from '../../product-lists/product-list.write-statements.js';
+import { markListsChanged } from '../../../platform/fast/lists-revision.js';
 import { createdChanges, listEvent } from '../../product-lists/product-list.history.js';
 
 /**
