@@ -29,14 +29,16 @@ import { systemRoutes } from '../features/system/system.routes.js';
 import { auditRoutes } from '../features/audit/audit.routes.js';
 import { webhookRoutes } from '../features/webhooks/webhook.routes.js';
 import { organizationRoutes } from '../features/organizations/organization.routes.js';
-import { ssoRoutes } from '../features/identity/sso/sso.routes.js';
-import { scimRoutes, scimTokenRoutes, SCIM_BASE } from '../features/identity/scim/scim.routes.js';
-import { answerInScimFormat } from '../features/identity/scim/scim.schemas.js';
+import { ssoRoutes } from '../features/federation/sso/sso.routes.js';
+import { scimRoutes, scimTokenRoutes, SCIM_BASE } from '../features/federation/scim/scim.routes.js';
+import { answerInScimFormat } from '../features/federation/scim/scim.schemas.js';
 import { WebhookDispatcher } from '../features/webhooks/webhook.dispatcher.js';
 import type { Resolver } from '../platform/http/outbound-address.js';
 import { installShutdownState } from '../platform/http/shutdown.js';
 import type { Registry } from 'prom-client';
 import type { FeatureCounts } from '../platform/metrics/metrics.js';
+import type { GuestListsHandover } from '../features/identity/index.js';
+import { adoptGuestLists } from '../features/product-lists/product-list.adoption.js';
 import { listMemoOf } from '../features/product-lists/product-list.service.js';
 import { withSessionReadsOf } from '../features/product-lists/product-list.with-session.js';
 
@@ -54,6 +56,8 @@ declare module 'fastify' {
     loginThrottles: LoginThrottles;
     /** Live list changes: streams of this instance, fed in process (SQLite) or by LISTEN (PostgreSQL). */
     listEvents: ListEventHub;
+    /** A guest's lists at its login (features/product-lists/product-list.adoption.ts), handed to identity. */
+    guestListsHandover: GuestListsHandover;
     /** Prometheus registry when METRICS_PORT is set (server.ts serves it on that port). */
     metrics: Registry | undefined;
     /** Delivers the outbox to webhooks (features/webhooks/webhook.dispatcher.ts). */
@@ -133,6 +137,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   });
   await listEvents.start();
   app.decorate('listEvents', listEvents);
+  app.decorate('guestListsHandover', adoptGuestLists);
   app.addHook('onClose', () => listEvents.close());
   const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   app.decorate('loginThrottles', createLoginThrottles(config, redis));

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../kernel/errors.js';
 import { callerOf } from '../../kernel/caller.js';
 import { CriteriaBody, searchResultSchema } from '../criteria/index.js';
-import { Employee, EmployeeListQuery } from './employee.schemas.js';
+import { Employee, EmployeeListQuery } from '../identity/index.js';
 import { listEmployees, searchEmployees } from './employee.search.js';
 
 /** Elements may lose any field to `includes`, so every field of a search element is optional. */

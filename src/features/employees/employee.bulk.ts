@@ -1,16 +1,13 @@
 import { actorOf, recordEvents, type PendingEvent } from '../../platform/outbox/outbox.js';
-import { employeeChangeType, employeeEvent } from './employee.history.js';
-import type { Updateable } from 'kysely';
-import type { ServiceContext } from '../../platform/context.js';
-import { now, type Trx } from '../../platform/db/database.js';
-import { isUniqueViolation } from '../../platform/db/dialect.js';
-import { AppError, repeatedKeys, type ValidationIssue } from '../../kernel/errors.js';
-import type { Caller } from '../../kernel/caller.js';
-import { can } from '../../kernel/caller.js';
-import { deleteSessionsOf } from '../identity/index.js';
-import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
-import { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from '../identity/index.js';
 import {
+  employeeChangeType,
+  employeeEvent,
+  deleteSessionsOf,
+  deleteSessionsOfPerson,
+  insertPeople,
+  newPersonRow,
+  sharedPeople,
+  updatePerson,
   findPeopleByEmails,
   findEmployeesByIds,
   insertEmployees,
@@ -19,14 +16,21 @@ import {
   updateEmployee,
   type EmployeeRow,
   type NewEmployeeRow,
-} from './employee.repository.js';
+  type Employee,
+  type EmployeeRecord,
+} from '../identity/index.js';
+import type { Updateable } from 'kysely';
+import type { ServiceContext } from '../../platform/context.js';
+import { now, type Trx } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { AppError, repeatedKeys, type ValidationIssue } from '../../kernel/errors.js';
+import type { Caller } from '../../kernel/caller.js';
+import { can } from '../../kernel/caller.js';
+import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import { customFieldChanges, customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
-import { countActiveManagers, permissionsOfRoles } from '../roles/index.js';
-import { assertHoldsAll } from '../roles/index.js';
-import type { Employee, EmployeeRecord } from './employee.schemas.js';
+import { countActiveManagers, permissionsOfRoles, assertHoldsAll } from '../roles/index.js';
 import { duplicateEmail, duplicateId } from './employee.service.js';
-import { writeChangingReach, type ReachChanged } from '../units/index.js';
-import { findUnitsOf, unitFinder, type UnitRow } from '../units/index.js';
+import { writeChangingReach, type ReachChanged, findUnitsOf, unitFinder, type UnitRow } from '../units/index.js';
 import { reachesPath, unitColumnsOf } from '../../kernel/reach.js';
 
 /**
@@ -145,7 +149,7 @@ interface Touched {
 async function readTouched(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<Touched> {
   const ids = records.map((record) => record.id);
   let existing = new Map((await findEmployeesByIds(trx, caller.organizationId, ids)).map((row) => [row.id, row]));
-  // Updates take their turn with the organization's other employee writes (employee.repository.ts)
+  // Updates take their turn with the organization's other employee writes (identity/accounts/employee.repository.ts)
   // and read their rows again under the lock; a submission of new employees only inserts, and a
   // racing insert of the same id makes it run again (upsertEmployees), then as an update.
   if (existing.size > 0) {

@@ -5,10 +5,12 @@ import { CSV_LINES } from '../../platform/http/error-handler.js';
 import { IdParams, IfMatchHeaders, NoContent } from '../../platform/http/common.schemas.js';
 import { expectedVersion, setEtag } from '../../platform/http/versioning.js';
 import { callerOf } from '../../kernel/caller.js';
-import { CONTEXT_TOKEN_HEADER, sessionOriginOf } from '../identity/index.js';
-import { openSession, organizationsOf } from '../identity/index.js';
-import { ContextToken } from '../identity/index.js';
 import {
+  CONTEXT_TOKEN_HEADER,
+  sessionOriginOf,
+  openSession,
+  organizationsOf,
+  ContextToken,
   MAX_BULK_RECORDS,
   CreatedEmployee,
   Employee,
@@ -19,10 +21,10 @@ import {
   EmployeePatch,
   InvitationAccept,
   InvitedEmployee,
-} from './employee.schemas.js';
+  toEmployee,
+} from '../identity/index.js';
 import { acceptInvitation, createEmployee, deleteEmployee, getEmployee, inviteEmployee, patchEmployee, reinviteEmployee } from './employee.service.js';
 import { upsertEmployees } from './employee.bulk.js';
-import { toEmployee } from './employee.repository.js';
 import { employeeSearchRoutes } from './employee-search.routes.js';
 import { CUSTOM_FIELD_COLUMNS, customFieldsOfCells } from '../../kernel/custom-fields.js';
 

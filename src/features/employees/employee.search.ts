@@ -1,9 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
 import { parseCriteria, type EntityDefinition, runSearch, searchResultOf, customFieldSearch, employeeValueOwner } from '../criteria/index.js';
-import { toEmployee, type EmployeeRow } from './employee.repository.js';
-import type { EmployeeListQuery } from './employee.schemas.js';
-import { employeesInReach } from './employee.repository.js';
+import { toEmployee, type EmployeeRow, type EmployeeListQuery, employeesInReach } from '../identity/index.js';
 import { unitColumnInBranch } from '../../kernel/reach.js';
 
 /** What employee searches may filter, sort and aggregate by (docs/contract.md §4: a whitelist). */

@@ -1,23 +1,6 @@
-import { clearSecondFactor } from '../identity/second-factor/second-factor.js';
-import type { Updateable } from 'kysely';
-import type { ServiceContext } from '../../platform/context.js';
-import type { Trx } from '../../platform/db/database.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
-import { now } from '../../platform/db/database.js';
-import { isUniqueViolation } from '../../platform/db/dialect.js';
-import { AppError } from '../../kernel/errors.js';
-import type { Caller } from '../../kernel/caller.js';
-import { can } from '../../kernel/caller.js';
-import { hashToken, newToken } from '../../kernel/tokens.js';
-import { deleteSessionsOf } from '../identity/sessions/session.repository.js';
-import { assertVersion } from '../../platform/http/versioning.js';
-import { destinationUnit, writeChangingReach } from '../units/organization-unit.service.js';
-import { unitColumnsOf } from '../../kernel/reach.js';
-import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
-import { permissionsOfRoles, countActiveManagers } from '../roles/role.repository.js';
-import { assertHoldsAll, roleToAssign } from '../roles/role.service.js';
-import { isManaging, type Permission } from '../../kernel/permissions.js';
 import {
+  clearSecondFactor,
+  deleteSessionsOf,
   deleteEmployee as deleteEmployeeRow,
   deleteSharesWith,
   deleteInvitation,
@@ -34,12 +17,9 @@ import {
   upsertInvitation,
   type EmployeeRow,
   newEmployeeRow,
-} from './employee.repository.js';
-import { actorOf, recordEvent, CLI_ACTOR } from '../../platform/outbox/outbox.js';
-import { employeeChangeType, employeeEvent } from './employee.history.js';
-import { customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
-import { secondFactorChallenge } from '../identity/accounts/account.service.js';
-import {
+  employeeChangeType,
+  employeeEvent,
+  secondFactorChallenge,
   deletePersonIfAlone,
   deleteSessionsOfPerson,
   findPerson,
@@ -48,8 +28,31 @@ import {
   newPersonRow,
   sharedPeople,
   updatePerson,
-} from '../identity/accounts/person.repository.js';
-import type { Employee, EmployeeCreate, EmployeeInvite, EmployeePatch, Invitation, InvitedEmployee } from './employee.schemas.js';
+  type Employee,
+  type EmployeeCreate,
+  type EmployeeInvite,
+  type EmployeePatch,
+  type Invitation,
+  type InvitedEmployee,
+} from '../identity/index.js';
+import type { Updateable } from 'kysely';
+import type { ServiceContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
+import { markListsChanged } from '../../platform/fast/lists-revision.js';
+import { now } from '../../platform/db/database.js';
+import { isUniqueViolation } from '../../platform/db/dialect.js';
+import { AppError } from '../../kernel/errors.js';
+import type { Caller } from '../../kernel/caller.js';
+import { can } from '../../kernel/caller.js';
+import { hashToken, newToken } from '../../kernel/tokens.js';
+import { assertVersion } from '../../platform/http/versioning.js';
+import { destinationUnit, writeChangingReach } from '../units/index.js';
+import { unitColumnsOf } from '../../kernel/reach.js';
+import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
+import { permissionsOfRoles, countActiveManagers, assertHoldsAll, roleToAssign } from '../roles/index.js';
+import { isManaging, type Permission } from '../../kernel/permissions.js';
+import { actorOf, recordEvent, CLI_ACTOR } from '../../platform/outbox/outbox.js';
+import { customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
 
 export function notFound(id: string): AppError {
   return new AppError('EMPLOYEE__NOT_FOUND', { detail: `No employee with id "${id}".`, parameters: { id } });

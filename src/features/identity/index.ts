@@ -1,9 +1,58 @@
 /** What identity offers the other features (docs/architecture.md: a feature uses another only through its index.ts). */
-export { callerOfSession, CONTEXT_TOKEN_HEADER, sessionOriginOf, sessionProblem } from './sessions/auth.hooks.js';
-export { deleteSessionsOfPerson, insertPeople, newPersonRow, sharedPeople, updatePerson } from './accounts/person.repository.js';
-export { hasSso } from './sso/sso.service.js';
+export { callerOfSession, CONTEXT_TOKEN_HEADER, loginOriginOf, sessionOriginOf, sessionProblem } from './sessions/auth.hooks.js';
+export {
+  deletePersonIfAlone,
+  deleteSessionsOfPerson,
+  findPerson,
+  findPersonByEmail,
+  insertPeople,
+  newPersonRow,
+  sharedPeople,
+  updatePerson,
+} from './accounts/person.repository.js';
 export { deleteSessionsOf, SESSION_COLUMNS, SESSION_KEYS, sessionPartOf, sessionsOfRequests, type SessionWithEmployee } from './sessions/session.repository.js';
 export { ContextToken } from './accounts/account.schemas.js';
-export { openSession, organizationsOf } from './accounts/account.service.js';
+export { type LoginOrigin, type LoginResult, openSession, organizationsOf, secondFactorChallenge, signInVerified } from './accounts/account.service.js';
 export { assertGuestRoom } from './guests/guest.service.js';
 export type { SessionReader } from './sessions/session.reader.js';
+export { clearSecondFactor } from './second-factor/second-factor.js';
+export {
+  deleteEmployee,
+  deleteInvitation,
+  deleteSharesWith,
+  type EmployeeRow,
+  employeesInReach,
+  findEmployee,
+  findEmployeeByLogin,
+  findEmployeeForWrite,
+  findEmployeeInReach,
+  findEmployeesByIds,
+  findInvitation,
+  findPeopleByEmails,
+  insertEmployees,
+  lockEmployeesOf,
+  newEmployeeRow,
+  type NewEmployeeRow,
+  releaseProductListsOf,
+  toEmployee,
+  updateEmployee,
+  upsertInvitation,
+} from './accounts/employee.repository.js';
+export { employeeChangeType, employeeEvent } from './accounts/employee.history.js';
+export {
+  AccountMe,
+  CreatedEmployee,
+  Employee,
+  EmployeeBulk,
+  EmployeeBulkResult,
+  EmployeeCreate,
+  EmployeeInvite,
+  EmployeeListQuery,
+  EmployeePatch,
+  type EmployeeRecord,
+  type Invitation,
+  InvitationAccept,
+  InvitedEmployee,
+  MAX_BULK_RECORDS,
+} from './accounts/employee.schemas.js';
+export type { Adopter, Guest, GuestListsHandover } from './guests/guest.service.js';

@@ -8,9 +8,7 @@ import { callerOfSession, sessionProblem } from '../identity/index.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { now } from '../../platform/db/database.js';
 import { Timestamp } from '../../platform/http/common.schemas.js';
-import { findVisibleList } from '../product-lists/index.js';
-import { ProductListParams } from '../product-lists/index.js';
-import { listNotFound, SERVER_ID } from '../product-lists/index.js';
+import { findVisibleList, ProductListParams, listNotFound, SERVER_ID } from '../product-lists/index.js';
 import { TooManyStreams, type ListSubscriber } from '../../platform/live/list-events.js';
 import { ListStream, type StreamCheck } from './list-stream.js';
 

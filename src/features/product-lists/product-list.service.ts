@@ -1,4 +1,4 @@
-import { assertGuestRoom } from '../identity/index.js';
+import { assertGuestRoom, type SessionReader, sessionPartOf, type SessionWithEmployee } from '../identity/index.js';
 import { writeCustomValues } from './product-list.repository.js';
 import { assertCustomFieldsFit, customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
 import { compactJson } from '../../platform/db/dialect.js';
@@ -39,8 +39,6 @@ import { eventOf, noChanges, payloadAround, withVersion, type ListChangeNotes, t
 import { EpochMemo } from '../../platform/fast/epoch-memo.js';
 import { isOrganizationWide, reachesPath } from '../../kernel/reach.js';
 import type { ChangeEpochs } from '../../platform/fast/change-epochs.js';
-import type { SessionReader } from '../identity/index.js';
-import { sessionPartOf, type SessionWithEmployee } from '../identity/index.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 import { createdChanges, itemStateOf, listChanges, listEvent, type ItemState, type ListBefore } from './product-list.history.js';
 import { actorOf, recordEvent, type Actor, type Changes } from '../../platform/outbox/outbox.js';

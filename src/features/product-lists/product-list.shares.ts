@@ -7,9 +7,8 @@ import { findVisibleList, ORGANIZATION_SHARE } from './product-list.repository.j
 import type { LockedList } from './product-list.write-statements.js';
 import { noChanges } from '../../platform/live/list-events.js';
 import { isOrganizationWide, reachesPath, unitOfShareKey, unitShareKey } from '../../kernel/reach.js';
-import { outsideBranch } from '../units/index.js';
-import { findUnitsByIds } from '../units/index.js';
-import { employeesInReach, lockEmployeesOf } from '../employees/index.js';
+import { outsideBranch, findUnitsByIds } from '../units/index.js';
+import { employeesInReach, lockEmployeesOf } from '../identity/index.js';
 import type { Changes } from '../../platform/outbox/outbox.js';
 import type { ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 

@@ -8,12 +8,11 @@ import type { Caller } from '../../kernel/caller.js';
 import { isManaging, missingFrom, PERMISSION_DESCRIPTIONS, PERMISSIONS, type Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
-import { lockEmployeesOf } from '../employees/employee.repository.js';
+import { lockEmployeesOf, employeeEvent } from '../identity/index.js';
 import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
-import { employeeEvent } from '../employees/employee.history.js';
 
 const ROLE_FIELDS = ['name', 'description', 'permissions'] as const;
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../kernel/caller.js';
 import type { Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
-import { lockEmployeesOf } from '../employees/employee.repository.js';
+import { lockEmployeesOf, employeeEvent } from '../identity/index.js';
 import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import {
   childPath,
@@ -25,8 +25,7 @@ import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitI
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
-import { employeeEvent } from '../employees/employee.history.js';
-import { listEvent } from '../product-lists/product-list.history.js';
+import { listEvent } from '../product-lists/index.js';
 
 const UNIT_FIELDS = ['name', 'parentId', 'path'] as const;
 

@@ -9,7 +9,7 @@ import { validationIssuesOf } from '../../platform/http/validation-issues.js';
 import { listNotFound } from '../../features/product-lists/product-list.service.js';
 import { duplicateEmail } from '../../features/employees/employee.service.js';
 import { assertVersion } from '../../platform/http/versioning.js';
-import { scimErrorBody } from '../../features/identity/scim/scim.schemas.js';
+import { scimErrorBody } from '../../features/federation/scim/scim.schemas.js';
 
 const listId = '01936b1c5e2a7f3d9c4b8a6e5d4c3b2a';
 const organizationId = '01936b1c4f107a4c8e1d2b3c4d5e6f70';

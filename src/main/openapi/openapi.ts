@@ -5,7 +5,7 @@ import type { Guard } from '../../features/identity/sessions/auth.hooks.js';
 import { SERVICE_VERSION } from '../../kernel/version.js';
 import { ErrorEnvelope } from '../../kernel/errors.js';
 import { CSV_EXAMPLES, ERROR_EXAMPLES, OPERATION_EXAMPLES, scimErrorExample, STATUS_DESCRIPTIONS } from './openapi.examples.js';
-import { SCIM_MEDIA_TYPE } from '../../features/identity/scim/scim.schemas.js';
+import { SCIM_MEDIA_TYPE } from '../../features/federation/scim/scim.schemas.js';
 import { DOCS_PAGE_PATH } from '../../platform/http/document-paths.js';
 
 /**

@@ -179,7 +179,7 @@ export function installErrorHandling(app: FastifyInstance, docsPage: string): vo
   app.setNotFoundHandler(answerUnrouted);
 }
 
-/** How the routes under a path prefix answer an error in a format of their own (SCIM's: features/identity/scim). */
+/** How the routes under a path prefix answer an error in a format of their own (SCIM's: features/federation/scim). */
 export type OwnErrorFormat = (reply: FastifyReply, status: number, detail: string) => void;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../kernel/errors.js';
 import { NoContent } from '../../../platform/http/common.schemas.js';
-import { AccountMe } from '../../employees/index.js';
+import { AccountMe } from './employee.schemas.js';
 import { callerOf } from '../../../kernel/caller.js';
 import { CONTEXT_TOKEN_HEADER, loginOriginOf, sessionOriginOf } from '../sessions/auth.hooks.js';
 import { assertNotSsoSession, completeSecondFactor, endSession, listSessions, login, logout, readAccount, switchOrganization } from './account.service.js';

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { SingleLineText, Timestamp } from '../../../platform/http/common.schemas.js';
-import { Employee } from '../../employees/employee.schemas.js';
+import { Employee } from './employee.schemas.js';
 
 export const LoginBody = Type.Object(
   {

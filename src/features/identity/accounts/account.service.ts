@@ -15,20 +15,20 @@ import {
   updateEmployee,
   type EmployeeRow,
   type LoginRecord,
-} from '../../employees/employee.repository.js';
+} from './employee.repository.js';
 import { findPerson, recordsOfPerson, recordsOfPersonPrepared, updatePerson, type PersonRecord } from './person.repository.js';
 import { CODE_REFUSALS, useSecondFactorCode, type CodeOutcome } from '../second-factor/second-factor.js';
 import type { PersonOrganization } from './account.schemas.js';
-import { employeeEvent } from '../../employees/employee.history.js';
+import { employeeEvent } from './employee.history.js';
 import type { Db, Trx } from '../../../platform/db/database.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Admission, LoginThrottles } from '../../../platform/throttle/throttle.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { createHash } from 'node:crypto';
-import type { Employee } from '../../employees/employee.schemas.js';
+import type { Employee } from './employee.schemas.js';
 import { recordEvent, type Actor, type PendingEvent } from '../../../platform/outbox/outbox.js';
 import type { EventType } from '../../../kernel/event-types.js';
-import { adoptGuestLists } from '../guests/guest.service.js';
+import { endGuestAtLogin } from '../guests/guest.service.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
 export type { LoginContext } from '../../../platform/context.js';
@@ -353,7 +353,7 @@ async function openLoginSession(
       }),
     );
     if (origin.guest)
-      await adoptGuestLists(app, trx, origin.guest, { organizationId: employee.organization_id, employeeId: employee.id, unitPath: current.unit_path, actor });
+      await endGuestAtLogin(app, trx, origin.guest, { organizationId: employee.organization_id, employeeId: employee.id, unitPath: current.unit_path, actor });
     return current;
   });
   return {

@@ -6,15 +6,14 @@ import { newToken, hashToken } from '../../../kernel/tokens.js';
 import { insertSession, type SessionOrigin } from '../sessions/session.repository.js';
 import { sessionExpiry } from '../../../kernel/time.js';
 import { insertPeople, newPersonRow } from '../accounts/person.repository.js';
-import { newEmployeeRow } from '../../employees/employee.repository.js';
-import { insertEmployees } from '../../employees/employee.repository.js';
+import { newEmployeeRow } from '../accounts/employee.repository.js';
+import { insertEmployees } from '../accounts/employee.repository.js';
 import type { Caller } from '../../../kernel/caller.js';
 import type { LoginContext } from '../../../platform/context.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { GUEST_ORGANIZATION_ID } from '../../../kernel/guest-organization.js';
-import { recordEvents, type Actor } from '../../../platform/outbox/outbox.js';
+import type { Actor } from '../../../platform/outbox/outbox.js';
 import { markListsChanged } from '../../../platform/fast/lists-revision.js';
-import { createdChanges, listEvent } from '../../product-lists/product-list.history.js';
 
 /**
  * Guests (docs/contract.md §3, "Guests"): a visitor who has not signed in keeps product lists under
@@ -104,67 +103,29 @@ export interface Adopter {
 }
 
 /**
- * Inside the login's write: the guest's lists become the employee's (ids kept, version moved on, a
- * name the employee already uses gets " (2)", " (3)" …), each recorded in the organization's history
- * as `product_list.created` with `adoptedFromGuest: true`; then the guest ends (its sessions, record
- * and person). A guest already adopted by a racing login has nothing left: answers 0.
+ * What happens to a guest's lists when the guest logs in (features/product-lists:
+ * product-list.adoption.ts): given at start (main/app.ts), so identity names no product list.
+ * Runs inside the login's write, after the guest's record is locked.
  */
-export async function adoptGuestLists(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<number> {
-  // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
-  if (!(await lockGuest(trx, guest.employeeId))) return 0;
-  const lists = await trx
-    .selectFrom('product_list')
-    .select(['id', 'name', 'description', 'custom_fields', 'version'])
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where('owner_id', '=', guest.employeeId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  if (lists.length > 0) {
-    const taken = new Set(
-      (
-        await trx.selectFrom('product_list').select('name').where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()
-      ).map((row) => row.name),
-    );
-    const ids = lists.map((list) => list.id);
-    const items = await trx
-      .selectFrom('product_list_line_item')
-      .select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-      .where('product_list_id', 'in', ids)
-      .orderBy('position')
-      .execute();
-    const at = now();
-    const events = [];
-    for (const list of lists) {
-      const name = freeName(list.name, taken);
-      taken.add(name);
-      await trx
-        .updateTable('product_list')
-        .set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
-        .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-        .where('id', '=', list.id)
-        .execute();
-      const own = items
-        .filter((item) => item.product_list_id === list.id)
-        .map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
-      events.push(
-        listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }),
-      );
-    }
-    await trx
-      .updateTable('product_list_line_item')
-      .set({ organization_id: to.organizationId })
-      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-      .where('product_list_id', 'in', ids)
-      .execute();
-    await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
-    await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
-    await markListsChanged(context.db, trx, to.organizationId);
-    await recordEvents(trx, to.organizationId, to.actor, events);
+export type GuestListsHandover = (context: ServiceContext, trx: Trx, guest: Guest, to: Adopter) => Promise<void>;
+
+declare module '../../../platform/context.js' {
+  interface ServiceContext {
+    /** What a login does with the lists of the guest it came from (guest.service.ts). */
+    guestListsHandover: GuestListsHandover;
   }
+}
+
+/**
+ * Inside the login's write: the guest's lists become the employee's (the handover above), then the
+ * guest ends (its sessions, record and person). A guest already adopted by a racing login has
+ * nothing left.
+ */
+export async function endGuestAtLogin(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<void> {
+  // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
+  if (!(await lockGuest(trx, guest.employeeId))) return;
+  await context.guestListsHandover(context, trx, guest, to);
   await removeGuest(trx, guest);
-  return lists.length;
 }
 
 /** Locks a guest's record for the rest of the write (PostgreSQL; SQLite has one writer); answers whether it is there. */
@@ -174,16 +135,6 @@ async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> {
     trx.selectFrom('employee').select('id').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId),
   ).executeTakeFirst();
   return row !== undefined;
-}
-
-/** `name`, or the first of `name (2)`, `name (3)` … not in `taken` (within the 255 characters of a name). */
-function freeName(name: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n += 1) {
-    const suffix = ` (${n})`;
-    const candidate = `${name.slice(0, 255 - suffix.length)}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
 }
 
 /** A guest's sessions, record and person (its lists are gone or adopted first: their owner key restricts). */

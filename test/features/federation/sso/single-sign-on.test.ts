@@ -11,7 +11,7 @@ import { DIALECTS } from '../../../helpers/dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from '../../../helpers/app.js';
 import { startProvider, type TestProvider } from '../../../helpers/oidc-provider.js';
 import { totp } from '../../../helpers/totp.js';
-import { guardedFetch } from '../../../../src/features/identity/sso/sso.service.js';
+import { guardedFetch } from '../../../../src/features/federation/sso/sso.service.js';
 import { loadConfig } from '../../../../src/kernel/config.js';
 import type { App } from '../../../../src/main/app.js';
 

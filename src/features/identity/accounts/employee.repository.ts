@@ -1,13 +1,13 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Db, Trx } from '../../platform/db/database.js';
-import { isPostgres } from '../../platform/db/dialect.js';
-import { preparedVariant } from '../../platform/fast/prepared.js';
-import { AppError } from '../../kernel/errors.js';
-import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
+import type { Db, Trx } from '../../../platform/db/database.js';
+import { isPostgres } from '../../../platform/db/dialect.js';
+import { preparedVariant } from '../../../platform/fast/prepared.js';
+import { AppError } from '../../../kernel/errors.js';
+import type { EmployeeTable } from '../../../platform/db/schema/employee.table.js';
 import type { Employee } from './employee.schemas.js';
-import { customFieldsOf, customValues, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
-import { employeeInReach, unitColumnsOf, type Reach } from '../../kernel/reach.js';
-import { newId } from '../../kernel/ids.js';
+import { customFieldsOf, customValues, mergedCustomFields, type CustomFields } from '../../../kernel/custom-fields.js';
+import { employeeInReach, unitColumnsOf, type Reach } from '../../../kernel/reach.js';
+import { newId } from '../../../kernel/ids.js';
 
 export type EmployeeRow = Selectable<EmployeeTable>;
 /** A new employee's row: its custom fields as JSON text (or null), as they are written. */

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { ClientId, Nullable, SingleLineText, StringEnum, Timestamp } from '../../platform/http/common.schemas.js';
-import { CustomFieldsAnswer, CustomFieldsInput } from '../../kernel/custom-fields.js';
+import { ClientId, Nullable, SingleLineText, StringEnum, Timestamp } from '../../../platform/http/common.schemas.js';
+import { CustomFieldsAnswer, CustomFieldsInput } from '../../../kernel/custom-fields.js';
 
 export const EmployeeRole = Type.String({
   pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$',

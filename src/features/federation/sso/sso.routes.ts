@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../../kernel/errors.js';
 import { NoContent } from '../../../platform/http/common.schemas.js';
 import { callerOf } from '../../../kernel/caller.js';
-import { CONTEXT_TOKEN_HEADER, loginOriginOf } from '../sessions/auth.hooks.js';
-import { ContextToken } from '../accounts/account.schemas.js';
+import { CONTEXT_TOKEN_HEADER, loginOriginOf, ContextToken } from '../../identity/index.js';
 import { Redirect, SsoCallbackQuery, SsoExchangeBody, SsoOrganizationParams, SsoRedirectQuery, SsoSettings, SsoSettingsBody } from './sso.schemas.js';
 import { completeSignIn, deleteSso, exchangeCode, getSso, publicOrigin, putSso, startSignIn } from './sso.service.js';
 

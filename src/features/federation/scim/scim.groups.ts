@@ -1,8 +1,7 @@
 import type { ServiceContext } from '../../../platform/context.js';
-import { findEmployeesByIds } from '../../employees/index.js';
+import { findEmployeesByIds } from '../../identity/index.js';
 import { patchEmployee } from '../../employees/index.js';
-import { findUnit, type UnitRow } from '../../units/index.js';
-import { createUnit, deleteUnit, patchUnit } from '../../units/index.js';
+import { findUnit, type UnitRow, createUnit, deleteUnit, patchUnit } from '../../units/index.js';
 import { answersAttribute, GROUP_SCHEMA, type ScimAttributesQuery, type ScimGroup } from './scim.schemas.js';
 import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from './scim.users.js';
 

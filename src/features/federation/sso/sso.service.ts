@@ -8,12 +8,18 @@ import type { ServiceContext } from '../../../platform/context.js';
 import type { Caller } from '../../../kernel/caller.js';
 import { findRole } from '../../roles/index.js';
 import { findUnit } from '../../units/index.js';
-import { findEmployeeByLogin, insertEmployees, lockEmployeesOf } from '../../employees/index.js';
+import {
+  findEmployeeByLogin,
+  insertEmployees,
+  lockEmployeesOf,
+  newEmployeeRow,
+  employeeEvent,
+  signInVerified,
+  type LoginResult,
+  type LoginOrigin,
+} from '../../identity/index.js';
 import { personForNewRecord } from '../../employees/index.js';
-import { newEmployeeRow } from '../../employees/index.js';
-import { employeeEvent } from '../../employees/index.js';
 import { actorOf, organizationEntry, recordEvent, type Actor } from '../../../platform/outbox/outbox.js';
-import { signInVerified, type LoginResult, type LoginOrigin } from '../accounts/account.service.js';
 import type { OrganizationSsoTable } from '../../../platform/db/schema/sso.table.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../../platform/http/outbound-address.js';
 import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';

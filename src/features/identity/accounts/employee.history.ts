@@ -1,6 +1,6 @@
-import { customFieldChanges } from '../../kernel/custom-fields.js';
-import { changesOf, type PendingEvent } from '../../platform/outbox/outbox.js';
-import type { EventType } from '../../kernel/event-types.js';
+import { customFieldChanges } from '../../../kernel/custom-fields.js';
+import { changesOf, type PendingEvent } from '../../../platform/outbox/outbox.js';
+import type { EventType } from '../../../kernel/event-types.js';
 import { toEmployee, type EmployeeRow } from './employee.repository.js';
 
 /** The fields of an employee that history compares; never a password or its hash (platform/outbox/outbox.ts). */
