@@ -20,6 +20,8 @@ import {
   employeeChangeType,
   employeeEvent,
   secondFactorChallenge,
+  employeeEmailTaken,
+  employeeIdTaken,
   deletePersonIfAlone,
   deleteSessionsOfPerson,
   findPerson,
@@ -76,19 +78,8 @@ async function assertLoginNamesFree(
   email: string | null | undefined,
   pointerPrefix = '',
 ): Promise<void> {
-  if (id !== undefined) {
-    const taken = await trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
-    if (taken) throw duplicateId(id, `${pointerPrefix}/id`);
-  }
-  if (email) {
-    const taken = await trx
-      .selectFrom('employee')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('email_normalized', '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (taken) throw duplicateEmail(`${pointerPrefix}/email`);
-  }
+  if (id !== undefined && (await employeeIdTaken(trx, organizationId, id))) throw duplicateId(id, `${pointerPrefix}/id`);
+  if (email && (await employeeEmailTaken(trx, organizationId, email))) throw duplicateEmail(`${pointerPrefix}/email`);
 }
 
 /**

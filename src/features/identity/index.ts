@@ -10,7 +10,16 @@ export {
   sharedPeople,
   updatePerson,
 } from './accounts/person.repository.js';
-export { deleteSessionsOf, SESSION_COLUMNS, SESSION_KEYS, sessionPartOf, sessionsOfRequests, type SessionWithEmployee } from './sessions/session.repository.js';
+export {
+  deleteSessionsOf,
+  SESSION_COLUMNS,
+  SESSION_KEYS,
+  sessionPartOf,
+  sessionsOfRequests,
+  type SessionWithEmployee,
+  liftEnrollOnly,
+  restrictSessionsWithoutSecondFactor,
+} from './sessions/session.repository.js';
 export { ContextToken } from './accounts/account.schemas.js';
 export { type LoginOrigin, type LoginResult, openSession, organizationsOf, secondFactorChallenge, signInVerified } from './accounts/account.service.js';
 export { assertGuestRoom } from './guests/guest.service.js';
@@ -37,6 +46,12 @@ export {
   toEmployee,
   updateEmployee,
   upsertInvitation,
+  employeeEmailTaken,
+  employeeIdTaken,
+  countHoldersOf,
+  replaceRoleOfHolders,
+  moveEmployeesOfUnit,
+  unitPathsOf,
 } from './accounts/employee.repository.js';
 export { employeeChangeType, employeeEvent } from './accounts/employee.history.js';
 export {

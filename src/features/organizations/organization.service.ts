@@ -2,8 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { now, type Db } from '../../platform/db/database.js';
 import { newId } from '../../kernel/ids.js';
 import type { PasswordHasher } from '../../platform/passwords/passwords.js';
-import { toEmployee, type Employee, employeeEvent, lockEmployeesOf, insertPeople, newPersonRow } from '../identity/index.js';
-import { builtInRoleRows } from '../roles/index.js';
+import {
+  toEmployee,
+  type Employee,
+  employeeEvent,
+  insertEmployees,
+  lockEmployeesOf,
+  insertPeople,
+  newPersonRow,
+  restrictSessionsWithoutSecondFactor,
+  liftEnrollOnly,
+} from '../identity/index.js';
+import { builtInRoleRows, insertRoles } from '../roles/index.js';
+import { anyOrganizationBut, findOrganization, insertOrganization, updateOrganization } from './organization.repository.js';
 import type { Organization, OrganizationPatch } from './organization.schemas.js';
 import type { OrganizationTable } from '../../platform/db/schema/organization.table.js';
 import { AppError } from '../../kernel/errors.js';
@@ -82,10 +93,10 @@ export async function createOrganization(
   };
   try {
     await writer.run(async (trx) => {
-      await trx.insertInto('organization').values(organizationRow).execute();
-      await trx.insertInto('role').values(builtInRoleRows(organizationRow.id, at)).execute();
+      await insertOrganization(trx, organizationRow);
+      await insertRoles(trx, builtInRoleRows(organizationRow.id, at));
       await insertPeople(trx, [person]);
-      await trx.insertInto('employee').values(adminRow).execute();
+      await insertEmployees(trx, [adminRow]);
       await recordEvent(trx, organizationRow.id, actor, employeeEvent('employee.created', null, adminRow));
     });
   } catch (error) {
@@ -103,8 +114,7 @@ export async function createOrganization(
 
 /** Whether any organization exists but the guests' (made by the first guest, guest-organization.ts). */
 export async function hasAnyOrganization(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('organization').select('id').where('id', '!=', GUEST_ORGANIZATION_ID).limit(1).executeTakeFirst();
-  return row !== undefined;
+  return anyOrganizationBut(db, GUEST_ORGANIZATION_ID);
 }
 
 export type OrganizationRow = Selectable<OrganizationTable>;
@@ -142,29 +152,13 @@ function organizationEvent(before: OrganizationRow, after: OrganizationRow): Pen
  * request); off: every session may do what its role allows again.
  */
 async function restrictSessionsToEnrollment(trx: Trx, organizationId: string, required: boolean): Promise<void> {
-  if (!required) {
-    await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', organizationId).where('enroll_only', '=', 1).execute();
-    return;
-  }
-  const without = trx
-    .selectFrom('employee')
-    .innerJoin('person', 'person.id', 'employee.person_id')
-    .select('employee.id')
-    .where('employee.organization_id', '=', organizationId)
-    .where('person.totp_secret', 'is', null);
-  // Single sign-on's sessions rely on the identity provider's factors: never enroll-only.
-  await trx
-    .updateTable('session')
-    .set({ enroll_only: 1 })
-    .where('organization_id', '=', organizationId)
-    .where('employee_id', 'in', without)
-    .where('via_sso', '=', 0)
-    .execute();
+  if (required) await restrictSessionsWithoutSecondFactor(trx, organizationId);
+  else await liftEnrollOnly(trx, organizationId);
 }
 
 /** `GET /organization`: the caller's organization, its name and policies. */
 export async function getOrganization(context: ServiceContext, caller: Caller): Promise<Organization> {
-  const row = await context.readDb.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+  const row = await findOrganization(context.readDb, caller.organizationId);
   return toOrganization(row);
 }
 
@@ -184,7 +178,7 @@ export async function patchOrganization(
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
   return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
     await lockEmployeesOf(trx, caller.organizationId);
-    const row = await trx.selectFrom('organization').selectAll().where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+    const row = await findOrganization(trx, caller.organizationId);
     assertVersion(row.version, expectedVersion);
     if (patch.passwordLogin === false && row.password_login === 1 && !(await hasSso(trx, caller.organizationId))) {
       throw new AppError('ORGANIZATION__SSO_REQUIRED', {
@@ -203,20 +197,15 @@ export async function patchOrganization(
     const changes = changesOf(toOrganization(row), toOrganization(changed), ORGANIZATION_FIELDS);
     // Nothing changes: no new version, no history entry.
     if (Object.keys(changes).length === 0) return toOrganization(row);
-    const updated = await trx
-      .updateTable('organization')
-      .set({
-        name: changed.name,
-        password_login: changed.password_login,
-        require_second_factor: changed.require_second_factor,
-        list_retention_days: changed.list_retention_days,
-        list_sharing: changed.list_sharing,
-        updated_at: now(),
-        version: row.version + 1,
-      })
-      .where('id', '=', caller.organizationId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateOrganization(trx, caller.organizationId, {
+      name: changed.name,
+      password_login: changed.password_login,
+      require_second_factor: changed.require_second_factor,
+      list_retention_days: changed.list_retention_days,
+      list_sharing: changed.list_sharing,
+      updated_at: now(),
+      version: row.version + 1,
+    });
     if (updated.require_second_factor !== row.require_second_factor) {
       await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
       // Open event streams check their sessions at once, on every instance.

@@ -3,3 +3,4 @@ export { findVisibleList } from './product-list.repository.js';
 export { listNotFound, SERVER_ID } from './product-list.service.js';
 export { ProductListParams } from './product-list.schemas.js';
 export { listEvent } from './product-list.history.js';
+export { removeSharesWithKey } from './product-list.write-statements.js';

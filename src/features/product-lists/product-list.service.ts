@@ -25,6 +25,9 @@ import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import {
   compactPositions,
+  deleteItems,
+  deleteItemsOfProducts,
+  findItemsByIdOrProduct,
   finishListWrite,
   lineItemOrder,
   lockList,
@@ -609,13 +612,7 @@ async function applyLineItemChanges(
   const previous = new Map<string, ItemState>();
   const after = new Map<string, ItemState>();
   if (removed.length > 0) {
-    const deleted = await trx
-      .deleteFrom('product_list_line_item')
-      .where('organization_id', '=', organizationId)
-      .where('product_list_id', '=', listId)
-      .where('product_id', 'in', removed)
-      .returning(['product_id', 'quantity', 'note', 'custom_fields'])
-      .execute();
+    const deleted = await deleteItemsOfProducts(trx, organizationId, listId, removed);
     notes.removed = deleted.map((row) => row.product_id);
     for (const row of deleted) previous.set(row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields));
     // Positions close up before new items go to the end.
@@ -706,13 +703,7 @@ export async function removeLineItems(
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
-    const found = await trx
-      .selectFrom('product_list_line_item')
-      .select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', caller.organizationId)
-      .where('product_list_id', '=', id)
-      .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
-      .execute();
+    const found = await findItemsByIdOrProduct(trx, caller.organizationId, id, names);
     const missing = names.filter((name) => !found.some((row) => row.id === name || row.product_id === name));
     if (missing.length > 0) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
@@ -721,16 +712,12 @@ export async function removeLineItems(
         parameters: { missing },
       });
     }
-    await trx
-      .deleteFrom('product_list_line_item')
-      .where('organization_id', '=', caller.organizationId)
-      .where('product_list_id', '=', id)
-      .where(
-        'id',
-        'in',
-        found.map((row) => row.id),
-      )
-      .execute();
+    await deleteItems(
+      trx,
+      caller.organizationId,
+      id,
+      found.map((row) => row.id),
+    );
     await compactPositions(trx, caller.organizationId, id);
     const items = new Map(found.map((row) => [row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields)]));
     return finishWrite(context, trx, caller, { id, notes: { ...noChanges(), removed: found.map((row) => row.product_id) }, before: { locked, items } });
@@ -741,13 +728,7 @@ export async function removeLineItems(
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await writeList(context, listId, async (trx) => {
     const locked = await lockOrFail(context, trx, caller, listId, undefined);
-    const removed = await trx
-      .deleteFrom('product_list_line_item')
-      .where('organization_id', '=', caller.organizationId)
-      .where('product_list_id', '=', listId)
-      .where('product_id', '=', productId)
-      .returning(['quantity', 'note', 'custom_fields'])
-      .executeTakeFirst();
+    const [removed] = await deleteItemsOfProducts(trx, caller.organizationId, listId, [productId]);
     if (!removed) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });
     }

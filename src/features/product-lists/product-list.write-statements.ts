@@ -556,3 +556,78 @@ function summaryOf(db: Db, parameter: Parameter, items?: RawBuilder<unknown>) {
     .where('organization_id', '=', parameter('organizationId'))
     .where('product_list_id', '=', parameter('id'));
 }
+
+/** Removes the list's line items of these products; answers what they held (the history's `from`). */
+export function deleteItemsOfProducts(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]) {
+  return trx
+    .deleteFrom('product_list_line_item')
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where('product_id', 'in', productIds)
+    .returning(['product_id', 'quantity', 'note', 'custom_fields'])
+    .execute();
+}
+
+/** The list's line items named by their id or their product id. */
+export function findItemsByIdOrProduct(trx: Trx, organizationId: string, listId: string, names: readonly string[]) {
+  return trx
+    .selectFrom('product_list_line_item')
+    .select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where((eb) => eb.or([eb('id', 'in', names), eb('product_id', 'in', names)]))
+    .execute();
+}
+
+/** Removes the list's line items of these ids. */
+export async function deleteItems(trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
+  await trx
+    .deleteFrom('product_list_line_item')
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/**
+ * Every share of the organization's lists with this key goes (a unit's, when the unit is deleted);
+ * each list it was on is a new version whose `shared` says whether any share is left. Answers the
+ * shares removed and the lists written.
+ */
+export async function removeSharesWithKey(trx: Trx, organizationId: string, key: string, at: string) {
+  const lists = await trx
+    .deleteFrom('product_list_share')
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', '=', key)
+    .returning(['product_list_id', 'access'])
+    .execute();
+  if (lists.length === 0) return { lists, written: [] };
+  const written = await trx
+    .updateTable('product_list')
+    .set((eb) => ({
+      version: eb('version', '+', 1),
+      updated_at: at,
+      shared: eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('product_list_share')
+              .select('product_list_share.product_list_id')
+              .whereRef('product_list_share.product_list_id', '=', 'product_list.id'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end(),
+    }))
+    .where('organization_id', '=', organizationId)
+    .where(
+      'id',
+      'in',
+      lists.map((list) => list.product_list_id),
+    )
+    .returning(['id', 'version', 'owner_id'])
+    .execute();
+  return { lists, written };
+}

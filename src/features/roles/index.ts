@@ -1,3 +1,3 @@
 /** What roles offers the other features (docs/architecture.md: a feature uses another only through its index.ts). */
-export { builtInRoleRows, countActiveManagers, findRole, permissionsOfRoles } from './role.repository.js';
+export { builtInRoleRows, countActiveManagers, findRole, permissionsOfRoles, insertRoles } from './role.repository.js';
 export { assertHoldsAll, roleToAssign } from './role.service.js';

@@ -89,3 +89,37 @@ export async function countActiveManagers(trx: Trx | Db, organizationId: string,
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+export async function insertRole(trx: Trx, row: RoleRow): Promise<void> {
+  await trx.insertInto('role').values(row).execute();
+}
+
+/** Writes `changes` as the role's next version, if it is still at `version`; answers the row written. */
+export function updateRole(
+  trx: Trx,
+  organizationId: string,
+  id: string,
+  version: number,
+  changes: Partial<Pick<RoleRow, 'name' | 'name_normalized' | 'description' | 'permissions'>>,
+  at: string,
+) {
+  return trx
+    .updateTable('role')
+    .set({ ...changes, updated_at: at, version: version + 1 })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteRoleRow(trx: Trx, organizationId: string, id: string): Promise<void> {
+  await trx.deleteFrom('role').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}
+
+export async function insertRoles(trx: Trx, rows: readonly RoleRow[]): Promise<void> {
+  await trx
+    .insertInto('role')
+    .values([...rows])
+    .execute();
+}

@@ -8,8 +8,18 @@ import type { Caller } from '../../kernel/caller.js';
 import { isManaging, missingFrom, PERMISSION_DESCRIPTIONS, PERMISSIONS, type Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
-import { lockEmployeesOf, employeeEvent } from '../identity/index.js';
-import { countActiveManagers, findRole, permissionsOfRoles, permissionsText, roleRowPermissions, toRole } from './role.repository.js';
+import { countHoldersOf, employeeEvent, lockEmployeesOf, replaceRoleOfHolders } from '../identity/index.js';
+import {
+  countActiveManagers,
+  deleteRoleRow,
+  findRole,
+  insertRole,
+  permissionsOfRoles,
+  permissionsText,
+  roleRowPermissions,
+  toRole,
+  updateRole,
+} from './role.repository.js';
 import type { PermissionList, Role, RoleCreate, RolePatch } from './role.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
@@ -103,7 +113,7 @@ export async function createRole(context: ServiceContext, caller: Caller, input:
   };
   await orDuplicateName(
     context.writer.run(async (trx) => {
-      await trx.insertInto('role').values(row).execute();
+      await insertRole(trx, row);
       await recordEvent(trx, caller.organizationId, actorOf(caller), roleEvent('role.created', null, toRole(row)));
     }),
     name,
@@ -144,14 +154,7 @@ export async function patchRole(context: ServiceContext, caller: Caller, id: str
       };
       const unchanged = Object.entries(changes).every(([key, value]) => row[key as keyof typeof row] === value);
       if (unchanged) return toRole(row);
-      const updated = await trx
-        .updateTable('role')
-        .set({ ...changes, updated_at: now(), version: row.version + 1 })
-        .where('organization_id', '=', caller.organizationId)
-        .where('id', '=', id)
-        .where('version', '=', row.version)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateRole(trx, caller.organizationId, id, row.version, changes, now());
       if (isManaging(roleRowPermissions(row)) && !isManaging(roleRowPermissions(updated)) && (await countActiveManagers(trx, caller.organizationId)) === 0) {
         throw lastManager(
           'Without these permissions nobody active in the organization could manage roles and employees (employee.edit and role.edit); give them to another employee first.',
@@ -178,16 +181,7 @@ export async function deleteRole(
   await context.writer.run(async (trx) => {
     const row = await roleForWrite(trx, caller, id, expectedVersion);
     const events: PendingEvent[] = [];
-    const holders = Number(
-      (
-        await trx
-          .selectFrom('employee')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('organization_id', '=', caller.organizationId)
-          .where('role', '=', id)
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
+    const holders = await countHoldersOf(trx, caller.organizationId, id);
     if (holders > 0) {
       if (replacement === undefined) {
         throw new AppError('ROLE__IN_USE', {
@@ -197,13 +191,7 @@ export async function deleteRole(
       }
       if (replacement === id) throw AppError.validation([{ pointer: '/replacement', detail: 'The replacement must be another role.' }]);
       const replacementPermissions = await roleToAssign(trx, caller, replacement, '/replacement');
-      const moved = await trx
-        .updateTable('employee')
-        .set((eb) => ({ role: replacement, updated_at: now(), version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId)
-        .where('role', '=', id)
-        .returningAll()
-        .execute();
+      const moved = await replaceRoleOfHolders(trx, caller.organizationId, id, replacement, now());
       // Each holder's role changed: one event each, as if changed one by one.
       events.push(
         ...moved.map((employee) =>
@@ -214,7 +202,7 @@ export async function deleteRole(
         throw lastManager('With this replacement nobody active in the organization could manage roles and employees (employee.edit and role.edit).');
       }
     }
-    await trx.deleteFrom('role').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
+    await deleteRoleRow(trx, caller.organizationId, id);
     events.push(roleEvent('role.deleted', toRole(row), null));
     await recordEvents(trx, caller.organizationId, actorOf(caller), events);
   });

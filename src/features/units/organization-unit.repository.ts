@@ -138,3 +138,18 @@ export function unitFinder(units: readonly UnitRow[]): (reference: string) => Un
     return unit;
   };
 }
+
+/** Writes these columns of the unit; answers the row written. */
+export function updateUnit(trx: Trx, organizationId: string, id: string, changes: Partial<Omit<UnitRow, 'organization_id' | 'id'>>) {
+  return trx
+    .updateTable('organization_unit')
+    .set(changes)
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteUnitRow(trx: Trx, organizationId: string, id: string): Promise<void> {
+  await trx.deleteFrom('organization_unit').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+}

@@ -7,7 +7,7 @@ import type { Caller } from '../../kernel/caller.js';
 import type { Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
-import { lockEmployeesOf, employeeEvent } from '../identity/index.js';
+import { employeeEvent, lockEmployeesOf, moveEmployeesOfUnit, unitPathsOf } from '../identity/index.js';
 import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import {
   childPath,
@@ -18,14 +18,16 @@ import {
   findUnit,
   insertUnit,
   moveSubtree,
+  deleteUnitRow,
+  updateUnit,
   toUnit,
   type UnitRow,
 } from './organization-unit.repository.js';
-import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitColumnsOf, unitIdsOf, unitShareKey } from '../../kernel/reach.js';
+import { MAX_UNIT_DEPTH, reachesPath, reachesStrictlyBelow, unitIdsOf, unitShareKey } from '../../kernel/reach.js';
 import type { OrganizationUnit, OrganizationUnitCreate, OrganizationUnitPatch } from './organization-unit.schemas.js';
 import { actorOf, changesOf, recordEvent, recordEvents, type PendingEvent } from '../../platform/outbox/outbox.js';
 import type { EventType } from '../../kernel/event-types.js';
-import { listEvent } from '../product-lists/index.js';
+import { listEvent, removeSharesWithKey } from '../product-lists/index.js';
 
 const UNIT_FIELDS = ['name', 'parentId', 'path'] as const;
 
@@ -209,13 +211,13 @@ export async function patchUnit(
     const at = now();
     // A move rewrites the subtree's paths and depths (and versions, the unit's own included).
     if (moved) await moveSubtree(trx, caller.organizationId, row.path, path, depth - row.depth, at);
-    const updated = await trx
-      .updateTable('organization_unit')
-      .set({ name: newName, name_normalized: newName.toLowerCase(), parent_id: parentId, updated_at: at, ...(moved ? {} : { version: row.version + 1 }) })
-      .where('organization_id', '=', caller.organizationId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateUnit(trx, caller.organizationId, id, {
+      name: newName,
+      name_normalized: newName.toLowerCase(),
+      parent_id: parentId,
+      updated_at: at,
+      ...(moved ? {} : { version: row.version + 1 }),
+    });
     if (moved) await reachChanged();
     await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent(moved ? 'organization_unit.moved' : 'organization_unit.changed', row, updated));
     return toUnit(updated);
@@ -259,21 +261,10 @@ export async function deleteUnit(
           const taken = await findSiblingNamed(trx, caller.organizationId, target?.id ?? null, child.name_normalized);
           if (taken) throw duplicateName(child.name, '/moveTo');
           await moveSubtree(trx, caller.organizationId, child.path, childPath(target, child.id), change, at);
-          await trx
-            .updateTable('organization_unit')
-            .set({ parent_id: target?.id ?? null })
-            .where('organization_id', '=', caller.organizationId)
-            .where('id', '=', child.id)
-            .execute();
+          await updateUnit(trx, caller.organizationId, child.id, { parent_id: target?.id ?? null });
         }
       }
-      const employees = await trx
-        .updateTable('employee')
-        .set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
-        .where('organization_id', '=', caller.organizationId)
-        .where('unit_id', '=', id)
-        .returningAll()
-        .execute();
+      const employees = await moveEmployeesOfUnit(trx, caller.organizationId, id, target, at);
       // Each employee's unit changed: one event each, as if moved one by one.
       events.push(
         ...employees.map((employee) =>
@@ -284,7 +275,7 @@ export async function deleteUnit(
       );
     }
     events.push(...(await removeUnitShares(trx, caller.organizationId, id, at)));
-    await trx.deleteFrom('organization_unit').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
+    await deleteUnitRow(trx, caller.organizationId, id);
     await reachChanged();
     await recordEvents(trx, caller.organizationId, actorOf(caller), [
       unitEvent('organization_unit.deleted', row, null, moveTo !== undefined ? { movedTo: moveTo } : {}),
@@ -296,46 +287,9 @@ export async function deleteUnit(
 /** A deleted unit's shares go with it; each list they were on is a new version (its `shared` may change): answers their events. */
 async function removeUnitShares(trx: Trx, organizationId: string, unitId: string, at: string): Promise<PendingEvent[]> {
   const key = unitShareKey(unitId);
-  const lists = await trx
-    .deleteFrom('product_list_share')
-    .where('organization_id', '=', organizationId)
-    .where('employee_id', '=', key)
-    .returning(['product_list_id', 'access'])
-    .execute();
+  const { lists, written } = await removeSharesWithKey(trx, organizationId, key, at);
   if (lists.length === 0) return [];
-  const written = await trx
-    .updateTable('product_list')
-    .set((eb) => ({
-      version: eb('version', '+', 1),
-      updated_at: at,
-      shared: eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('product_list_share')
-              .select('product_list_share.product_list_id')
-              .whereRef('product_list_share.product_list_id', '=', 'product_list.id'),
-          ),
-        )
-        .then(1)
-        .else(0)
-        .end(),
-    }))
-    .where('organization_id', '=', organizationId)
-    .where(
-      'id',
-      'in',
-      lists.map((list) => list.product_list_id),
-    )
-    .returning(['id', 'version', 'owner_id'])
-    .execute();
-  const owners = await trx
-    .selectFrom('employee')
-    .select(['id', 'unit_path'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...new Set(written.flatMap((list) => (list.owner_id === null ? [] : [list.owner_id])))].concat(['-']))
-    .execute();
+  const owners = await unitPathsOf(trx, organizationId, [...new Set(written.flatMap((list) => (list.owner_id === null ? [] : [list.owner_id])))]);
   const pathOf = new Map(owners.map((owner) => [owner.id, owner.unit_path]));
   const accessOf = new Map(lists.map((list) => [list.product_list_id, list.access]));
   return written.map((list) =>

@@ -9,6 +9,7 @@ import {
   deleteInvitation,
   findAccountRow,
   findEmployee,
+  findRecordOfPersonIn,
   findEmployeeByLogin,
   recordLogin,
   toEmployee,
@@ -29,6 +30,8 @@ import type { Employee } from './employee.schemas.js';
 import { recordEvent, type Actor, type PendingEvent } from '../../../platform/outbox/outbox.js';
 import type { EventType } from '../../../kernel/event-types.js';
 import { endGuestAtLogin } from '../guests/guest.service.js';
+import { deleteChallenge, findChallenge, findChallengeWithPerson, insertChallenge, setChallengeAttempts } from './login-challenge.repository.js';
+import { requiresSecondFactor } from '../../organizations/index.js';
 
 /** What logins need beyond the services' context: the throttles (the Fastify instance has both). */
 export type { LoginContext } from '../../../platform/context.js';
@@ -177,19 +180,15 @@ export async function secondFactorChallenge(
   const challenge = newToken();
   const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000).toISOString();
   await app.writer.run((trx) =>
-    trx
-      .insertInto('login_challenge')
-      .values({
-        token_hash: hashToken(challenge),
-        person_id: employee.person_id,
-        organization_id: employee.organization_id,
-        employee_id: employee.id,
-        accepting: accepting ? 1 : 0,
-        attempts: 0,
-        expires_at: expiresAt,
-        via_sso: viaSso ? 1 : 0,
-      })
-      .execute(),
+    insertChallenge(trx, {
+      token_hash: hashToken(challenge),
+      person_id: employee.person_id,
+      organization_id: employee.organization_id,
+      employee_id: employee.id,
+      accepting: accepting ? 1 : 0,
+      expires_at: expiresAt,
+      via_sso: viaSso ? 1 : 0,
+    }),
   );
   return new AppError('AUTH__SECOND_FACTOR_REQUIRED', {
     detail:
@@ -209,32 +208,21 @@ export async function completeSecondFactor(app: LoginContext, challenge: string,
   const challengeGone = () =>
     refused('The challenge is unknown, used or expired, or took too many wrong codes: log in with your password again for a new one.');
   const tokenHash = hashToken(challenge);
-  const pending = await app.db
-    .selectFrom('login_challenge')
-    .innerJoin('person', 'person.id', 'login_challenge.person_id')
-    .selectAll('login_challenge')
-    .select('person.password_hash')
-    .where('login_challenge.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  const pending = await findChallengeWithPerson(app.db, tokenHash);
   if (!pending || pending.expires_at <= now()) throw challengeGone();
   const personKey = throttleKeyOf(pending, '');
   return throttledAttempt(app.loginThrottles, personKey, `addr:${origin.address}`, async (settle) => {
     const outcome = await app.writer.run(async (trx): Promise<CodeOutcome | 'gone'> => {
-      const current = await trx.selectFrom('login_challenge').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      const current = await findChallenge(trx, tokenHash);
       if (!current) return 'gone';
       const fresh = await findPerson(trx, current.person_id);
       const used = fresh ? await useSecondFactorCode(trx, fresh, code) : 'wrong';
       if (used === 'accepted') {
-        await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
+        await deleteChallenge(trx, tokenHash);
         return used;
       }
-      if (current.attempts + 1 >= CHALLENGE_ATTEMPTS) await trx.deleteFrom('login_challenge').where('token_hash', '=', tokenHash).execute();
-      else
-        await trx
-          .updateTable('login_challenge')
-          .set({ attempts: current.attempts + 1 })
-          .where('token_hash', '=', tokenHash)
-          .execute();
+      if (current.attempts + 1 >= CHALLENGE_ATTEMPTS) await deleteChallenge(trx, tokenHash);
+      else await setChallengeAttempts(trx, tokenHash, current.attempts + 1);
       return used;
     });
     if (outcome === 'gone') throw challengeGone();
@@ -382,16 +370,7 @@ export async function signInVerified(app: ServiceContext, record: LoginRecord, o
 export async function switchOrganization(app: ServiceContext, caller: Caller, organizationId: string, origin: LoginOrigin): Promise<LoginResult> {
   assertNotSsoSession(caller, 'Moving to another organization');
   const self = await findEmployee(app.db, caller.organizationId, caller.employeeId);
-  const target =
-    self &&
-    (await app.db
-      .selectFrom('employee')
-      .innerJoin('person', 'person.id', 'employee.person_id')
-      .selectAll('employee')
-      .select('person.last_organization_id')
-      .where('employee.person_id', '=', self.person_id)
-      .where('employee.organization_id', '=', organizationId)
-      .executeTakeFirst());
+  const target = self && (await findRecordOfPersonIn(app.db, self.person_id, organizationId));
   if (!target || target.status === 'inactive') {
     throw new AppError('ORGANIZATION__NOT_FOUND', {
       detail: `You belong to no organization with id "${organizationId}".`,
@@ -432,8 +411,7 @@ export async function openSession(app: ServiceContext, employeeId: string, organ
 
 /** Whether a new session of this person here may only enroll a second factor: the organization requires one, and they have none. */
 async function mayOnlyEnroll(db: Db | Trx, organizationId: string, personId: string): Promise<boolean> {
-  const row = await db.selectFrom('organization').select('require_second_factor').where('id', '=', organizationId).executeTakeFirst();
-  if (row?.require_second_factor !== 1) return false;
+  if (!(await requiresSecondFactor(db, organizationId))) return false;
   const person = await findPerson(db, personId);
   return person?.totp_secret === null;
 }

@@ -84,6 +84,78 @@ export function findEmployeeInReach(db: Db | Trx, caller: Reach, id: string) {
   return employeesInReach(db, caller).selectAll('employee').where('employee.id', '=', id).executeTakeFirst();
 }
 
+/** Whether the organization has an employee of this id (an id a new record may not take). */
+export async function employeeIdTaken(db: Db | Trx, organizationId: string, id: string): Promise<boolean> {
+  return (await db.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** Whether the organization has an employee with this email (any case). */
+export async function employeeEmailTaken(db: Db | Trx, organizationId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('employee')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('email_normalized', '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** How many of the organization's employees hold the role. */
+export async function countHoldersOf(db: Db | Trx, organizationId: string, roleId: string): Promise<number> {
+  const row = await db
+    .selectFrom('employee')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Every holder of role `from` gets role `to` (a new version each); answers their rows as written. */
+export function replaceRoleOfHolders(trx: Trx, organizationId: string, from: string, to: string, at: string) {
+  return trx
+    .updateTable('employee')
+    .set((eb) => ({ role: to, updated_at: at, version: eb('version', '+', 1) }))
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', from)
+    .returningAll()
+    .execute();
+}
+
+/** The person's employee record in the organization, with the organization the person used last. */
+export function findRecordOfPersonIn(db: Db | Trx, personId: string, organizationId: string) {
+  return db
+    .selectFrom('employee')
+    .innerJoin('person', 'person.id', 'employee.person_id')
+    .selectAll('employee')
+    .select('person.last_organization_id')
+    .where('employee.person_id', '=', personId)
+    .where('employee.organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/** Every employee of the unit goes to `target` (null: the organization level), a new version each; answers their rows as written. */
+export function moveEmployeesOfUnit(trx: Trx, organizationId: string, unitId: string, target: { id: string; path: string } | null, at: string) {
+  return trx
+    .updateTable('employee')
+    .set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
+    .where('organization_id', '=', organizationId)
+    .where('unit_id', '=', unitId)
+    .returningAll()
+    .execute();
+}
+
+/** The unit paths of these employees (the ones still there). */
+export function unitPathsOf(db: Db | Trx, organizationId: string, ids: readonly string[]) {
+  // '-' keeps the list non-empty: no employee id is '-'.
+  return db
+    .selectFrom('employee')
+    .select(['id', 'unit_path'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...ids, '-'])
+    .execute();
+}
+
 export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([] as EmployeeRow[]);
   return db.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute();

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import { AppError } from '../../../kernel/errors.js';
-import { now, type Db, type Trx } from '../../../platform/db/database.js';
-import { lockedForWrite } from '../../../platform/db/dialect.js';
+import type { Trx } from '../../../platform/db/database.js';
 import { newToken, hashToken } from '../../../kernel/tokens.js';
 import { insertSession, type SessionOrigin } from '../sessions/session.repository.js';
 import { sessionExpiry } from '../../../kernel/time.js';
@@ -12,6 +10,16 @@ import type { Caller } from '../../../kernel/caller.js';
 import type { LoginContext } from '../../../platform/context.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import { GUEST_ORGANIZATION_ID } from '../../../kernel/guest-organization.js';
+import {
+  countGuestLists,
+  deleteGuestLists,
+  ensureGuestOrganization,
+  findGuestByTokenHash,
+  findIdleGuests,
+  lockGuest,
+  lockIdleGuest,
+  removeGuest,
+} from './guest.repository.js';
 import type { Actor } from '../../../platform/outbox/outbox.js';
 import { markListsChanged } from '../../../platform/fast/lists-revision.js';
 
@@ -49,11 +57,7 @@ export async function startGuest(app: LoginContext, origin: SessionOrigin & { cl
     const contextToken = newToken();
     const { createdAt, expiresAt } = sessionExpiry(app.config.GUEST_TTL_DAYS * 86_400);
     await app.writer.run(async (trx) => {
-      await trx
-        .insertInto('organization')
-        .values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: createdAt, updated_at: createdAt, list_retention_days: null })
-        .onConflict((conflict) => conflict.column('id').doNothing())
-        .execute();
+      await ensureGuestOrganization(trx, createdAt);
       // A person without email or password (no one can log in as a guest), an active member.
       const person = newPersonRow(null, null, GUEST_ORGANIZATION_ID, createdAt);
       const employee = newEmployeeRow(GUEST_ORGANIZATION_ID, {}, null, 'active', person.id, createdAt);
@@ -83,14 +87,7 @@ export interface Guest {
 /** The guest behind a context token a login carries, if it is one (any other token is no guest's, and ignored). */
 export async function findGuestOfToken(context: ServiceContext, token: unknown): Promise<Guest | undefined> {
   if (typeof token !== 'string' || token === '' || token.length > 256) return undefined;
-  const row = await context.db
-    .selectFrom('session')
-    .innerJoin('employee', (join) => join.onRef('employee.organization_id', '=', 'session.organization_id').onRef('employee.id', '=', 'session.employee_id'))
-    .select(['employee.id', 'employee.person_id'])
-    .where('session.token_hash', '=', hashToken(token))
-    .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where('session.expires_at', '>', now())
-    .executeTakeFirst();
+  const row = await findGuestByTokenHash(context.db, hashToken(token));
   return row ? { employeeId: row.id, personId: row.person_id } : undefined;
 }
 
@@ -128,21 +125,6 @@ export async function endGuestAtLogin(context: ServiceContext, trx: Trx, guest: 
   await removeGuest(trx, guest);
 }
 
-/** Locks a guest's record for the rest of the write (PostgreSQL; SQLite has one writer); answers whether it is there. */
-async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> {
-  const row = await lockedForWrite(
-    trx,
-    trx.selectFrom('employee').select('id').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', employeeId),
-  ).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A guest's sessions, record and person (its lists are gone or adopted first: their owner key restricts). */
-async function removeGuest(trx: Trx, guest: Guest): Promise<void> {
-  await trx.deleteFrom('employee').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', guest.employeeId).execute();
-  await trx.deleteFrom('person').where('id', '=', guest.personId).execute();
-}
-
 /** Before a guest's new list (create, duplicate): at most GUEST_MAX_LISTS, counted under the guest's lock. */
 export async function assertGuestRoom(context: ServiceContext, trx: Trx, caller: Caller): Promise<void> {
   // Adopted by a login meanwhile: the guest's token no longer stands for anyone.
@@ -150,14 +132,9 @@ export async function assertGuestRoom(context: ServiceContext, trx: Trx, caller:
     throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', {
       detail: "This guest has logged in (its lists went with the login) or has expired; use the login's token.",
     });
-  const { count } = await trx
-    .selectFrom('product_list')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where('owner_id', '=', caller.employeeId)
-    .executeTakeFirstOrThrow();
+  const count = await countGuestLists(trx, caller.employeeId);
   const max = context.config.GUEST_MAX_LISTS;
-  if (Number(count) >= max) {
+  if (count >= max) {
     throw new AppError('PRODUCT_LIST__GUEST_LIMIT', {
       detail: `A guest may keep ${max} product lists; delete one, or log in (the lists become yours) to keep more.`,
       parameters: { max },
@@ -174,35 +151,18 @@ const GUESTS_PER_RUN = 500;
  * recorded: guests have no history. Answers how many guests it removed.
  */
 export async function deleteIdleGuests(context: ServiceContext): Promise<number> {
-  const idle = await guestsWithoutSession(context.db).select(['employee.id', 'employee.person_id']).limit(GUESTS_PER_RUN).execute();
+  const idle = await findIdleGuests(context.db, GUESTS_PER_RUN);
   if (idle.length === 0) return 0;
   return context.writer.run(async (trx) => {
     let deleted = 0;
     for (const guest of idle) {
       // Checked again under the guest's lock: a session of it that appeared meanwhile keeps it.
-      if (!(await lockedForWrite(trx, guestsWithoutSession(trx).select('employee.id').where('employee.id', '=', guest.id)).executeTakeFirst())) continue;
-      await trx.deleteFrom('product_list').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', guest.id).execute();
+      if (!(await lockIdleGuest(trx, guest.id))) continue;
+      await deleteGuestLists(trx, guest.id);
       await removeGuest(trx, { employeeId: guest.id, personId: guest.person_id });
       deleted += 1;
     }
     await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
     return deleted;
   });
-}
-
-/** The guests no session stands for (expired after GUEST_TTL_DAYS unused, or logged out). */
-function guestsWithoutSession(db: Db | Trx) {
-  return db
-    .selectFrom('employee')
-    .where('employee.organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('session')
-            .select(sql.lit(1).as('one'))
-            .where('session.organization_id', '=', GUEST_ORGANIZATION_ID)
-            .whereRef('session.employee_id', '=', 'employee.id'),
-        ),
-      ),
-    );
 }

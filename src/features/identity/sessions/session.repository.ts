@@ -163,3 +163,25 @@ export function deleteSessionsOf(db: Db | Trx, organizationId: string, employeeI
 export function deleteExpiredSessions(db: Db | Trx, before: string) {
   return db.deleteFrom('session').where('expires_at', '<', before).execute();
 }
+
+/** The organization requires a second factor: the open sessions of its employees without one may only enroll one (single sign-on's sessions rely on the identity provider's factors: never). */
+export async function restrictSessionsWithoutSecondFactor(trx: Trx, organizationId: string): Promise<void> {
+  const without = trx
+    .selectFrom('employee')
+    .innerJoin('person', 'person.id', 'employee.person_id')
+    .select('employee.id')
+    .where('employee.organization_id', '=', organizationId)
+    .where('person.totp_secret', 'is', null);
+  await trx
+    .updateTable('session')
+    .set({ enroll_only: 1 })
+    .where('organization_id', '=', organizationId)
+    .where('employee_id', 'in', without)
+    .where('via_sso', '=', 0)
+    .execute();
+}
+
+/** The organization no longer requires a second factor: every session may do what its role allows again. */
+export async function liftEnrollOnly(trx: Trx, organizationId: string): Promise<void> {
+  await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', organizationId).where('enroll_only', '=', 1).execute();
+}
