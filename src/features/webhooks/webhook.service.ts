@@ -1,5 +1,4 @@
 import type { ServiceContext } from '../../platform/context.js';
-import type { Db, Trx } from '../../platform/db/database.js';
 import { now } from '../../platform/db/database.js';
 import { AppError } from '../../kernel/errors.js';
 import { newId } from '../../kernel/ids.js';
@@ -10,6 +9,7 @@ import type { EventType } from '../../kernel/event-types.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../platform/http/outbound-address.js';
 import { newWebhookSecret } from './webhook.signature.js';
 import type { WebhookTable } from '../../platform/db/schema/webhook.table.js';
+import { deleteWebhookRow, findWebhook, insertWebhook, lastSequenceOf, latestDeliveries, updateWebhook } from './webhook.repository.js';
 import type { Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
 
 export type WebhookRow = WebhookTable;
@@ -68,11 +68,6 @@ function webhookEvent(type: EventType, before: WebhookRow | null, after: Webhook
   };
 }
 
-async function lastSequenceOf(trx: Trx | Db, organizationId: string): Promise<number> {
-  const stream = await trx.selectFrom('event_stream').select('last_sequence').where('organization_id', '=', organizationId).executeTakeFirst();
-  return Number(stream?.last_sequence ?? 0);
-}
-
 /** `POST /webhook`: delivers the events committed after it; answers the secret this once. */
 export async function createWebhook(context: ServiceContext, caller: Caller, input: WebhookCreate): Promise<WebhookCreated> {
   await assertSafeUrl(context, input.url);
@@ -98,14 +93,10 @@ export async function createWebhook(context: ServiceContext, caller: Caller, inp
       updated_at: at,
       version: 1,
     };
-    await trx.insertInto('webhook').values(row).execute();
+    await insertWebhook(trx, row);
     await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent('webhook.created', null, row));
     return { ...toWebhook(row), secret };
   });
-}
-
-export function findWebhook(db: Db | Trx, organizationId: string, id: string): Promise<WebhookRow | undefined> {
-  return db.selectFrom('webhook').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
 }
 
 export async function getWebhook(context: ServiceContext, caller: Caller, id: string): Promise<Webhook> {
@@ -135,13 +126,7 @@ export async function patchWebhook(
     };
     // Enabled again: the next attempt is now, and the run of failures starts over.
     if (patch.status === 'active' && row.status !== 'active') Object.assign(changes, { failing_since: null, attempts: 0, next_attempt_at: null });
-    const updated = await trx
-      .updateTable('webhook')
-      .set({ ...changes, updated_at: now(), version: row.version + 1 })
-      .where('organization_id', '=', caller.organizationId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateWebhook(trx, caller.organizationId, id, { ...changes, updated_at: now(), version: row.version + 1 });
     await recordEvent(
       trx,
       caller.organizationId,
@@ -157,8 +142,7 @@ export async function deleteWebhook(context: ServiceContext, caller: Caller, id:
     const row = await findWebhook(trx, caller.organizationId, id);
     if (!row) throw webhookNotFound(id);
     assertVersion(row.version, expectedVersion);
-    await trx.deleteFrom('webhook_delivery').where('organization_id', '=', caller.organizationId).where('webhook_id', '=', id).execute();
-    await trx.deleteFrom('webhook').where('organization_id', '=', caller.organizationId).where('id', '=', id).execute();
+    await deleteWebhookRow(trx, caller.organizationId, id);
     await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent('webhook.deleted', row, null));
   });
 }
@@ -176,13 +160,14 @@ export async function redeliver(context: ServiceContext, caller: Caller, id: str
     if (fromSequence > last + 1) {
       throw AppError.validation([{ pointer: '/fromSequence', detail: `The organization's last event is ${last}; fromSequence may be at most ${last + 1}.` }]);
     }
-    const updated = await trx
-      .updateTable('webhook')
-      .set({ delivered_sequence: fromSequence - 1, next_attempt_at: null, lease_owner: null, lease_until: null, updated_at: now(), version: row.version + 1 })
-      .where('organization_id', '=', caller.organizationId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateWebhook(trx, caller.organizationId, id, {
+      delivered_sequence: fromSequence - 1,
+      next_attempt_at: null,
+      lease_owner: null,
+      lease_until: null,
+      updated_at: now(),
+      version: row.version + 1,
+    });
     await recordEvent(trx, caller.organizationId, actorOf(caller), webhookEvent('webhook.redelivery_requested', row, updated, { fromSequence }));
     return toWebhook(updated);
   });
@@ -191,14 +176,7 @@ export async function redeliver(context: ServiceContext, caller: Caller, id: str
 export async function listDeliveries(context: ServiceContext, caller: Caller, id: string, limit: number): Promise<WebhookDeliveries> {
   const row = await findWebhook(context.readDb, caller.organizationId, id);
   if (!row) throw webhookNotFound(id);
-  const rows = await context.readDb
-    .selectFrom('webhook_delivery')
-    .selectAll()
-    .where('organization_id', '=', caller.organizationId)
-    .where('webhook_id', '=', id)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await latestDeliveries(context.readDb, caller.organizationId, id, limit);
   return {
     apiAlias: 'b2b_webhook_deliveries',
     webhookId: id,

@@ -23,6 +23,22 @@ import { actorOf, organizationEntry, recordEvent, type Actor } from '../../../pl
 import type { OrganizationSsoTable } from '../../../platform/db/schema/sso.table.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../../platform/http/outbound-address.js';
 import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
+import {
+  deleteSettings,
+  employeeOfSubject,
+  findEmployeeByEmail,
+  findSettings,
+  forgetIdentities,
+  insertAuthorization,
+  insertCode,
+  passwordLoginOf,
+  recordRefusal,
+  rememberIdentity,
+  saveSettings,
+  subjectOfEmployee,
+  takeAuthorization,
+  takeCode,
+} from './sso.repository.js';
 
 type SsoRow = Selectable<OrganizationSsoTable>;
 
@@ -73,10 +89,6 @@ function notConfigured(): AppError {
   return new AppError('SSO__NOT_CONFIGURED', {
     detail: 'This organization has no single sign-on: an administrator sets it up with PUT /store-api/organization/sso.',
   });
-}
-
-function findSettings(db: ServiceContext['db'] | Trx, organizationId: string): Promise<SsoRow | undefined> {
-  return db.selectFrom('organization_sso').selectAll().where('organization_id', '=', organizationId).executeTakeFirst();
 }
 
 /** Whether an organization has single sign-on (password logins may be turned off only then). */
@@ -206,9 +218,8 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
     const before = await findSettings(trx, caller.organizationId);
     // New settings start without a refusal: the last one was the old settings'.
     const stored: SsoRow = { ...row, created_at: before?.created_at ?? at, last_refusal_at: null, last_refusal_code: null, last_refusal_reason: null };
-    if (before) await trx.updateTable('organization_sso').set(stored).where('organization_id', '=', caller.organizationId).execute();
-    else await trx.insertInto('organization_sso').values(stored).execute();
-    if (before && before.issuer !== row.issuer) await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
+    await saveSettings(trx, stored, before !== undefined);
+    if (before && before.issuer !== row.issuer) await forgetIdentities(trx, caller.organizationId);
     await recordEvent(
       trx,
       caller.organizationId,
@@ -228,18 +239,16 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
 export async function deleteSso(context: ServiceContext, caller: Caller): Promise<void> {
   await context.writer.run(async (trx) => {
     await lockEmployeesOf(trx, caller.organizationId);
-    const organization = await trx.selectFrom('organization').select('password_login').where('id', '=', caller.organizationId).executeTakeFirstOrThrow();
+    const passwordLogin = await passwordLoginOf(trx, caller.organizationId);
     const before = await findSettings(trx, caller.organizationId);
     if (!before) throw notConfigured();
-    if (organization.password_login !== 1) {
+    if (!passwordLogin) {
       throw new AppError('ORGANIZATION__SSO_REQUIRED', {
         detail:
           'Password logins are off: without single sign-on nobody could sign in. Turn them on first (PATCH /store-api/organization with "passwordLogin": true).',
       });
     }
-    await trx.deleteFrom('sso_identity').where('organization_id', '=', caller.organizationId).execute();
-    await trx.deleteFrom('sso_authorization').where('organization_id', '=', caller.organizationId).execute();
-    await trx.deleteFrom('organization_sso').where('organization_id', '=', caller.organizationId).execute();
+    await deleteSettings(trx, caller.organizationId);
     await recordEvent(
       trx,
       caller.organizationId,
@@ -303,18 +312,15 @@ export async function startSignIn(context: ServiceContext, organizationId: strin
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const redirectUri = `${origin}${ssoPaths(organizationId).callback}`;
   await context.writer.run((trx) =>
-    trx
-      .insertInto('sso_authorization')
-      .values({
-        state_hash: hashToken(state),
-        organization_id: organizationId,
-        nonce,
-        code_verifier: codeVerifier,
-        redirect_uri: redirectUri,
-        return_to: back.href,
-        expires_at: new Date(Date.now() + AUTHORIZATION_SECONDS * 1000).toISOString(),
-      })
-      .execute(),
+    insertAuthorization(trx, {
+      state_hash: hashToken(state),
+      organization_id: organizationId,
+      nonce,
+      code_verifier: codeVerifier,
+      redirect_uri: redirectUri,
+      return_to: back.href,
+      expires_at: new Date(Date.now() + AUTHORIZATION_SECONDS * 1000).toISOString(),
+    }),
   );
   return oidc.buildAuthorizationUrl(provider, {
     redirect_uri: redirectUri,
@@ -403,17 +409,7 @@ export async function completeSignIn(
   search: string,
   requestId: string | null,
 ): Promise<CallbackOutcome> {
-  const taken =
-    state === undefined || state === ''
-      ? undefined
-      : await context.writer.run((trx) =>
-          trx
-            .deleteFrom('sso_authorization')
-            .where('state_hash', '=', hashToken(state))
-            .where('organization_id', '=', organizationId)
-            .returningAll()
-            .executeTakeFirst(),
-        );
+  const taken = state === undefined || state === '' ? undefined : await context.writer.run((trx) => takeAuthorization(trx, organizationId, hashToken(state)));
   if (!taken || taken.expires_at <= now()) {
     throw new AppError('SSO__STATE_INVALID', {
       detail: 'No sign-in under way has this state: it was used already, expired (10 minutes) or never started here. Start again from the storefront.',
@@ -453,15 +449,12 @@ export async function completeSignIn(
     const issue = () =>
       context.writer.run(async (trx) => {
         const employeeId = await employeeOf(trx, settings, claims, requestId);
-        await trx
-          .insertInto('sso_code')
-          .values({
-            code_hash: hashToken(code),
-            organization_id: organizationId,
-            employee_id: employeeId,
-            expires_at: new Date(Date.now() + CODE_SECONDS * 1000).toISOString(),
-          })
-          .execute();
+        await insertCode(trx, {
+          code_hash: hashToken(code),
+          organization_id: organizationId,
+          employee_id: employeeId,
+          expires_at: new Date(Date.now() + CODE_SECONDS * 1000).toISOString(),
+        });
       });
     try {
       await issue();
@@ -486,13 +479,7 @@ export async function completeSignIn(
 async function rememberRefusal(context: ServiceContext, organizationId: string, refused: Refused): Promise<void> {
   // The browser is sent back with the refusal whether or not it could be written down (the route logs it either way).
   await context.writer
-    .run((trx) =>
-      trx
-        .updateTable('organization_sso')
-        .set({ last_refusal_at: now(), last_refusal_code: refused.refusal, last_refusal_reason: refused.reason.slice(0, 1000) })
-        .where('organization_id', '=', organizationId)
-        .execute(),
-    )
+    .run((trx) => recordRefusal(trx, organizationId, { at: now(), code: refused.refusal, reason: refused.reason.slice(0, 1000) }))
     .catch(() => undefined);
 }
 
@@ -515,15 +502,7 @@ function nameClaim(value: unknown): string | null {
  */
 async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requestId: string | null): Promise<string> {
   const organizationId = settings.organization_id;
-  const known = await trx
-    .selectFrom('sso_identity')
-    .innerJoin('employee', (join) =>
-      join.onRef('employee.organization_id', '=', 'sso_identity.organization_id').onRef('employee.id', '=', 'sso_identity.employee_id'),
-    )
-    .select(['employee.id', 'employee.status'])
-    .where('sso_identity.organization_id', '=', organizationId)
-    .where('sso_identity.subject', '=', claims.sub)
-    .executeTakeFirst();
+  const known = await employeeOfSubject(trx, organizationId, claims.sub);
   if (known) {
     if (known.status === 'inactive') throw new Refused('SSO__ACCOUNT_INACTIVE', 'the employee is inactive');
     return known.id;
@@ -545,22 +524,12 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
   if (!email.includes('@') || (domains.length > 0 && !domains.includes(domain)))
     throw new Refused('SSO__EMAIL_NOT_ALLOWED', `the email's domain ${domain} is not one of the organization's`);
   const at = now();
-  const existing = await trx
-    .selectFrom('employee')
-    .select(['id', 'status'])
-    .where('organization_id', '=', organizationId)
-    .where('email_normalized', '=', email.toLowerCase())
-    .executeTakeFirst();
+  const existing = await findEmployeeByEmail(trx, organizationId, email);
   if (existing) {
     if (existing.status === 'inactive') throw new Refused('SSO__ACCOUNT_INACTIVE', 'the employee is inactive');
-    const linked = await trx
-      .selectFrom('sso_identity')
-      .select('subject')
-      .where('organization_id', '=', organizationId)
-      .where('employee_id', '=', existing.id)
-      .executeTakeFirst();
+    const linked = await subjectOfEmployee(trx, organizationId, existing.id);
     if (linked) throw new Refused('SSO__IDENTITY_CONFLICT', 'the employee with this email signs in as another subject of the provider');
-    await trx.insertInto('sso_identity').values({ organization_id: organizationId, subject: claims.sub, employee_id: existing.id, created_at: at }).execute();
+    await rememberIdentity(trx, organizationId, claims.sub, existing.id, at);
     return existing.id;
   }
   if (settings.provisioning_role === null) throw new Refused('SSO__UNKNOWN_PERSON', 'no employee has this email and provisioning is off');
@@ -578,7 +547,7 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
     at,
   );
   await insertEmployees(trx, [row]);
-  await trx.insertInto('sso_identity').values({ organization_id: organizationId, subject: claims.sub, employee_id: row.id, created_at: at }).execute();
+  await rememberIdentity(trx, organizationId, claims.sub, row.id, at);
   const actor: Actor = { type: 'sso', id: null, requestId };
   await recordEvent(
     trx,
@@ -597,7 +566,7 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
 export async function exchangeCode(context: ServiceContext, code: string, origin: LoginOrigin): Promise<LoginResult> {
   const invalid = () =>
     new AppError('AUTH__SSO_CODE_INVALID', { detail: 'The code is unknown, used or expired (60 s): sign in through your identity provider again.' });
-  const taken = await context.writer.run((trx) => trx.deleteFrom('sso_code').where('code_hash', '=', hashToken(code)).returningAll().executeTakeFirst());
+  const taken = await context.writer.run((trx) => takeCode(trx, hashToken(code)));
   if (!taken || taken.expires_at <= now()) throw invalid();
   const record = await findEmployeeByLogin(context.db, taken.employee_id, taken.organization_id);
   if (!record || record.status === 'inactive') throw invalid();
