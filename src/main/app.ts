@@ -39,7 +39,7 @@ import type { Registry } from 'prom-client';
 import type { FeatureCounts } from '../platform/metrics/metrics.js';
 import type { GuestListsHandover } from '../features/identity/index.js';
 import { adoptGuestLists } from '../features/product-lists/product-list.adoption.js';
-import { listMemoOf } from '../features/product-lists/product-list.service.js';
+import { listMemoOf } from '../features/product-lists/product-list.reads.js';
 import { withSessionReadsOf } from '../features/product-lists/product-list.with-session.js';
 
 declare module 'fastify' {

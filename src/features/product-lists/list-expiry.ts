@@ -1,7 +1,8 @@
 import type { ServiceContext } from '../../platform/context.js';
 import { lockListById } from './product-list.write-statements.js';
 import { SYSTEM_ACTOR } from '../../platform/outbox/outbox.js';
-import { removeLockedList, writeList } from './product-list.service.js';
+import { removeLockedList } from './product-list.service.js';
+import { writeList } from './product-list.write.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Lists deleted per organization and run: a long backlog goes over several runs, never one long write. */

@@ -5,7 +5,7 @@ import type { Caller } from '../../kernel/caller.js';
 import { reachesPath } from '../../kernel/reach.js';
 import { findVisibleList } from './product-list.repository.js';
 import { noChanges } from '../../platform/live/list-events.js';
-import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
+import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.write.js';
 import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
 import { lockListById, type LockedList } from './product-list.write-statements.js';
 

@@ -21,7 +21,7 @@ import { compactPositions, lineItemOrder, setPositions } from './product-list.wr
 import { noChanges, type ListChangeNotes } from '../../platform/live/list-events.js';
 import { MAX_NOTE_LENGTH, MAX_QUANTITY } from './product-list.schemas.js';
 import { itemsBefore, itemStateOf, type ItemState } from './product-list.history.js';
-import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.service.js';
+import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList, type ListAnswer } from './product-list.write.js';
 
 /**
  * A list's line items as a file (docs/contract.md §9): `GET …/export` as CSV (or the same rows as

@@ -24,22 +24,10 @@ import {
   ProductListDecision,
   RemoveProductParams,
 } from './product-list.schemas.js';
-import {
-  createProductList,
-  deleteProductList,
-  reorderLineItems,
-  duplicateProductList,
-  getProductListAnswer,
-  listLocation,
-  patchProductList,
-  readListWithSession,
-  readRevisionWithSession,
-  removeLineItems,
-  removeProduct,
-  type ListsState,
-  type ListAnswer,
-  type ListRead,
-} from './product-list.service.js';
+import { createProductList, deleteProductList, duplicateProductList, listLocation, patchProductList } from './product-list.service.js';
+import { reorderLineItems, removeLineItems, removeProduct } from './product-list.line-items.js';
+import { getProductListAnswer, readListWithSession, readRevisionWithSession, type ListsState, type ListRead } from './product-list.reads.js';
+import type { ListAnswer } from './product-list.write.js';
 import { getShares, putShares } from './product-list.shares.js';
 import { searchProductListsAnswer } from './product-list.search.js';
 import { csvStream, importCsv, jsonStream, readExport } from './product-list.files.js';

@@ -32,7 +32,7 @@ import {
 } from './product-list.repository.js';
 import { isOrganizationWide, PATH_SEPARATOR, unitIdsOf, unitShareKey } from '../../kernel/reach.js';
 import type { ServiceContext } from '../../platform/context.js';
-import type { ListsState } from './product-list.service.js';
+import type { ListsState } from './product-list.reads.js';
 import { can } from '../../kernel/caller.js';
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 

@@ -12,7 +12,7 @@ import { employeesInReach, lockEmployeesOf } from '../identity/index.js';
 import type { Changes } from '../../platform/outbox/outbox.js';
 import type { ProductListShares, ProductListSharesInput } from './product-list.schemas.js';
 
-import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList } from './product-list.service.js';
+import { finishWrite, listNotFound, lockOrFail, SERVER_ID, writeList } from './product-list.write.js';
 
 /**
  * A list's shares (`GET|PUT /product-lists/{id}/shares`, docs/contract.md §2): with the whole

@@ -8,7 +8,8 @@ import { itemsBefore, itemStateOf, listEvent } from './product-list.history.js';
 import { customFieldsOf } from '../../kernel/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from '../../platform/live/list-events.js';
-import { finishWrite, listAnswerOf, listNotFound, lockOrFail, parseItems, SERVER_ID, type ListAnswer } from './product-list.service.js';
+import { finishWrite, listAnswerOf, listNotFound, lockOrFail, SERVER_ID, type ListAnswer } from './product-list.write.js';
+import { parseItems } from './product-list.line-items.js';
 import { MAX_QUANTITY } from './product-list.schemas.js';
 import type { LockedList } from './product-list.write-statements.js';
 

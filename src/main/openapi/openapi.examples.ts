@@ -6,7 +6,7 @@
 import { AppError, errorObject, type ErrorCode } from '../../kernel/errors.js';
 import { bodyTooLarge, unsupportedMediaType } from '../../platform/http/error-handler.js';
 import { validationIssuesOf } from '../../platform/http/validation-issues.js';
-import { listNotFound } from '../../features/product-lists/product-list.service.js';
+import { listNotFound } from '../../features/product-lists/product-list.write.js';
 import { duplicateEmail } from '../../features/employees/employee.service.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { scimErrorBody } from '../../features/federation/scim/scim.schemas.js';
