@@ -20,8 +20,7 @@ import {
   employeeChangeType,
   employeeEvent,
   secondFactorChallenge,
-  employeeEmailTaken,
-  employeeIdTaken,
+  findEmployeeByEmail,
   deletePersonIfAlone,
   deleteSessionsOfPerson,
   findPerson,
@@ -78,8 +77,8 @@ async function assertLoginNamesFree(
   email: string | null | undefined,
   pointerPrefix = '',
 ): Promise<void> {
-  if (id !== undefined && (await employeeIdTaken(trx, organizationId, id))) throw duplicateId(id, `${pointerPrefix}/id`);
-  if (email && (await employeeEmailTaken(trx, organizationId, email))) throw duplicateEmail(`${pointerPrefix}/email`);
+  if (id !== undefined && (await findEmployee(trx, organizationId, id))) throw duplicateId(id, `${pointerPrefix}/id`);
+  if (email && (await findEmployeeByEmail(trx, organizationId, email))) throw duplicateEmail(`${pointerPrefix}/email`);
 }
 
 /**

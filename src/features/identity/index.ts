@@ -26,12 +26,14 @@ export { assertGuestRoom } from './guests/guest.service.js';
 export type { SessionReader } from './sessions/session.reader.js';
 export { clearSecondFactor } from './second-factor/second-factor.js';
 export {
+  countHoldersOf,
   deleteEmployee,
   deleteInvitation,
   deleteSharesWith,
   type EmployeeRow,
   employeesInReach,
   findEmployee,
+  findEmployeeByEmail,
   findEmployeeByLogin,
   findEmployeeForWrite,
   findEmployeeInReach,
@@ -40,18 +42,15 @@ export {
   findPeopleByEmails,
   insertEmployees,
   lockEmployeesOf,
+  moveEmployeesOfUnit,
   newEmployeeRow,
   type NewEmployeeRow,
   releaseProductListsOf,
+  replaceRoleOfHolders,
   toEmployee,
+  unitPathsOf,
   updateEmployee,
   upsertInvitation,
-  employeeEmailTaken,
-  employeeIdTaken,
-  countHoldersOf,
-  replaceRoleOfHolders,
-  moveEmployeesOfUnit,
-  unitPathsOf,
 } from './accounts/employee.repository.js';
 export { employeeChangeType, employeeEvent } from './accounts/employee.history.js';
 export {

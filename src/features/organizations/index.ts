@@ -1,3 +1,3 @@
 /** What organizations offers the other features (docs/architecture.md: a feature uses another only through its index.ts). */
 export { accessKeyExists } from './access-key.repository.js';
-export { requiresSecondFactor } from './organization.repository.js';
+export { findOrganization, requiresSecondFactor } from './organization.repository.js';

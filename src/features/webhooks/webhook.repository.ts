@@ -1,7 +1,8 @@
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { WebhookTable } from '../../platform/db/schema/webhook.table.js';
 
-type WebhookRow = WebhookTable;
+/** A webhook's row (migration 0010). */
+export type WebhookRow = WebhookTable;
 
 /** The organization's last event sequence (where a new webhook starts delivering). */
 export async function lastSequenceOf(trx: Trx | Db, organizationId: string): Promise<number> {

@@ -8,11 +8,11 @@ import { actorOf, changesOf, recordEvent, type PendingEvent } from '../../platfo
 import type { EventType } from '../../kernel/event-types.js';
 import { checkWebhookTarget, UnsafeUrlError } from '../../platform/http/outbound-address.js';
 import { newWebhookSecret } from './webhook.signature.js';
-import type { WebhookTable } from '../../platform/db/schema/webhook.table.js';
 import { deleteWebhookRow, findWebhook, insertWebhook, lastSequenceOf, latestDeliveries, updateWebhook } from './webhook.repository.js';
 import type { Webhook, WebhookCreate, WebhookCreated, WebhookDeliveries, WebhookPatch } from './webhook.schemas.js';
 
-export type WebhookRow = WebhookTable;
+export type { WebhookRow } from './webhook.repository.js';
+import type { WebhookRow } from './webhook.repository.js';
 
 /**
  * Webhooks of an organization (docs/contract.md §9): registered, changed, paused and enabled here;

@@ -31,12 +31,6 @@ export async function recordRefusal(trx: Trx, organizationId: string, refusal: {
     .execute();
 }
 
-/** Whether the organization lets its employees log in with a password. */
-export async function passwordLoginOf(trx: Trx, organizationId: string): Promise<boolean> {
-  const row = await trx.selectFrom('organization').select('password_login').where('id', '=', organizationId).executeTakeFirstOrThrow();
-  return row.password_login === 1;
-}
-
 export async function insertAuthorization(trx: Trx, row: Insertable<SsoAuthorizationTable>): Promise<void> {
   await trx.insertInto('sso_authorization').values(row).execute();
 }
@@ -70,16 +64,6 @@ export function employeeOfSubject(trx: Trx, organizationId: string, subject: str
     .select(['employee.id', 'employee.status'])
     .where('sso_identity.organization_id', '=', organizationId)
     .where('sso_identity.subject', '=', subject)
-    .executeTakeFirst();
-}
-
-/** The employee with this email (any case): id and status. */
-export function findEmployeeByEmail(trx: Trx, organizationId: string, email: string) {
-  return trx
-    .selectFrom('employee')
-    .select(['id', 'status'])
-    .where('organization_id', '=', organizationId)
-    .where('email_normalized', '=', email.toLowerCase())
     .executeTakeFirst();
 }
 

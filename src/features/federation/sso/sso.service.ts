@@ -8,7 +8,9 @@ import type { ServiceContext } from '../../../platform/context.js';
 import type { Caller } from '../../../kernel/caller.js';
 import { findRole } from '../../roles/index.js';
 import { findUnit } from '../../units/index.js';
+import { findOrganization } from '../../organizations/index.js';
 import {
+  findEmployeeByEmail,
   findEmployeeByLogin,
   insertEmployees,
   lockEmployeesOf,
@@ -26,12 +28,10 @@ import type { SsoSettings, SsoSettingsBody } from './sso.schemas.js';
 import {
   deleteSettings,
   employeeOfSubject,
-  findEmployeeByEmail,
   findSettings,
   forgetIdentities,
   insertAuthorization,
   insertCode,
-  passwordLoginOf,
   recordRefusal,
   rememberIdentity,
   saveSettings,
@@ -239,10 +239,10 @@ export async function putSso(context: ServiceContext, caller: Caller, body: SsoS
 export async function deleteSso(context: ServiceContext, caller: Caller): Promise<void> {
   await context.writer.run(async (trx) => {
     await lockEmployeesOf(trx, caller.organizationId);
-    const passwordLogin = await passwordLoginOf(trx, caller.organizationId);
+    const { password_login: passwordLogin } = await findOrganization(trx, caller.organizationId);
     const before = await findSettings(trx, caller.organizationId);
     if (!before) throw notConfigured();
-    if (!passwordLogin) {
+    if (passwordLogin !== 1) {
       throw new AppError('ORGANIZATION__SSO_REQUIRED', {
         detail:
           'Password logins are off: without single sign-on nobody could sign in. Turn them on first (PATCH /store-api/organization with "passwordLogin": true).',

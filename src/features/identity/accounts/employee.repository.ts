@@ -84,20 +84,14 @@ export function findEmployeeInReach(db: Db | Trx, caller: Reach, id: string) {
   return employeesInReach(db, caller).selectAll('employee').where('employee.id', '=', id).executeTakeFirst();
 }
 
-/** Whether the organization has an employee of this id (an id a new record may not take). */
-export async function employeeIdTaken(db: Db | Trx, organizationId: string, id: string): Promise<boolean> {
-  return (await db.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst()) !== undefined;
-}
-
-/** Whether the organization has an employee with this email (any case). */
-export async function employeeEmailTaken(db: Db | Trx, organizationId: string, email: string): Promise<boolean> {
-  const row = await db
+/** The organization's employee with this email (any case): id and status (a new record's email must be free; single sign-on finds people by it). */
+export function findEmployeeByEmail(db: Db | Trx, organizationId: string, email: string) {
+  return db
     .selectFrom('employee')
-    .select('id')
+    .select(['id', 'status'])
     .where('organization_id', '=', organizationId)
     .where('email_normalized', '=', email.toLowerCase())
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** How many of the organization's employees hold the role. */
@@ -146,14 +140,9 @@ export function moveEmployeesOfUnit(trx: Trx, organizationId: string, unitId: st
 }
 
 /** The unit paths of these employees (the ones still there). */
-export function unitPathsOf(db: Db | Trx, organizationId: string, ids: readonly string[]) {
-  // '-' keeps the list non-empty: no employee id is '-'.
-  return db
-    .selectFrom('employee')
-    .select(['id', 'unit_path'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...ids, '-'])
-    .execute();
+export async function unitPathsOf(db: Db | Trx, organizationId: string, ids: readonly string[]): Promise<{ id: string; unit_path: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('employee').select(['id', 'unit_path']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute();
 }
 
 export function findEmployeesByIds(db: Db | Trx, organizationId: string, ids: readonly string[]) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { now, type Db, type Trx } from '../../../platform/db/database.js';
 import { lockedForWrite } from '../../../platform/db/dialect.js';
 import { GUEST_ORGANIZATION_ID } from '../../../kernel/guest-organization.js';
+import { deleteEmployee } from '../accounts/employee.repository.js';
 
 /** The guests' rows: their organization, records, sessions and the lists they hold (guest.service.ts has the rules). */
 
@@ -37,7 +38,7 @@ export async function lockGuest(trx: Trx, employeeId: string): Promise<boolean> 
 
 /** A guest's sessions, record and person (its lists are gone or adopted first: their owner key restricts). */
 export async function removeGuest(trx: Trx, guest: { employeeId: string; personId: string }): Promise<void> {
-  await trx.deleteFrom('employee').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('id', '=', guest.employeeId).execute();
+  await deleteEmployee(trx, GUEST_ORGANIZATION_ID, guest.employeeId);
   await trx.deleteFrom('person').where('id', '=', guest.personId).execute();
 }
 
