@@ -23,7 +23,7 @@ export type AggregationResult =
 
 /** `filtered` is the search's query with its scope and filters, but no select, order or limit. */
 export async function runAggregations(
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   filtered: SelectQueryBuilder<any, any, any>,
   aggregations: readonly AggregationNode[],
   definition: EntityDefinition,
@@ -38,7 +38,7 @@ export async function runAggregations(
 }
 
 async function runAggregation(
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   filtered: SelectQueryBuilder<any, any, any>,
   aggregation: AggregationNode,
   definition: EntityDefinition,
@@ -93,7 +93,7 @@ function metricExpression(type: Exclude<AggregationNode['type'], 'terms'>, colum
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+// biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
 async function selectOne(filtered: SelectQueryBuilder<any, any, any>, expression: RawBuilder<unknown>): Promise<FilterValue | null> {
   const row: { value?: FilterValue | null } | undefined = await filtered.select(expression.as('value')).executeTakeFirst();
   return row?.value ?? null;

@@ -48,8 +48,8 @@ export class PageAnchorStore {
         if (!anchors) {
           // First in, first out: the oldest search (most likely of an old revision) goes first.
           if (this.searches.size >= this.maxSearches) this.searches.delete(this.searches.keys().next().value!);
-          // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-          this.searches.set(searchKey, (anchors = new Map()));
+          anchors = new Map();
+          this.searches.set(searchKey, anchors);
         }
         if (!anchors.has(offset) && anchors.size >= this.maxAnchorsPerSearch) anchors.delete(anchors.keys().next().value!);
         anchors.set(offset, key);

@@ -1,3 +1,4 @@
+import type { AnyDb } from '../../platform/db/tables.js';
 /**
  * A parsed Criteria tree → SQL through Kysely (docs/contract.md §4). Only fields of the entity's definition
  * ever reach SQL (parseCriteria checked them), and every value is a bound parameter.
@@ -9,7 +10,6 @@ import {
   sql,
   type AliasableExpression,
   type Compilable,
-  type Kysely,
   type Expression,
   type ExpressionBuilder,
   type QueryCreator,
@@ -21,14 +21,14 @@ import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, 
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
 import type { PageAnchors } from './criteria.anchors.js';
-import { NotPreparable, preparedShape } from '../../platform/fast/prepared.js';
+import { NotPreparable, statementsOf } from '../../platform/db/statements.js';
 
 export { applyIncludes, type Included } from './criteria.includes.js';
 export type { AggregationBucket, AggregationResult } from './criteria.aggregate.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+// biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
 type AnySelect = SelectQueryBuilder<any, any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+// biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
 type AnyExpressionBuilder = ExpressionBuilder<any, any>;
 
 /** `next-pages` looks this many pages ahead from the page's offset, plus one row (`limit * 5 + 1`, as Shopware documents it). */
@@ -177,7 +177,7 @@ export interface SearchRequest<Base extends AnySelect, Row> {
   criteria: Criteria;
   definition: EntityDefinition;
   /** Adds the select of a page's rows (`.selectAll()` or a column list) to the query it is given. */
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   selectRows: (query: Base) => SelectQueryBuilder<any, any, Row>;
   /** The id of a selected row; by default its property named as the id column (`product_list.id` → `id`). */
   rowId?: (row: Row) => unknown;
@@ -205,7 +205,7 @@ export interface SearchRequest<Base extends AnySelect, Row> {
 
 /** A search's disjoint parts, and the query creator that merges them. */
 export interface SearchParts<Base extends AnySelect> {
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   db: QueryCreator<any>;
   queries: readonly Base[];
 }
@@ -240,7 +240,7 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
 }
 
 /**
- * A search whose statements are prepared per shape (prepared.ts, preparedShape): built and
+ * A search whose statements are prepared per shape (statements.ts, Statements.shaped): built and
  * compiled once for what the SQL depends on (`shape`: the caller's reach, the criteria without
  * their values), then run with `args`, the values `template`'s placeholders stand for (the
  * caller's ids, the criteria's values); the page's numbers, ids and anchors are parameters too.
@@ -251,8 +251,7 @@ export async function runSearch<Base extends AnySelect, Row>(request: SearchRequ
  * Only for searches without aggregations (they build their own statements).
  */
 export interface PreparedSearch<Base extends AnySelect, Row> {
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  db: Kysely<any>;
+  db: AnyDb;
   shape: string;
   args: Record<string, unknown>;
   /** The criteria with their values; numbers (page, limit) and the control flow come from them. */
@@ -282,7 +281,7 @@ export async function runPreparedSearch<Base extends AnySelect, Row>(prepared: P
 }
 
 /** What a statement's builder is given: the request (real, or of placeholders) and its values (real, or placeholders). */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+// biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
 type Values = (name: string) => any;
 
 /**
@@ -340,8 +339,8 @@ class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base
         args[`$${name}.${index}`] = item;
       });
     }
-    const query = preparedShape<Record<string, unknown>, Result>(
-      this.prepared.db,
+    const db = this.prepared.db;
+    const query = statementsOf(db).shaped<Record<string, unknown>, Result>(
       `${this.prepared.shape}|${variant}`,
       (parameter) => {
         this.template ??= this.prepared.template();
@@ -353,7 +352,7 @@ class PreparedStatements<Base extends AnySelect, Row> implements Statements<Base
       this.prepared.prefixes,
     );
     if (!query) throw new NotPreparable('refused before');
-    return query.execute(args);
+    return query.execute(db, args);
   }
 
   async aggregations() {

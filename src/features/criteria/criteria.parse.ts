@@ -108,8 +108,8 @@ function parseAssociationSorts(
     const fields = definition.associationSorts?.[name];
     if (nested.sort === undefined || nested.sort === null || !fields) continue;
     const sort = parseSort(nested.sort, { ...definition, entity: name, fields }, issues, pointerTo(pointer, 'sort'));
-    // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-    (sorts ??= {})[name] = sort;
+    sorts ??= {};
+    sorts[name] = sort;
   }
   return sorts;
 }

@@ -397,7 +397,7 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     await assertManagerRemains(trx, row, held, undefined, 'deleted');
     await releaseProductListsOf(trx, caller.organizationId, id);
     await deleteSharesWith(trx, caller.organizationId, id);
-    await markListsChanged(context.db, trx, caller.organizationId);
+    await markListsChanged(trx, caller.organizationId);
     // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, caller.organizationId, id);

@@ -11,7 +11,7 @@ import { createdChanges, listEvent } from './product-list.history.js';
  * already uses gets " (2)", " (3)" …), each recorded in the organization's history as
  * `product_list.created` with `adoptedFromGuest: true`. Given to identity at start (main/app.ts).
  */
-export const adoptGuestLists: GuestListsHandover = async (context, trx, guest, to) => {
+export const adoptGuestLists: GuestListsHandover = async (trx, guest, to) => {
   const lists = await trx
     .selectFrom('product_list')
     .select(['id', 'name', 'description', 'custom_fields', 'version'])
@@ -59,8 +59,8 @@ export const adoptGuestLists: GuestListsHandover = async (context, trx, guest, t
       .where('product_list_id', 'in', ids)
       .execute();
     await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
-    await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
-    await markListsChanged(context.db, trx, to.organizationId);
+    await markListsChanged(trx, GUEST_ORGANIZATION_ID);
+    await markListsChanged(trx, to.organizationId);
     await recordEvents(trx, to.organizationId, to.actor, events);
   }
 };

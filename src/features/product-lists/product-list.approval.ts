@@ -35,7 +35,7 @@ export async function stepApproval(context: ServiceContext, caller: Caller, id: 
   return writeList(context, id, async (trx) => {
     let locked: LockedList;
     if (step === 'submit') {
-      locked = await lockOrFail(context, trx, caller, id, undefined, 'own');
+      locked = await lockOrFail(trx, caller, id, undefined, 'own');
       if (locked.owner_id !== caller.employeeId) throw forbidden("Only the list's owner submits it for approval.");
     } else {
       if (!(await findVisibleList(trx, caller, id, 'read'))) throw listNotFound(id);

@@ -201,7 +201,7 @@ export async function importCsv(
   const table = parseCsv(text, EXPORT_COLUMNS, ['productId'], max, CUSTOM_FIELD_COLUMNS);
   const rows = importRows(table, mode);
   return writeList(context, id, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(trx, caller, id, expectedVersion);
     const notes = noChanges();
     const current = await lineItemOrder(trx, caller.organizationId, id);
     const before = {
@@ -244,7 +244,7 @@ export async function importCsv(
       const kept = new Set(before);
       const order = ids.filter((itemId) => kept.has(itemId));
       notes.reordered = before.some((itemId, index) => itemId !== order[index]);
-      await setPositions(context.db, trx, caller.organizationId, id, ids);
+      await setPositions(trx, caller.organizationId, id, ids);
     } else if (removed.length > 0 || notes.added.length > 0) {
       await compactPositions(trx, caller.organizationId, id);
     }

@@ -34,7 +34,6 @@ export function checkLineItems(items: readonly (LineItemInput | LineItemChange)[
 
 /** PATCH's `position`s, in the order of the entries (1 = first; past the end = last). Answers the product ids' order before, when anything moved. */
 export async function moveLineItems(
-  context: ServiceContext,
   trx: Trx,
   organizationId: string,
   listId: string,
@@ -51,7 +50,7 @@ export async function moveLineItems(
   }
   const ids = order.map((item) => item.id);
   if (ids.join() === before) return undefined;
-  await setPositions(context.db, trx, organizationId, listId, ids);
+  await setPositions(trx, organizationId, listId, ids);
   return productsBefore;
 }
 
@@ -62,7 +61,6 @@ export async function moveLineItems(
  * removed ones from their DELETE, the others from their upsert.
  */
 export async function applyLineItemChanges(
-  context: ServiceContext,
   trx: Trx,
   organizationId: string,
   listId: string,
@@ -82,7 +80,7 @@ export async function applyLineItemChanges(
   const at = now();
   for (const [index, item] of items.entries()) {
     if (item.quantity === 0) continue;
-    const written = await upsertLineItem(context.db, trx, {
+    const written = await upsertLineItem(trx, {
       id: newId(),
       organizationId,
       listId,
@@ -119,7 +117,7 @@ export async function reorderLineItems(
   );
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, id, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(trx, caller, id, expectedVersion);
     const current = await lineItemOrder(trx, caller.organizationId, id);
     const known = new Set(current.map((item) => item.id));
     const unknown = ids.filter((itemId) => !known.has(itemId));
@@ -133,7 +131,7 @@ export async function reorderLineItems(
     }
     const notes = noChanges();
     notes.reordered = current.some((item, index) => item.id !== ids[index]);
-    if (notes.reordered) await setPositions(context.db, trx, caller.organizationId, id, ids);
+    if (notes.reordered) await setPositions(trx, caller.organizationId, id, ids);
     return finishWrite(context, trx, caller, { id, notes, before: { locked, items: new Map(), order: current.map((item) => item.product_id) } });
   });
 }
@@ -156,7 +154,7 @@ export async function removeLineItems(
   const names = parseItems(items);
   if (names.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id.' }]);
   return writeList(context, id, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(trx, caller, id, expectedVersion);
     const found = await findItemsByIdOrProduct(trx, caller.organizationId, id, names);
     const missing = names.filter((name) => !found.some((row) => row.id === name || row.product_id === name));
     if (missing.length > 0) {
@@ -181,7 +179,7 @@ export async function removeLineItems(
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */
 export async function removeProduct(context: ServiceContext, caller: Caller, productId: string, listId: string): Promise<void> {
   await writeList(context, listId, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, listId, undefined);
+    const locked = await lockOrFail(trx, caller, listId, undefined);
     const [removed] = await deleteItemsOfProducts(trx, caller.organizationId, listId, [productId]);
     if (!removed) {
       throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', { detail: `The product "${productId}" is not in this product list.`, parameters: { productId } });

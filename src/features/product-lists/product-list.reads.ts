@@ -1,4 +1,5 @@
 /** The detail read and the search's revision, read with the caller's session in one statement, or from memory where SQLite allows. */
+import { statementsOf } from '../../platform/db/statements.js';
 import { type ListAnswer, SERVER_ID, listAnswerOf, listNotFound } from './product-list.write.js';
 import { type SessionReader, sessionPartOf, type SessionWithEmployee } from '../identity/index.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -8,7 +9,6 @@ import { findLineItemsJson, hasExpired, type ProductListRow } from './product-li
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 import { EpochMemo } from '../../platform/fast/epoch-memo.js';
 import { isOrganizationWide, reachesPath } from '../../kernel/reach.js';
-import type { ChangeEpochs } from '../../platform/fast/change-epochs.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 
 /** What the detail route's guard read in its one statement with the session. */
@@ -41,20 +41,18 @@ export interface ListsState {
   earliestExpiry: number;
 }
 
-const listMemos = new WeakMap<ChangeEpochs, { rows: EpochMemo<RememberedList>; revisions: EpochMemo<ListsState> }>();
-
 /**
  * SQLite served by this process alone: list rows, exact while that list was not written since
  * (nor anything that moves the whole `lists` group: employees, units), and the organizations' lists
  * revisions, exact while no revision moved (change-epochs.ts).
  */
-export function listMemoOf(context: Pick<ServiceContext, 'epochs'>) {
+export function listMemoOf(context: Pick<ServiceContext, 'db' | 'epochs'>) {
   const epochs = context.epochs;
   if (!epochs) return undefined;
-  let memo = listMemos.get(epochs);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  if (!memo) listMemos.set(epochs, (memo = { rows: new EpochMemo(epochs, 'lists', 50_000), revisions: new EpochMemo(epochs, 'revisions', 10_000) }));
-  return memo;
+  return statementsOf(context.db).kept(listMemoOf, () => ({
+    rows: new EpochMemo<RememberedList>(epochs, 'lists', 50_000),
+    revisions: new EpochMemo<ListsState>(epochs, 'revisions', 10_000),
+  }));
 }
 
 /**

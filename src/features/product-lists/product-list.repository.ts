@@ -7,7 +7,7 @@ import type { ProductListLineItemTable, ProductListTable } from '../../platform/
 import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
-import { prepareQuery, type PreparedQuery } from '../../platform/fast/prepared.js';
+import { statementsOf } from '../../platform/db/statements.js';
 import type { SortField } from '../criteria/index.js';
 import { employeesOfBranch, isOrganizationWide, shareKeysReaching, unitShareReachesPath } from '../../kernel/reach.js';
 
@@ -161,7 +161,7 @@ export interface ListReader {
  * those shared with them (for editing if `need` is edit). The one rule visibleLists and lockList apply.
  */
 export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed, branch: boolean, shared: boolean) {
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   return (eb: ExpressionBuilder<any, any>) =>
     eb.or([
       eb('product_list.owner_id', '=', reader.employeeId),
@@ -259,7 +259,7 @@ export function hasExpired(row: { expires_at: string | null }, now = Date.now())
  * out from its `expiresAt` on.
  */
 export function notExpiredAt(now: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   return (eb: ExpressionBuilder<any, 'product_list'>) => eb.or([eb('product_list.expires_at', 'is', null), eb('product_list.expires_at', '>', now)]);
 }
 
@@ -276,28 +276,15 @@ export function accessOf(db: Db | Trx, caller: Caller) {
   return sql<string>`${owner} else coalesce((${strongestShare(db, caller.organizationId, holderOf(caller))}), 'read') end`;
 }
 
-interface DetailQueries {
-  lineItemsJson: PreparedQuery<{ organizationId: string; listId: string }, { items: string }>;
-}
-
-const detailQueries = new WeakMap<Db, DetailQueries>();
-
-/** The queries of the reads that are not answered with the session (product-list.with-session.ts), prepared once per database. */
-function detailQueriesOf(db: Db): DetailQueries {
-  let queries = detailQueries.get(db);
-  if (!queries) {
-    queries = {
-      lineItemsJson: prepareQuery(db, (parameter) =>
-        db
-          .selectFrom('product_list_line_item')
-          .select(lineItemsJsonOf(db).as('items'))
-          .where('organization_id', '=', parameter('organizationId'))
-          .where('product_list_id', '=', parameter('listId')),
-      ),
-    };
-    detailQueries.set(db, queries);
-  }
-  return queries;
+/** A list's line items as the answer's JSON, for the reads not answered with the session (product-list.with-session.ts): prepared once per database. */
+function lineItemsJsonStatement(db: Db | Trx) {
+  return statementsOf(db).prepared<{ organizationId: string; listId: string }, { items: string }>('lineItemsJson', (parameter) =>
+    db
+      .selectFrom('product_list_line_item')
+      .select(lineItemsJsonOf(db).as('items'))
+      .where('organization_id', '=', parameter('organizationId'))
+      .where('product_list_id', '=', parameter('listId')),
+  );
 }
 
 /** A line item's fields as the answer shows them, in the order of the LineItem schema, with their columns. */
@@ -328,7 +315,7 @@ export function lineItemsJsonOf(db: Db) {
 
 /** The line items of one list as a JSON array built by the database (the detail read: no row objects per item). */
 export async function findLineItemsJson(db: Db, organizationId: string, listId: string): Promise<string> {
-  const row = await detailQueriesOf(db).lineItemsJson.executeTakeFirst({ organizationId, listId });
+  const row = await lineItemsJsonStatement(db).executeTakeFirst(db, { organizationId, listId });
   return row?.items ?? '[]';
 }
 

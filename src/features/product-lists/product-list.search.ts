@@ -17,7 +17,7 @@ import {
   PageAnchorStore,
   type PageAnchors,
 } from '../criteria/index.js';
-import { parameterToken } from '../../platform/fast/prepared.js';
+import { parameterToken, statementsOf } from '../../platform/db/statements.js';
 import {
   accessOf,
   findLineItemsOfLists,
@@ -106,7 +106,7 @@ export const PRODUCT_LIST_SEARCH: EntityDefinition = {
  */
 export function searchedLists(db: Db, caller: Caller, criteria: Criteria, now?: string) {
   const rowsFrom = db.selectFrom('product_list');
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   const live = <Query extends SelectQueryBuilder<any, 'product_list', any>>(query: Query): Query =>
     now === undefined ? query : (query.where(notExpiredAt(now)) as Query);
   // The organization's lists, found through a custom field's values: the organization's scope behind
@@ -208,7 +208,7 @@ function elementsRequest(db: Db, caller: Caller, criteria: Criteria, now: string
     ...searchedLists(db, caller, criteria, now),
     criteria,
     definition: PRODUCT_LIST_SEARCH,
-    // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+    // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
     selectRows: (query: SelectQueryBuilder<any, any, any>) => query.select(['product_list.id', json.as('json')]),
   };
 }
@@ -311,8 +311,10 @@ function preparedListSearch(
     ...(criteria.term === undefined ? {} : { term: '', termPattern: value(likePatternOf('contains', criteria.term)) }),
   };
   let permissions = permissionKeys.get(caller.permissions);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  if (permissions === undefined) permissionKeys.set(caller.permissions, (permissions = [...caller.permissions].sort().join(',')));
+  if (permissions === undefined) {
+    permissions = [...caller.permissions].sort().join(',');
+    permissionKeys.set(caller.permissions, permissions);
+  }
   const reach = `${permissions}|${caller.unitId === null ? '-' : 'unit'}|${units.length}|${caller.guest ? 'guest' : ''}`;
   const shape = `${reach}|${JSON.stringify({ ...templateCriteria, page: undefined, limit: undefined })}|${types}`;
   return { shape, args, caller: template, criteria: templateCriteria };
@@ -320,14 +322,9 @@ function preparedListSearch(
 
 type SearchResult = Awaited<ReturnType<typeof searchProductLists>>;
 
-const anchorStores = new WeakMap<Db, PageAnchorStore>();
-
-/** The page anchors of an app (its database): 128 searches of 256 anchors at most, a few MiB. */
+/** The page anchors of an app (its database, kept with its statements): 128 searches of 256 anchors at most, a few MiB. */
 function anchorStoreOf(context: Pick<ServiceContext, 'db'>): PageAnchorStore {
-  let store = anchorStores.get(context.db);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  if (!store) anchorStores.set(context.db, (store = new PageAnchorStore(128, 256)));
-  return store;
+  return statementsOf(context.db).kept(PageAnchorStore, () => new PageAnchorStore(128, 256));
 }
 
 /**

@@ -99,7 +99,7 @@ async function insertNewList(
   }));
   await insertListWithItems(trx, row, lineItems);
   if (row.custom_fields !== null) await writeCustomValues(trx, row.id, row.custom_fields, false);
-  await markListsChanged(context.db, trx, caller.organizationId);
+  await markListsChanged(trx, caller.organizationId);
   await recordEvent(
     trx,
     caller.organizationId,
@@ -181,16 +181,16 @@ export async function patchProductList(
   // (finishListWrite: on PostgreSQL in the same statement).
   const single = items.length === 1 && items[0]!.quantity !== 0 && items[0]!.position === undefined ? items[0]! : undefined;
   return writeList(context, id, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, id, expectedVersion);
+    const locked = await lockOrFail(trx, caller, id, expectedVersion);
     let notes = noChanges();
     let before: ListBefore = { locked, items: new Map(), after: new Map() };
     if (!single) {
-      const applied = await applyLineItemChanges(context, trx, caller.organizationId, id, items);
+      const applied = await applyLineItemChanges(trx, caller.organizationId, id, items);
       notes = applied.notes;
       before = { locked, items: applied.previous, after: applied.after };
       const moves = items.filter((item) => item.position !== undefined);
       if (moves.length > 0) {
-        const order = await moveLineItems(context, trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
+        const order = await moveLineItems(trx, caller.organizationId, id, moves as { productId: string; position: number }[]);
         notes.reordered = order !== undefined;
         if (order) before.order = order;
       }
@@ -221,7 +221,7 @@ export async function patchProductList(
 export async function deleteProductList(context: ServiceContext, caller: Caller, id: string, expectedVersion: number | undefined): Promise<void> {
   if (!can(caller, 'product_list.delete')) throw permissionDenied('product_list.delete');
   await writeList(context, id, async (trx) => {
-    const locked = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
+    const locked = await lockOrFail(trx, caller, id, expectedVersion, 'own');
     const event = await removeLockedList(context, trx, caller.organizationId, id, locked, { actor: actorOf(caller), updatedBy: caller.employeeId });
     return { result: undefined, event };
   });
@@ -241,7 +241,7 @@ export async function removeLockedList(
   by: { actor: Actor; updatedBy: string; extra?: Record<string, unknown> },
 ): Promise<ListEvent> {
   await deleteList(trx, organizationId, id);
-  await markListsChanged(context.db, trx, organizationId);
+  await markListsChanged(trx, organizationId);
   const event = withVersion(eventOf('list.deleted', organizationId, id, now(), by.updatedBy, noChanges()), locked.version + 1);
   await context.listEvents?.notifyIn(trx, event);
   await recordEvent(

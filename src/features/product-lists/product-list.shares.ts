@@ -139,7 +139,7 @@ export async function putShares(
   );
   if (issues.length > 0) throw AppError.validation(issues);
   return writeList(context, id, async (trx) => {
-    const list = await lockOrFail(context, trx, caller, id, expectedVersion, 'own');
+    const list = await lockOrFail(trx, caller, id, expectedVersion, 'own');
     await checkShareTargets(trx, caller, list, input, issues);
     if (issues.length > 0) throw AppError.validation(issues);
     const at = now();

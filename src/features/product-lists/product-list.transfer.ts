@@ -52,7 +52,7 @@ export async function transferItems(
     const locks = new Map<string, LockedList>();
     for (const id of moving ? [sourceId, input.targetId].sort() : [input.targetId]) {
       try {
-        locks.set(id, await lockOrFail(context, trx, caller, id, undefined));
+        locks.set(id, await lockOrFail(trx, caller, id, undefined));
       } catch (error) {
         // The target's 404 and 403 name the target.
         if (id === input.targetId && error instanceof AppError && (error.code === 'PRODUCT_LIST__NOT_FOUND' || error.code === 'AUTH__PERMISSION_DENIED')) {

@@ -3,7 +3,7 @@ import type { CustomFields } from '../../kernel/custom-fields.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { KeyColumn } from '../../platform/db/dialect.js';
-import { prepareQuery } from '../../platform/fast/prepared.js';
+import { statementsOf } from '../../platform/db/statements.js';
 import { keyedReader } from '../../platform/fast/read-batcher.js';
 import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../identity/index.js';
 import { lineItemsJsonOf, strongestShare, type ProductListRow } from './product-list.repository.js';
@@ -64,7 +64,7 @@ const DETAIL_KEYS: readonly KeyColumn[] = [
 ];
 
 function prepare(db: Db) {
-  const detail = prepareQuery<Record<string, unknown>, ListWithSessionRow>(db, (parameter) =>
+  const detail = statementsOf(db).prepared<Record<string, unknown>, ListWithSessionRow>('listWithSession', (parameter) =>
     sessionsOfRequests<{ token_hash: string; list_id: string; cached_version: number }>(db, DETAIL_KEYS, parameter)
       .leftJoin('product_list', (join) =>
         join.onRef('product_list.id', '=', 'request.list_id').onRef('product_list.organization_id', '=', 'employee.organization_id'),
@@ -126,7 +126,7 @@ function prepare(db: Db) {
           .as('items'),
       ]),
   );
-  const revision = prepareQuery<Record<string, unknown>, SessionWithRevisionRow>(db, (parameter) =>
+  const revision = statementsOf(db).prepared<Record<string, unknown>, SessionWithRevisionRow>('revisionWithSession', (parameter) =>
     sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter).select((eb) => [
       'request.n',
       ...SESSION_COLUMNS,
@@ -151,14 +151,9 @@ function prepare(db: Db) {
   };
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-/** The batched reads of a database (their counts feed /metrics). */
+/** The batched reads of a database (their counts feed /metrics), kept with its statements. */
 export function withSessionReadsOf(db: Db) {
-  let prepared = statements.get(db);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  if (!prepared) statements.set(db, (prepared = prepare(db)));
-  return prepared;
+  return statementsOf(db).kept(prepare, () => prepare(db));
 }
 
 /** The session behind `tokenHash` and the list `listId` of its organization (line items unless at `cachedVersion`). */

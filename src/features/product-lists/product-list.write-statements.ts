@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
 import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
-import { preparedVariant, type Parameter } from '../../platform/fast/prepared.js';
+import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { markListsChanged } from '../../platform/fast/lists-revision.js';
@@ -111,7 +111,6 @@ export async function lockListById(
  * (edit: their own or shared with them for editing; own: their own) exists at that version.
  */
 export function lockList(
-  db: Db,
   trx: Trx,
   caller: Caller,
   id: string,
@@ -124,8 +123,8 @@ export function lockList(
   const keys = shareKeysReaching(caller, ORGANIZATION_SHARE);
   const conditional = expectedVersion !== undefined;
   const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
-  const query = preparedVariant<Record<string, unknown>, LockedList>(db, `lockList|${variant}|${conditional}`, (parameter) => {
-    let select = lockedListColumns(db.selectFrom('product_list'))
+  const query = statementsOf(trx).prepared<Record<string, unknown>, LockedList>(`lockList|${variant}|${conditional}`, (parameter) => {
+    let select = lockedListColumns(trx.selectFrom('product_list'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
       .where('product_list.id', '=', parameter('id'));
     if (!anyList) {
@@ -135,10 +134,10 @@ export function lockList(
         unitId: parameter('unitId'),
         shareKeys: keys.map((_, index) => parameter(`key${index}`)),
       };
-      select = select.where(listsReachedBy(db, reader, need, all, need === 'edit'));
+      select = select.where(listsReachedBy(trx, reader, need, all, need === 'edit'));
     }
     if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
-    return lockedForWrite(db, select);
+    return lockedForWrite(trx, select);
   });
   const args: Record<string, unknown> = {
     organizationId: caller.organizationId,
@@ -150,7 +149,7 @@ export function lockList(
   keys.forEach((key, index) => {
     args[`key${index}`] = key;
   });
-  return query.executeTakeFirst(args, trx);
+  return query.executeTakeFirst(trx, args);
 }
 
 /** The next free position of a list (1 for an empty one), as a subquery of the statement adding an item. */
@@ -164,20 +163,20 @@ const nextPosition = (listId: string) =>
  * in the same statement (its WITH sees the table as it stood before the statement: a round trip
  * saved); SQLite reads it first, in process.
  */
-export async function upsertLineItem(db: Db, trx: Trx, row: LineItemUpsert): Promise<UpsertedItem> {
+export async function upsertLineItem(trx: Trx, row: LineItemUpsert): Promise<UpsertedItem> {
   const shape = upsertShapeOf(row);
-  const inStatement = isPostgres(db);
-  const query = preparedVariant<Record<string, unknown>, WrittenItem>(db, `upsertLineItem|${shape.key}`, (parameter) => {
-    if (!inStatement) return lineItemUpsert(db, db, parameter, shape).returning(WRITTEN_ITEM);
+  const inStatement = isPostgres(trx);
+  const query = statementsOf(trx).prepared<Record<string, unknown>, WrittenItem>(`upsertLineItem|${shape.key}`, (parameter) => {
+    if (!inStatement) return lineItemUpsert(trx, trx, parameter, shape).returning(WRITTEN_ITEM);
     return lineItemUpsert(
-      db,
-      db.with('previous', (previous) => itemStateOf(previous, parameter)),
+      trx,
+      trx.with('previous', (previous) => itemStateOf(previous, parameter)),
       parameter,
       shape,
     ).returning([...WRITTEN_ITEM, ...previousColumns()]);
   });
-  const readFirst = inStatement ? undefined : await lineItemState(db).executeTakeFirst(row, trx);
-  const written = await query.executeTakeFirst(upsertArgs(row), trx);
+  const readFirst = inStatement ? undefined : await lineItemState(trx).executeTakeFirst(trx, row);
+  const written = await query.executeTakeFirst(trx, upsertArgs(row));
   const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
   return upsertedItem(row, written, previous);
 }
@@ -295,9 +294,10 @@ function itemStateOf(db: Pick<Db, 'selectFrom'>, parameter: Parameter) {
 }
 
 /** The same, read on its own (SQLite, in process). */
-function lineItemState(db: Db) {
-  return preparedVariant<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(db, 'lineItemState', (parameter) =>
-    itemStateOf(db, parameter),
+function lineItemState(trx: Trx) {
+  return statementsOf(trx).prepared<Record<string, unknown>, { quantity: number; note: string | null; custom_fields: string | null }>(
+    'lineItemState',
+    (parameter) => itemStateOf(trx, parameter),
   );
 }
 
@@ -322,10 +322,10 @@ export async function lineItemOrder(trx: Trx, organizationId: string, listId: st
 }
 
 /** Positions 1…n in the order of `ids` (every line item of the list, once): one statement, only moved items written. */
-export async function setPositions(db: Db, trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
+export async function setPositions(trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   const order = JSON.stringify(ids);
-  if (isPostgres(db)) {
+  if (isPostgres(trx)) {
     await sql`UPDATE product_list_line_item SET position = ranked.rank
       FROM (SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY) AS ranked
       WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
@@ -349,7 +349,6 @@ export async function setPositions(db: Db, trx: Trx, organizationId: string, lis
  * SQLite first, in process (upsertLineItem).
  */
 export async function finishListWrite(
-  db: Db,
   trx: Trx,
   organizationId: string,
   id: string,
@@ -414,11 +413,10 @@ export async function finishListWrite(
       : {}),
   });
   const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
-  if (updateReturnsJoinedColumns(db)) {
+  if (updateReturnsJoinedColumns(trx)) {
     const upsertShape = upsert && upsertShapeOf(upsert);
     type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
-    const finish = preparedVariant<Record<string, unknown>, Finished>(
-      db,
+    const finish = statementsOf(trx).prepared<Record<string, unknown>, Finished>(
       `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`,
       (parameter) => {
         const item = itemParameterOf(parameter);
@@ -432,13 +430,13 @@ export async function finishListWrite(
           : undefined;
         const from = (
           upsertShape
-            ? db.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(db, qc, item, upsertShape).returningAll())
-            : db
+            ? trx.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(trx, qc, item, upsertShape).returningAll())
+            : trx
         ) as Pick<Db, 'updateTable'>;
         return (
           from
             .updateTable('product_list')
-            .from(summaryOf(db, parameter, lineItems).as('summary'))
+            .from(summaryOf(trx, parameter, lineItems).as('summary'))
             .set((eb) => ({
               ...rowChanges(parameter),
               version: eb('product_list.version', '+', 1),
@@ -467,7 +465,7 @@ export async function finishListWrite(
       },
     );
     const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
-    const finished = await finish.executeTakeFirst({ ...args, ...itemArgs }, trx);
+    const finished = await finish.executeTakeFirst(trx, { ...args, ...itemArgs });
     if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
     const {
       items,
@@ -481,7 +479,7 @@ export async function finishListWrite(
       previous_custom_fields,
       ...row
     } = finished;
-    await markListsChanged(db, trx, organizationId);
+    await markListsChanged(trx, organizationId);
     const upserted =
       upsert &&
       upsertedItem(
@@ -501,14 +499,14 @@ export async function finishListWrite(
       );
     return { row, lineItemsJson: items, upserted };
   }
-  const upserted = upsert && (await upsertLineItem(db, trx, upsert));
+  const upserted = upsert && (await upsertLineItem(trx, upsert));
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
-  const summary = preparedVariant<Record<string, unknown>, { count: number; total: number; items: string }>(db, 'listSummary', (parameter) =>
-    summaryOf(db, parameter),
+  const summary = statementsOf(trx).prepared<Record<string, unknown>, { count: number; total: number; items: string }>('listSummary', (parameter) =>
+    summaryOf(trx, parameter),
   );
-  const { count, total, items } = (await summary.executeTakeFirst(args, trx))!;
-  const update = preparedVariant<Record<string, unknown>, ProductListRow>(db, `finishListRow|${shape}`, (parameter) =>
-    db
+  const { count, total, items } = (await summary.executeTakeFirst(trx, args))!;
+  const update = statementsOf(trx).prepared<Record<string, unknown>, ProductListRow>(`finishListRow|${shape}`, (parameter) =>
+    trx
       .updateTable('product_list')
       .set((eb) => ({
         ...rowChanges(parameter),
@@ -520,9 +518,9 @@ export async function finishListWrite(
       .where('id', '=', parameter('id'))
       .returning(LIST_COLUMNS),
   );
-  const row = await update.executeTakeFirst({ ...args, count, total }, trx);
+  const row = await update.executeTakeFirst(trx, { ...args, count, total });
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
-  await markListsChanged(db, trx, organizationId);
+  await markListsChanged(trx, organizationId);
   return { row, lineItemsJson: items, upserted };
 }
 

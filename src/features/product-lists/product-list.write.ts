@@ -45,7 +45,6 @@ export function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAn
  * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
 export async function lockOrFail(
-  context: ServiceContext,
   trx: Trx,
   caller: Caller,
   id: string,
@@ -53,7 +52,7 @@ export async function lockOrFail(
   need: Exclude<ListNeed, 'read'> = 'edit',
 ): Promise<LockedList> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  const locked = await lockList(context.db, trx, caller, id, expectedVersion, need);
+  const locked = await lockList(trx, caller, id, expectedVersion, need);
   // An expired list is gone for writes too (findVisibleList says so below for the other cases).
   if (locked && hasExpired(locked)) throw listNotFound(id);
   if (locked) return locked;
@@ -110,7 +109,6 @@ export async function finishWrite(
     : undefined;
   const itemsChanged = upsert !== undefined || notes.added.length + notes.changed.length + notes.removed.length > 0;
   const { row, lineItemsJson, upserted } = await finishListWrite(
-    context.db,
     trx,
     caller.organizationId,
     id,

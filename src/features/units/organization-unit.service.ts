@@ -137,7 +137,7 @@ export async function writeChangingReach<T>(
     return work(trx, async () => {
       if (changed) return;
       changed = true;
-      await markListsChanged(context.db, trx, organizationId);
+      await markListsChanged(trx, organizationId);
       await context.listEvents?.accessChangedIn(trx, organizationId);
     });
   });

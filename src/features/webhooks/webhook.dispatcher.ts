@@ -10,7 +10,7 @@ import { toStoreEvent, type EventRow } from '../../platform/outbox/event.schemas
 import { OutboxFollower } from '../../platform/outbox/outbox-follower.js';
 import { checkWebhookTarget, UnsafeUrlError, type CheckedTarget, type Resolver } from '../../platform/http/outbound-address.js';
 import { signatureHeader } from './webhook.signature.js';
-import { preparedVariant } from '../../platform/fast/prepared.js';
+import { statementsOf } from '../../platform/db/statements.js';
 import type { WebhookRow } from './webhook.service.js';
 
 /**
@@ -187,21 +187,23 @@ export class WebhookDispatcher {
     );
   }
 
-  /** The due webhooks, `limit` at most: asked after every commit while one is active, so built once (prepared.ts). */
+  /** The due webhooks, `limit` at most: asked after every commit while one is active, so built once (statements.ts). */
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
     const db = this.options.readDb;
-    return preparedVariant<{ at: string; limit: number }, { organization_id: string; id: string }>(db, 'webhookFindDue', (parameter) =>
-      db
-        .selectFrom('webhook')
-        .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
-        .select(['webhook.organization_id', 'webhook.id'])
-        .where('webhook.status', '=', 'active')
-        .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
-        .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
-        .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
-        .orderBy('webhook.next_attempt_at')
-        .limit(parameter<number>('limit')),
-    ).execute({ at: new Date().toISOString(), limit });
+    return statementsOf(db)
+      .prepared<{ at: string; limit: number }, { organization_id: string; id: string }>('webhookFindDue', (parameter) =>
+        db
+          .selectFrom('webhook')
+          .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
+          .select(['webhook.organization_id', 'webhook.id'])
+          .where('webhook.status', '=', 'active')
+          .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
+          .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
+          .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
+          .orderBy('webhook.next_attempt_at')
+          .limit(parameter<number>('limit')),
+      )
+      .execute(db, { at: new Date().toISOString(), limit });
   }
 
   /** Takes the lease, or answers undefined when another instance holds it (or it is no longer due). */

@@ -277,8 +277,8 @@ function documentRoutes(app: FastifyInstance): void {
   // (`x-guests`: whether a guest's session may call the route.)
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/store-api/') || route.url.startsWith('/store-api/_info/')) return;
-    // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-    const schema = (route.schema ??= {}) as Record<string, unknown>;
+    route.schema ??= {};
+    const schema = route.schema as Record<string, unknown>;
     const methods = [route.method].flat();
     if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
       schema.response = { 413: ErrorEnvelope, 415: ErrorEnvelope, ...(schema.response as object | undefined) };

@@ -1,3 +1,4 @@
+import type { AnyDb } from './tables.js';
 /**
  * Every difference between SQLite and PostgreSQL lives in this file, apart from SQLite's writer
  * (group commit in write.ts, WAL syncs and checkpoints in sqlite-wal.ts, what writes change in
@@ -14,10 +15,12 @@ import { SqliteWal } from './sqlite-wal.js';
 import { ChangeEpochs } from '../fast/change-epochs.js';
 import { holdServingLock } from './sqlite-lock.js';
 import { nameStatementsOf } from '../fast/pg-round-trips.js';
+import { type HoldsStatements, Statements } from './statements.js';
 import {
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
   sql,
   type DialectAdapter,
@@ -104,7 +107,7 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
     if (cacheSize) database.pragma(cacheSize);
     // An in-memory database exists only on this one connection, so it is served by this process alone.
     const epochs = settings.serving || inMemory ? new ChangeEpochs(database) : undefined;
-    const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
+    const db = new Kysely<DB>({ dialect: new StatementsSqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
     if (inMemory) return { name, db, readDb: db, epochs, release, stats };
     // Durable before the answer (docs/contract.md §6): COMMIT writes the WAL and the group-commit writer syncs
     // it off the event loop before answering; checkpoints run on a thread of their own (sqlite-wal.ts).
@@ -120,7 +123,15 @@ export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
     const reader = new SqliteDatabase(path, { readonly: true });
     reader.pragma('busy_timeout = 5000');
     if (cacheSize) reader.pragma(cacheSize);
-    return { name, db, readDb: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(reader, stats) }) }), wal, epochs, release, stats };
+    return {
+      name,
+      db,
+      readDb: new Kysely<DB>({ dialect: new StatementsSqliteDialect({ database: withStatementCache(reader, stats) }) }),
+      wal,
+      epochs,
+      release,
+      stats,
+    };
   }
   const pg = loadPg();
   const pool = new pg.Pool({
@@ -202,6 +213,17 @@ export function loadPg(): typeof pgModule {
   return pgLoaded;
 }
 
+/** SQLite's dialect, whose adapter holds the handle's prepared statements (statements.ts). */
+class StatementsSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new StatementsSqliteAdapter();
+  }
+}
+
+class StatementsSqliteAdapter extends SqliteAdapter implements HoldsStatements {
+  readonly statements = new Statements(false);
+}
+
 /**
  * Kysely's PostgreSQL adapter takes an advisory lock while migrating; CockroachDB and YugabyteDB
  * have none. This one takes the migration lock by flipping a row of the lock table instead.
@@ -212,9 +234,11 @@ class PortablePostgresDialect extends PostgresDialect {
   }
 }
 
-class RowLockPostgresAdapter extends PostgresAdapter {
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  override async acquireMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+class RowLockPostgresAdapter extends PostgresAdapter implements HoldsStatements {
+  /** The handle's prepared statements (statements.ts). */
+  readonly statements = new Statements(true);
+
+  override async acquireMigrationLock(db: AnyDb, options: MigrationLockOptions): Promise<void> {
     const deadline = Date.now() + 60_000;
     for (;;) {
       const result = await db
@@ -231,8 +255,7 @@ class RowLockPostgresAdapter extends PostgresAdapter {
     }
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  override async releaseMigrationLock(db: Kysely<any>, options: MigrationLockOptions): Promise<void> {
+  override async releaseMigrationLock(db: AnyDb, options: MigrationLockOptions): Promise<void> {
     await db.updateTable(options.lockTable).set({ is_locked: 0 }).where('id', '=', options.lockRowId).execute();
   }
 }
@@ -241,8 +264,7 @@ class RowLockPostgresAdapter extends PostgresAdapter {
  * The schema PostgreSQL creates tables in (the first of the search_path), so that the migration
  * tables are looked for there and not in another schema of the same database; undefined on SQLite.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export async function currentSchemaOf(db: Kysely<any>): Promise<string | undefined> {
+export async function currentSchemaOf(db: AnyDb): Promise<string | undefined> {
   if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
@@ -258,8 +280,7 @@ export interface OptionalJsonEntry {
 }
 
 /** The object's SQL (json_build_object or json_object): json on PostgreSQL, JSON text on SQLite. */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
+function jsonObject(db: AnyDb, entries: JsonEntries): RawBuilder<string> {
   const pairs = sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`));
   return isPostgres(db) ? sql<string>`json_build_object(${pairs})` : sql<string>`json_object(${pairs})`;
 }
@@ -272,8 +293,7 @@ function jsonObject(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
  * sort the keys) and writes `"key" : value`, equally valid. Keys are inlined: they are the code's
  * own names, never input.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilder<string> {
+export function jsonObjectText(db: AnyDb, entries: JsonEntries): RawBuilder<string> {
   return isPostgres(db) ? sql<string>`${jsonObject(db, entries)}::text` : jsonObject(db, entries);
 }
 
@@ -286,8 +306,7 @@ export function jsonObjectText(db: Kysely<any>, entries: JsonEntries): RawBuilde
  * line-item query.
  */
 export function jsonArrayAggText(
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  db: Kysely<any>,
+  db: AnyDb,
   entries: JsonEntries,
   orderBy: Expression<unknown> | RawBuilder<unknown>,
   optional?: OptionalJsonEntry,
@@ -306,34 +325,29 @@ export function jsonArrayAggText(
  * flat objects: its keys replace the column's, a key set to null is removed; NULL when nothing is
  * left. SQLite's json_patch does exactly that; PostgreSQL concatenates and strips the nulls.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function mergedJsonObject(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>, patch: unknown): RawBuilder<string | null> {
+export function mergedJsonObject(db: AnyDb, column: Expression<unknown> | RawBuilder<unknown>, patch: unknown): RawBuilder<string | null> {
   return isPostgres(db)
     ? sql<string | null>`nullif(jsonb_strip_nulls(coalesce(${column}, '{}'::jsonb) || cast(${patch} as jsonb)), '{}'::jsonb)`
     : sql<string | null>`nullif(json_patch(coalesce(${column}, '{}'), ${patch}), '{}')`;
 }
 
 /** A JSON object column inside a JSON object the database builds, `{}` when NULL (jsonb nests as JSON; SQLite's text is marked as JSON by json()). */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function jsonObjectOrEmpty(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+export function jsonObjectOrEmpty(db: AnyDb, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`coalesce(${column}, '{}'::jsonb)` : sql`json(coalesce(${column}, '{}'))`;
 }
 
 /** A JSON object column (jsonb; SQLite's JSON text, marked as JSON by json()) inside a JSON object the database builds. */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function jsonColumn(db: Kysely<any>, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+export function jsonColumn(db: AnyDb, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`${column}` : sql`json(${column})`;
 }
 
 /** A 1/0 flag column as a JSON boolean inside jsonObjectText (SQLite's json() marks the text as JSON). */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function jsonBoolean(db: Kysely<any>, flag: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
+export function jsonBoolean(db: AnyDb, flag: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return isPostgres(db) ? sql`(${flag} = 1)` : sql`json(case when ${flag} = 1 then 'true' else 'false' end)`;
 }
 
 /** Whether `db` speaks PostgreSQL (or a database that speaks it). */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
@@ -343,8 +357,7 @@ export function isPostgres(db: Kysely<any>): boolean {
  * holds only SELECTs). Where it may, a write does in one statement what takes three elsewhere
  * (product-list.write-statements.ts, finishListWrite); the list-write tests run on both.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
+export function updateReturnsJoinedColumns(db: AnyDb): boolean {
   return isPostgres(db);
 }
 
@@ -353,8 +366,7 @@ export function updateReturnsJoinedColumns(db: Kysely<any>): boolean {
  * concurrent writer of the same row then waits, and the WHERE is checked again on the row it
  * committed). SQLite has one writer at a time, so its transaction owns every row already.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function lockedForWrite<Query extends { forUpdate(): Query }>(db: Kysely<any>, query: Query): Query {
+export function lockedForWrite<Query extends { forUpdate(): Query }>(db: AnyDb, query: Query): Query {
   return isPostgres(db) ? query.forUpdate() : query;
 }
 
@@ -368,8 +380,7 @@ export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
  * SQLite reads one JSON array of rows (it answers such reads one at a time, from memory when it can).
  * `keyRowsArguments` makes the matching arguments.
  */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias, columns: readonly KeyColumn[], parameter: (name: string) => unknown) {
+export function keyRows<Row, Alias extends string>(db: AnyDb, alias: Alias, columns: readonly KeyColumn[], parameter: (name: string) => unknown) {
   const names = sql.join(columns.map(([name]) => sql.id(name)));
   if (isPostgres(db)) {
     const arrays = sql.join(columns.map(([name, type]) => sql`${parameter(name)}::${sql.raw(type)}[]`));
@@ -391,8 +402,7 @@ export function keyRows<Row, Alias extends string>(db: Kysely<any>, alias: Alias
 export const MIN_KEY_ROWS = 16;
 
 /** The arguments of a `keyRows` source for these keys (each an array of column values, in order). */
-// biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-export function keyRowsArguments(db: Kysely<any>, columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown> {
+export function keyRowsArguments(db: AnyDb, columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown> {
   if (!isPostgres(db)) return { rows: JSON.stringify(keys) };
   const padding = Math.max(0, MIN_KEY_ROWS - keys.length);
   return Object.fromEntries(columns.map(([name], index) => [name, [...keys.map((key) => key[index]), ...new Array<null>(padding).fill(null)]]));

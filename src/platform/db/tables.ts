@@ -58,3 +58,7 @@ export interface Database {
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
+
+/** Any handle or transaction, whatever its tables: what the dialect's helpers and prepared statements take. */
+// biome-ignore lint/suspicious/noExplicitAny: the one name for a handle of unknown tables (Kysely's own way to say it)
+export type AnyDb = Kysely<any>;

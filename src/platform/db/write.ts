@@ -188,8 +188,8 @@ class GroupCommitWriter implements Writer {
     return () => {
       if (released) return;
       released = true;
-      // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-      if ((held.units -= 1) === 0) this.keyLanes.delete(key);
+      held.units -= 1;
+      if (held.units === 0) this.keyLanes.delete(key);
     };
   }
 

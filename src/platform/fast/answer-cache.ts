@@ -1,3 +1,4 @@
+import { statementsOf } from '../db/statements.js';
 import type { ServiceContext } from '../context.js';
 
 /**
@@ -79,12 +80,7 @@ export class AnswerCache {
   }
 }
 
-const caches = new WeakMap<ServiceContext['db'], AnswerCache>();
-
-/** The one cache of an app (its database), within ANSWER_CACHE_MIB; keys of each kind of answer have their own prefix or shape. */
+/** The one cache of an app (its database, kept with its statements), within ANSWER_CACHE_MIB; keys of each kind of answer have their own prefix or shape. */
 export function answerCacheOf(context: Pick<ServiceContext, 'db' | 'config'>): AnswerCache {
-  let cache = caches.get(context.db);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  if (!cache) caches.set(context.db, (cache = new AnswerCache(context.config.ANSWER_CACHE_MIB * 1048576)));
-  return cache;
+  return statementsOf(context.db).kept(AnswerCache, () => new AnswerCache(context.config.ANSWER_CACHE_MIB * 1048576));
 }

@@ -1,7 +1,7 @@
 import type { InsertResult } from 'kysely';
-import type { Db, Trx } from '../db/database.js';
+import type { Trx } from '../db/database.js';
 import { atBatchEnd } from './batch-end.js';
-import { preparedVariant, type Parameter } from './prepared.js';
+import { statementsOf } from '../db/statements.js';
 
 /**
  * "An organization's lists changed": the signal the answers of list searches and detail reads kept
@@ -26,24 +26,21 @@ const revisionShard = () => Math.floor(Math.random() * REVISION_SHARDS);
  * counter, then the event sequence) they only ever wait for each other's commit. A batch's units
  * that fail still move it: a revision moved for nothing only retires cached answers.
  */
-export async function markListsChanged(db: Db, trx: Trx, organizationId: string): Promise<void> {
+export async function markListsChanged(trx: Trx, organizationId: string): Promise<void> {
   const batch = atBatchEnd(trx);
-  if (batch) batch.once(`lists-revision|${organizationId}`, (end) => markRevision(db, end, organizationId));
-  else await markRevision(db, trx, organizationId);
+  if (batch) batch.once(`lists-revision|${organizationId}`, (end) => markRevision(end, organizationId));
+  else await markRevision(trx, organizationId);
 }
 
 /** Moves one counter of the organization's lists revision now. */
-export async function markRevision(db: Db, trx: Trx, organizationId: string): Promise<void> {
-  await markChanged(db).execute({ organizationId, shard: revisionShard() }, trx);
-}
-
-function markChangedInto(db: Pick<Db, 'insertInto'>, parameter: Parameter) {
-  return db
-    .insertInto('product_list_revision')
-    .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
-    .onConflict((conflict) => conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })));
-}
-
-function markChanged(db: Db) {
-  return preparedVariant<Record<string, unknown>, InsertResult>(db, 'markListsChanged', (parameter) => markChangedInto(db, parameter));
+export async function markRevision(trx: Trx, organizationId: string): Promise<void> {
+  const move = statementsOf(trx).prepared<Record<string, unknown>, InsertResult>('markListsChanged', (parameter) =>
+    trx
+      .insertInto('product_list_revision')
+      .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
+      .onConflict((conflict) =>
+        conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })),
+      ),
+  );
+  await move.execute(trx, { organizationId, shard: revisionShard() });
 }

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { AnyDb } from '../db/tables.js';
 import { isPostgres, keyRowsArguments, type KeyColumn } from '../db/dialect.js';
-import type { PreparedQuery } from './prepared.js';
+import type { PreparedQuery } from '../db/statements.js';
 
 /**
  * Reads by key that arrive in the same turn of the event loop, answered by one statement
@@ -63,12 +63,11 @@ export class ReadBatcher<Key, Row> {
  * with its key's position `n`: batched on PostgreSQL, one key at a time on SQLite.
  */
 export function keyedReader<Key extends readonly unknown[], Row extends { n: number | string }>(
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  db: Kysely<any>,
+  db: AnyDb,
   columns: readonly KeyColumn[],
   statement: PreparedQuery<Record<string, unknown>, Row>,
 ): ReadBatcher<Key, Row> {
-  return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(keyRowsArguments(db, columns, keys)), keys.length), isPostgres(db));
+  return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(db, keyRowsArguments(db, columns, keys)), keys.length), isPostgres(db));
 }
 
 /** Rows that carry their key's position `n` (from 1), placed at that position. */

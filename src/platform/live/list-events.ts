@@ -350,8 +350,10 @@ export class ListEventHub {
       throw new TooManyStreams(`This instance serves ${this.options.maxStreams} event streams at most.`);
     }
     let set = this.subscribers.get(subscriber.listId);
-    // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-    if (!set) this.subscribers.set(subscriber.listId, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.subscribers.set(subscriber.listId, set);
+    }
     this.recentlyWatched.delete(subscriber.listId);
     set.add(subscriber);
     this.streamCount += 1;

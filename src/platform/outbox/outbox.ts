@@ -3,7 +3,7 @@ import { isPostgres } from '../db/dialect.js';
 import type { Trx } from '../db/tables.js';
 import { now } from '../../kernel/time.js';
 import { newId } from '../../kernel/ids.js';
-import { prepareQuery, type PreparedQuery } from '../fast/prepared.js';
+import { statementsOf } from '../db/statements.js';
 import { isGuestOrganization } from '../../kernel/guest-organization.js';
 
 /**
@@ -106,8 +106,8 @@ export function deferEventsOf(trx: Trx): DeferredEvents {
 async function writeEventRows(trx: Trx, organizationId: string, events: readonly EventRowWithoutSequence[]): Promise<void> {
   const count = events.length;
   if (isPostgres(trx)) return writeInOneStatement(trx, organizationId, events);
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  const move = (moveSequence ??= prepareQuery<{ organizationId: string; count: number }, { last_sequence: number }>(trx, (parameter) =>
+  const statements = statementsOf(trx);
+  const move = statements.prepared<{ organizationId: string; count: number }, { last_sequence: number }>('outbox.moveSequence', (parameter) =>
     trx
       .insertInto('event_stream')
       .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
@@ -115,8 +115,8 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
         conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
       )
       .returning('last_sequence'),
-  ));
-  const moved = await move.executeTakeFirst({ organizationId, count }, trx);
+  );
+  const moved = await move.executeTakeFirst(trx, { organizationId, count });
   const first = Number(moved!.last_sequence) - count + 1;
   const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
   if (count <= PREPARED_EVENT_ROWS) {
@@ -124,21 +124,17 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
     rows.forEach((row, index) => {
       for (const column of SQLITE_EVENT_COLUMNS) args[`${index}.${column}`] = row[column];
     });
-    let insert = eventInserts.get(count);
-    if (!insert) {
-      insert = prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
-        trx
-          .insertInto('event')
-          .values(
-            Array.from(
-              { length: count },
-              (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never,
-            ),
+    const insert = statements.prepared<Record<string, unknown>, never>(EVENT_INSERTS[count]!, (parameter) =>
+      trx
+        .insertInto('event')
+        .values(
+          Array.from(
+            { length: count },
+            (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never,
           ),
-      );
-      eventInserts.set(count, insert);
-    }
-    await insert.execute(args, trx);
+        ),
+    );
+    await insert.execute(trx, args);
     return;
   }
   // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
@@ -151,14 +147,12 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
 
 /**
  * SQLite: the sequence's move, and the INSERT of each number of events up to 64 (a batch's usual
- * count), built once per process (the SQL is the same on every SQLite connection): Kysely's
- * building of a 13-column INSERT was 2 % of a PATCH's CPU (issue 24). More rows are built as they come.
+ * count), prepared once per database (statements.ts): Kysely's building of a 13-column INSERT was
+ * 2 % of a PATCH's CPU (issue 24). More rows are built as they come.
  */
-let moveSequence: PreparedQuery<{ organizationId: string; count: number }, { last_sequence: number }> | undefined;
 const PREPARED_EVENT_ROWS = 64;
-const eventInserts = new Map<number, PreparedQuery<Record<string, unknown>, never>>();
-
-let writeEvents: PreparedQuery<Record<string, unknown>, never> | undefined;
+/** The statements' keys, made once: `outbox.insertEvents|1` … `|64`. */
+const EVENT_INSERTS = Array.from({ length: PREPARED_EVENT_ROWS + 1 }, (_, count) => `outbox.insertEvents|${count}`);
 
 const EVENT_COLUMNS = [
   'organization_id',
@@ -185,9 +179,8 @@ const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
  * run in process.
  */
 async function writeInOneStatement(trx: Trx, organizationId: string, rows: readonly EventRowWithoutSequence[]): Promise<void> {
-  // Built once per process (its SQL is the same on every PostgreSQL connection), not once per transaction.
-  // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-  const write = (writeEvents ??= prepareQuery<Record<string, unknown>, never>(trx, (parameter) =>
+  // Prepared once per database, not once per transaction.
+  const write = statementsOf(trx).prepared<Record<string, unknown>, never>('outbox.writeEvents', (parameter) =>
     trx
       .with('moved', (db) =>
         db
@@ -202,9 +195,9 @@ async function writeInOneStatement(trx: Trx, organizationId: string, rows: reado
       .columns(['sequence', ...EVENT_COLUMNS])
       .expression(sql`select moved.last_sequence - ${parameter<number>('count')} + 1 + r.sequence, ${sql.join(EVENT_COLUMNS.map((column) => sql.ref(`r.${column}`)))}
       from moved cross join json_populate_recordset(null::event, cast(${parameter('rows')} as json)) as r`),
-  ));
+  );
   const json = JSON.stringify(rows.map((row, index) => ({ ...row, sequence: index })));
-  await write.execute({ organizationId, count: rows.length, rows: json }, trx);
+  await write.execute(trx, { organizationId, count: rows.length, rows: json });
 }
 
 function rowOf(organizationId: string, actor: Actor, event: PendingEvent, at: string) {

@@ -4,7 +4,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { DIALECTS } from '../../helpers/dialects.js';
 import { ACCESS_KEY, buildTestApp, login, type TestApp } from '../../helpers/app.js';
 import { createTestDatabase } from '../../helpers/database.js';
-import { NotPreparable, parameterToken, preparedShape, preparedShapeStats } from '../../../src/platform/fast/prepared.js';
+import { NotPreparable, parameterToken, statementsOf } from '../../../src/platform/db/statements.js';
 import { runPreparedSearch } from '../../../src/features/criteria/criteria.apply.js';
 import { parseCriteria } from '../../../src/features/criteria/criteria.parse.js';
 import { PRODUCT_LIST_SEARCH } from '../../../src/features/product-lists/product-list.search.js';
@@ -99,12 +99,12 @@ for (const dialect of DIALECTS) {
       // Statements of a shape are compiled once: the same reach with other values, and the other
       // organization's admin (same permissions, no unit), compile nothing new (a page of rows is
       // read by its ids, bound up to a power of two: 7 and 2 rows as above).
-      const before = preparedShapeStats(app.readDb).compiled;
+      const before = statementsOf(app.readDb).shapeStats.compiled;
       assert.ok(before > 0, 'the searches above were prepared');
       const again = (headers: Headers, gte: number) => call(headers, { ...shape, filter: [{ type: 'range', field: 'itemCount', parameters: { gte } }] });
       assert.deepEqual(ids(await again(acme.headers, 1)), [...lists.north, ...lists.south, ...lists.top, lists.sharedWithNorth].sort());
       assert.deepEqual(ids(await again(globex.headers, 1)), [...lists.globex].sort());
-      assert.equal(preparedShapeStats(app.readDb).compiled, before, 'no new statement for new values of a shape');
+      assert.equal(statementsOf(app.readDb).shapeStats.compiled, before, 'no new statement for new values of a shape');
       assert.deepEqual(ids(await again(acme.headers, 3)), [lists.north[2]!, lists.south[1]!, lists.sharedWithNorth].sort());
       assert.deepEqual(ids(await again(globex.headers, 2)), [lists.globex[1]!]);
 
@@ -172,7 +172,7 @@ for (const dialect of DIALECTS) {
 
       // A shape whose placeholder does not come through as a parameter (lower-cased here) is built
       // with its values: the first time and every time after.
-      const refused = preparedShapeStats(app.readDb).refused;
+      const refused = statementsOf(app.readDb).shapeStats.refused;
       const criteria = parseCriteria({ filter: [{ type: 'equals', field: 'name', value: 'n-a' }] }, PRODUCT_LIST_SEARCH);
       const named = (name: string) => ({
         base: app.readDb.selectFrom('product_list').where('product_list.organization_id', '=', acme.organizationId),
@@ -196,7 +196,7 @@ for (const dialect of DIALECTS) {
           [lists.north[0]!],
         );
       }
-      assert.equal(preparedShapeStats(app.readDb).refused, refused + 1);
+      assert.equal(statementsOf(app.readDb).shapeStats.refused, refused + 1);
 
       // Pages (page 2 seeks from the anchor page 1 left) for two callers of one shape.
       for (const [headers, expected] of [
@@ -236,41 +236,44 @@ for (const dialect of DIALECTS) {
       t.after(() => database.close());
       const { db } = database;
       const text = (value: unknown) => (dialect.name === 'postgres' ? sql<string>`cast(${value} as text)` : sql<string>`${value}`);
-      const lowered = preparedShape<{ name: string }, { v: string }>(db, 'test|lowered', (parameter) =>
+      const lowered = statementsOf(db).shaped<{ name: string }, { v: string }>('test|lowered', (parameter) =>
         db.selectNoFrom(text(parameter('name').toLowerCase()).as('v')),
       );
-      await assert.rejects(lowered!.execute({ name: 'Ab' }), NotPreparable);
+      await assert.rejects(lowered!.execute(db, { name: 'Ab' }), NotPreparable);
       assert.equal(
-        preparedShape(db, 'test|lowered', () => db.selectNoFrom(sql<string>`1`.as('v'))),
+        statementsOf(db).shaped('test|lowered', () => db.selectNoFrom(sql<string>`1`.as('v'))),
         undefined,
         'refused from then on',
       );
-      const inlined = preparedShape<{ name: string }, { v: string }>(db, 'test|inlined', (parameter) => db.selectNoFrom(sql.lit(parameter('name')).as('v')));
-      await assert.rejects(inlined!.execute({ name: 'x' }), NotPreparable);
+      const inlined = statementsOf(db).shaped<{ name: string }, { v: string }>('test|inlined', (parameter) =>
+        db.selectNoFrom(sql.lit(parameter('name')).as('v')),
+      );
+      await assert.rejects(inlined!.execute(db, { name: 'x' }), NotPreparable);
 
-      const prefixed = preparedShape<{ unit: string }, { v: string }>(
-        db,
+      const prefixed = statementsOf(db).shaped<{ unit: string }, { v: string }>(
         'test|prefixed',
         (parameter) => db.selectNoFrom(text(`unit:${parameter('unit')}`).as('v')),
         ['unit:'],
       );
-      assert.deepEqual(await prefixed!.execute({ unit: 'north' }), [{ v: 'unit:north' }]);
-      assert.deepEqual(await prefixed!.execute({ unit: 'south' }), [{ v: 'unit:south' }]);
-      const otherPrefix = preparedShape<{ unit: string }, { v: string }>(
-        db,
+      assert.deepEqual(await prefixed!.execute(db, { unit: 'north' }), [{ v: 'unit:north' }]);
+      assert.deepEqual(await prefixed!.execute(db, { unit: 'south' }), [{ v: 'unit:south' }]);
+      const otherPrefix = statementsOf(db).shaped<{ unit: string }, { v: string }>(
         'test|other-prefix',
         (parameter) => db.selectNoFrom(text(`%${parameter('unit')}`).as('v')),
         ['unit:'],
       );
-      await assert.rejects(otherPrefix!.execute({ unit: 'north' }), NotPreparable);
-      const missing = preparedShape<Record<string, unknown>, { v: string }>(db, 'test|missing', (parameter) =>
+      await assert.rejects(otherPrefix!.execute(db, { unit: 'north' }), NotPreparable);
+      const missing = statementsOf(db).shaped<Record<string, unknown>, { v: string }>('test|missing', (parameter) =>
         db.selectNoFrom(text(parameter('name')).as('v')),
       );
-      await assert.rejects(missing!.execute({}), (error: Error) => error instanceof NotPreparable && /no value for its parameter "name"/.test(error.message));
-      const appended = preparedShape<{ name: string }, { v: string }>(db, 'test|appended', (parameter) =>
+      await assert.rejects(
+        missing!.execute(db, {}),
+        (error: Error) => error instanceof NotPreparable && /no value for its parameter "name"/.test(error.message),
+      );
+      const appended = statementsOf(db).shaped<{ name: string }, { v: string }>('test|appended', (parameter) =>
         db.selectNoFrom(text(`${parameter('name')}%`).as('v')),
       );
-      await assert.rejects(appended!.execute({ name: 'x' }), NotPreparable);
+      await assert.rejects(appended!.execute(db, { name: 'x' }), NotPreparable);
     });
   });
 }

@@ -112,7 +112,7 @@ export interface ScimListPage<Resource> {
  * first (`order`: the creation and id columns), with the total; `answer` turns the page's rows into resources.
  */
 export async function listPage<Row, Resource>(
-  // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
+  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   rows: SelectQueryBuilder<any, any, Row>,
   order: readonly [created: string, id: string],
   query: { startIndex?: number; count?: number },

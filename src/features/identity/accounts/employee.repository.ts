@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../platform/db/database.js';
 import { isPostgres } from '../../../platform/db/dialect.js';
-import { preparedVariant } from '../../../platform/fast/prepared.js';
+import { statementsOf } from '../../../platform/db/statements.js';
 import { AppError } from '../../../kernel/errors.js';
 import type { EmployeeTable } from '../../../platform/db/schema/employee.table.js';
 import type { Employee } from './employee.schemas.js';
@@ -57,15 +57,17 @@ void everyColumnListed;
 
 /** The caller's own employee row, and whether their person has a second factor (`GET /account/me`): built once per database. */
 export function findAccountRow(db: Db, organizationId: string, id: string) {
-  return preparedVariant<{ organizationId: string; id: string }, EmployeeRow & { second_factor: boolean | number }>(db, 'findAccountRow', (parameter) =>
-    db
-      .selectFrom('employee')
-      .innerJoin('person', 'person.id', 'employee.person_id')
-      .select(EMPLOYEE_COLUMNS.map((column) => `employee.${column}` as const))
-      .select((eb) => eb('person.totp_secret', 'is not', null).as('second_factor'))
-      .where('employee.organization_id', '=', parameter('organizationId'))
-      .where('employee.id', '=', parameter('id')),
-  ).executeTakeFirst({ organizationId, id });
+  return statementsOf(db)
+    .prepared<{ organizationId: string; id: string }, EmployeeRow & { second_factor: boolean | number }>('findAccountRow', (parameter) =>
+      db
+        .selectFrom('employee')
+        .innerJoin('person', 'person.id', 'employee.person_id')
+        .select(EMPLOYEE_COLUMNS.map((column) => `employee.${column}` as const))
+        .select((eb) => eb('person.totp_secret', 'is not', null).as('second_factor'))
+        .where('employee.organization_id', '=', parameter('organizationId'))
+        .where('employee.id', '=', parameter('id')),
+    )
+    .executeTakeFirst(db, { organizationId, id });
 }
 
 export function findEmployee(db: Db | Trx, organizationId: string, id: string) {

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/tables.js';
 import type { Db, Trx } from '../../../platform/db/database.js';
 import { now } from '../../../platform/db/database.js';
 import { newId } from '../../../kernel/ids.js';
-import { preparedVariant } from '../../../platform/fast/prepared.js';
+import { statementsOf } from '../../../platform/db/statements.js';
 import type { PersonTable } from '../../../platform/db/schema/person.table.js';
 
 export type PersonRow = Selectable<PersonTable>;
@@ -57,9 +57,11 @@ export function recordsOfPerson(db: Db | Trx, personId: string) {
 
 /** The same, built once per database (`GET /account/me`). */
 export function recordsOfPersonPrepared(db: Db, personId: string) {
-  return preparedVariant<{ personId: string }, PersonRecord>(db, 'recordsOfPerson', (parameter) => recordsQuery(db, parameter('personId'))).execute({
-    personId,
-  });
+  return statementsOf(db)
+    .prepared<{ personId: string }, PersonRecord>('recordsOfPerson', (parameter) => recordsQuery(db, parameter('personId')))
+    .execute(db, {
+      personId,
+    });
 }
 
 export type PersonRecord = Awaited<ReturnType<typeof recordsOfPerson>>[number];

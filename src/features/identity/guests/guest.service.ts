@@ -104,7 +104,7 @@ export interface Adopter {
  * product-list.adoption.ts): given at start (main/app.ts), so identity names no product list.
  * Runs inside the login's write, after the guest's record is locked.
  */
-export type GuestListsHandover = (context: ServiceContext, trx: Trx, guest: Guest, to: Adopter) => Promise<void>;
+export type GuestListsHandover = (trx: Trx, guest: Guest, to: Adopter) => Promise<void>;
 
 declare module '../../../platform/context.js' {
   interface ServiceContext {
@@ -121,7 +121,7 @@ declare module '../../../platform/context.js' {
 export async function endGuestAtLogin(context: ServiceContext, trx: Trx, guest: Guest, to: Adopter): Promise<void> {
   // Locks the guest against its own writes under way (a new list takes the same lock: assertGuestRoom).
   if (!(await lockGuest(trx, guest.employeeId))) return;
-  await context.guestListsHandover(context, trx, guest, to);
+  await context.guestListsHandover(trx, guest, to);
   await removeGuest(trx, guest);
 }
 
@@ -162,7 +162,7 @@ export async function deleteIdleGuests(context: ServiceContext): Promise<number>
       await removeGuest(trx, { employeeId: guest.id, personId: guest.person_id });
       deleted += 1;
     }
-    await markListsChanged(context.db, trx, GUEST_ORGANIZATION_ID);
+    await markListsChanged(trx, GUEST_ORGANIZATION_ID);
     return deleted;
   });
 }

@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../../../platform/db/database.js';
-import { prepareQuery, type Parameter } from '../../../platform/fast/prepared.js';
+import { statementsOf, type Parameter } from '../../../platform/db/statements.js';
 import { keyRows, type KeyColumn } from '../../../platform/db/dialect.js';
 import type { EmployeeStatus } from '../../../platform/db/schema/employee.table.js';
 import { newId } from '../../../kernel/ids.js';
@@ -89,7 +89,7 @@ export const SESSION_KEYS: readonly KeyColumn[] = [['token_hash', 'text']];
  * batched on PostgreSQL (read-batcher.ts).
  */
 export function prepareFindSessionsWithEmployee(db: Db) {
-  return prepareQuery<Record<string, unknown>, SessionWithEmployee & { n: number }>(db, (parameter) =>
+  return statementsOf(db).prepared<Record<string, unknown>, SessionWithEmployee & { n: number }>('sessionsWithEmployee', (parameter) =>
     sessionsOfRequests<{ token_hash: string }>(db, SESSION_KEYS, parameter).select(['request.n', ...SESSION_COLUMNS]),
   );
 }
