@@ -1,3 +1,4 @@
+import { onAccessChanged } from '../platform/fast/freshness.js';
 import { guestRoutes } from '../features/identity/guests/guest.routes.js';
 import { ListEventHub } from '../platform/live/list-events.js';
 import { listEventRoutes } from '../features/live/list-events.routes.js';
@@ -138,7 +139,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await listEvents.start();
   app.decorate('listEvents', listEvents);
   app.decorate('guestListsHandover', adoptGuestLists);
-  app.addHook('onClose', () => listEvents.close());
+  const stopHearingAccess = onAccessChanged(database.db, listEvents.accessChanged);
+  app.addHook('onClose', () => {
+    stopHearingAccess();
+    return listEvents.close();
+  });
   const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   app.decorate('loginThrottles', createLoginThrottles(config, redis));
 

@@ -30,7 +30,7 @@ import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import { customFieldChanges, customFieldsOf, mergedCustomFields } from '../../kernel/custom-fields.js';
 import { countActiveManagers, permissionsOfRoles, assertHoldsAll } from '../roles/index.js';
 import { duplicateEmail, duplicateId } from './employee.service.js';
-import { writeChangingReach, type ReachChanged, findUnitsOf, unitFinder, type UnitRow } from '../units/index.js';
+import { findUnitsOf, unitFinder, type UnitRow } from '../units/index.js';
 import { reachesPath, unitColumnsOf } from '../../kernel/reach.js';
 
 /**
@@ -114,7 +114,7 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   // those rows (updates of our own organization's employees, or a 409 naming the conflict).
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => applyRecords(trx, caller, records, hashes, reachChanged));
+      return await context.writer.run(async (trx) => applyRecords(trx, caller, records, hashes));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (attempt >= 3) throw new AppError('EMPLOYEE__DUPLICATE_EMAIL', { detail: 'An employee with one of these ids or emails already exists.' });
@@ -122,16 +122,10 @@ export async function upsertEmployees(context: ServiceContext, caller: Caller, r
   }
 }
 
-async function applyRecords(
-  trx: Trx,
-  caller: Caller,
-  records: readonly EmployeeRecord[],
-  hashes: readonly (string | undefined)[],
-  reachChanged: ReachChanged,
-): Promise<BulkResult> {
+async function applyRecords(trx: Trx, caller: Caller, records: readonly EmployeeRecord[], hashes: readonly (string | undefined)[]): Promise<BulkResult> {
   const touched = await readTouched(trx, caller, records, hashes);
   const unitIds = await checkRecords(trx, caller, records, hashes, touched);
-  return writeRecords(trx, caller, records, hashes, touched, unitIds, reachChanged);
+  return writeRecords(trx, caller, records, hashes, touched, unitIds);
 }
 
 /** What a submission's records touch, read once before they are checked and written. */
@@ -245,10 +239,8 @@ async function writeRecords(
   hashes: readonly (string | undefined)[],
   { existing, people }: Touched,
   unitIds: Map<number, UnitRow | null>,
-  reachChanged: ReachChanged,
 ): Promise<BulkResult> {
   const at = now();
-  let moved = false;
   const inserts: NewEmployeeRow[] = [];
   const newPeople: ReturnType<typeof newPersonRow>[] = [];
   const events: PendingEvent[] = [];
@@ -297,7 +289,6 @@ async function writeRecords(
     const unit = unitIds.get(index);
     if (unit !== undefined && (unit?.id ?? null) !== row.unit_id) {
       Object.assign(changes, unitColumnsOf(unit));
-      moved = true;
     }
     if (Object.keys(changes).length === 0 && passwordHash === undefined) {
       results.push(toEmployee(row));
@@ -323,7 +314,6 @@ async function writeRecords(
       detail: 'The submission would leave the organization without an active organization-level employee who can manage roles and employees (an admin, say).',
     });
   }
-  if (moved) await reachChanged();
   await recordEvents(trx, caller.organizationId, actorOf(caller), events);
   return { apiAlias: 'b2b_employee_bulk_result', created: inserts.length, updated, elements: results };
 }

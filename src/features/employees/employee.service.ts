@@ -39,7 +39,6 @@ import {
 import type { Updateable } from 'kysely';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { now } from '../../platform/db/database.js';
 import { isUniqueViolation } from '../../platform/db/dialect.js';
 import { AppError } from '../../kernel/errors.js';
@@ -47,7 +46,7 @@ import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { assertVersion } from '../../platform/http/versioning.js';
-import { destinationUnit, writeChangingReach } from '../units/index.js';
+import { destinationUnit } from '../units/index.js';
 import { unitColumnsOf } from '../../kernel/reach.js';
 import type { EmployeeTable } from '../../platform/db/schema/employee.table.js';
 import { permissionsOfRoles, countActiveManagers, assertHoldsAll, roleToAssign } from '../roles/index.js';
@@ -301,7 +300,7 @@ export async function patchEmployee(
   }
   const passwordHash = patch.password === undefined ? undefined : await context.passwords.hash(patch.password);
 
-  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
+  return context.writer.run(async (trx) => {
     const row = await findEmployeeForWrite(trx, caller, id);
     if (!row) throw notFound(id);
     assertVersion(row.version, expectedVersion);
@@ -347,8 +346,6 @@ export async function patchEmployee(
     await assertManagerRemains(trx, row, heldBefore, heldAfter, status, changes.unit_id === undefined ? row.unit_id : changes.unit_id);
     changes.updated_at = now();
     const updated = await orConflict(updateEmployee(trx, row, changes), '/email');
-    // Who reaches whose lists changed: cached searches and open streams see it at once.
-    if (moved) await reachChanged();
     if (status === 'active' && row.status === 'invited') await deleteInvitation(trx, caller.organizationId, id);
     const endSessions = passwordHash !== undefined || status !== 'active';
     // A new password is the person's: their sessions end in every organization.
@@ -397,7 +394,6 @@ export async function deleteEmployee(context: ServiceContext, caller: Caller, id
     await assertManagerRemains(trx, row, held, undefined, 'deleted');
     await releaseProductListsOf(trx, caller.organizationId, id);
     await deleteSharesWith(trx, caller.organizationId, id);
-    await markListsChanged(trx, caller.organizationId);
     // Sessions and the invitation go with the row (ON DELETE CASCADE), so they end at once.
     await deleteSessionsOf(trx, caller.organizationId, id);
     await deleteInvitation(trx, caller.organizationId, id);

@@ -28,7 +28,6 @@ import type { Caller } from '../../kernel/caller.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import { hasSso } from '../federation/index.js';
-import { writeChangingReach } from '../units/index.js';
 import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 
 export interface NewOrganization {
@@ -176,7 +175,7 @@ export async function patchOrganization(
   expectedVersion: number | undefined,
 ): Promise<Organization> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
-  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
+  return context.writer.run(async (trx) => {
     await lockEmployeesOf(trx, caller.organizationId);
     const row = await findOrganization(trx, caller.organizationId);
     assertVersion(row.version, expectedVersion);
@@ -208,8 +207,6 @@ export async function patchOrganization(
     });
     if (updated.require_second_factor !== row.require_second_factor) {
       await restrictSessionsToEnrollment(trx, caller.organizationId, updated.require_second_factor === 1);
-      // Open event streams check their sessions at once, on every instance.
-      await reachChanged();
     }
     await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEvent(row, updated));
     return toOrganization(updated);

@@ -1,8 +1,8 @@
+import { touch } from '../../platform/fast/freshness.js';
 import type { GuestListsHandover } from '../identity/index.js';
 import { now } from '../../platform/db/database.js';
 import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { recordEvents } from '../../platform/outbox/outbox.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { createdChanges, listEvent } from './product-list.history.js';
 
 /**
@@ -59,8 +59,8 @@ export const adoptGuestLists: GuestListsHandover = async (trx, guest, to) => {
       .where('product_list_id', 'in', ids)
       .execute();
     await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
-    await markListsChanged(trx, GUEST_ORGANIZATION_ID);
-    await markListsChanged(trx, to.organizationId);
+    await touch(trx, { lists: GUEST_ORGANIZATION_ID });
+    await touch(trx, { lists: to.organizationId });
     await recordEvents(trx, to.organizationId, to.actor, events);
   }
 };

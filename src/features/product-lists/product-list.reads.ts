@@ -1,14 +1,12 @@
-/** The detail read and the search's revision, read with the caller's session in one statement, or from memory where SQLite allows. */
 import { statementsOf } from '../../platform/db/statements.js';
 import { type ListAnswer, SERVER_ID, listAnswerOf, listNotFound } from './product-list.write.js';
 import { type SessionReader, sessionPartOf, type SessionWithEmployee } from '../identity/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Caller } from '../../kernel/caller.js';
-import { can } from '../../kernel/caller.js';
 import { findLineItemsJson, hasExpired, type ProductListRow } from './product-list.repository.js';
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 import { EpochMemo } from '../../platform/fast/epoch-memo.js';
-import { isOrganizationWide, reachesPath } from '../../kernel/reach.js';
+import { reachesListRow } from './product-list.reach.js';
 import { findListWithSession, findRevisionWithSession, listPartOf } from './product-list.with-session.js';
 
 /** What the detail route's guard read in its one statement with the session. */
@@ -126,9 +124,7 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     row !== undefined &&
     row.organization_id === caller.organizationId &&
     !hasExpired(row) &&
-    (row.owner_id === caller.employeeId ||
-      (read.shareAccess !== null && read.shareAccess !== undefined) ||
-      (can(caller, 'product_list.read.all') && (isOrganizationWide(caller) || (row.owner_id !== null && reachesPath(caller, read.ownerUnitPath ?? null)))));
+    reachesListRow(caller, 'read', { ownerId: row.owner_id, ownerUnitPath: read.ownerUnitPath ?? null, shareAccess: read.shareAccess });
   if (!visible) throw listNotFound(id);
   const cache = answerCacheOf(context);
   let body = cache.get(row.id, row.version);

@@ -1,15 +1,26 @@
+import { touch } from '../../platform/fast/freshness.js';
 import type { ProductListCustomValueTable } from '../../platform/db/schema/product-list.table.js';
 import { customFieldsOf, customValues, type CustomFields } from '../../kernel/custom-fields.js';
-import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { isPostgres, jsonArrayAggText, jsonColumn } from '../../platform/db/dialect.js';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { ProductListLineItemTable, ProductListTable } from '../../platform/db/schema/product-list.table.js';
 import type { LineItem, ProductList } from './product-list.schemas.js';
 import type { Caller } from '../../kernel/caller.js';
-import { can } from '../../kernel/caller.js';
 import { statementsOf } from '../../platform/db/statements.js';
 import type { SortField } from '../criteria/index.js';
-import { employeesOfBranch, isOrganizationWide, shareKeysReaching, unitShareReachesPath } from '../../kernel/reach.js';
+import {
+  holderOf,
+  listGrounds,
+  listsReachedBy,
+  listsSharedWith,
+  ownerInBranch,
+  reachesAllLists,
+  readerOf,
+  sharesReaching,
+  strongestShare,
+  type ListNeed,
+} from './product-list.reach.js';
 
 export type ProductListRow = Selectable<ProductListTable>;
 
@@ -84,93 +95,6 @@ export function toLineItem(row: LineItemFields): LineItem {
 }
 
 /**
- * What a caller needs of a list: to read it (their own, shared with them, or any with
- * `product_list.read.all`), to edit it (their own, shared with them for editing, or any with
- * `product_list.edit.all`), or to own it (delete, share: their own, or any with `product_list.edit.all`).
- */
-export type ListNeed = 'read' | 'edit' | 'own';
-
-/** Whether the caller's permissions alone reach every list of the organization for `need`. */
-export function reachesAllLists(caller: Caller, need: ListNeed): boolean {
-  return can(caller, need === 'read' ? 'product_list.read.all' : 'product_list.edit.all');
-}
-
-/** A value, or a column (or parameter) of the statement a subquery stands in (`sql.ref('employee.id')`). */
-export type Operand = string | Expression<string>;
-
-/**
- * Whom a share must name to reach someone: the share keys of a caller known in memory
- * (shareKeysReaching: their id, `*`, their units), or, inside a statement that reads the session,
- * the employee's id and unit path as columns.
- */
-export type ShareHolder = { keys: readonly Operand[] } | { employeeId: Expression<string>; unitPath: Expression<string | null> };
-
-/** The shares that reach the holder: their own, their organization's (`*`) and their units' (unit-reach.ts). */
-function sharesReaching(db: Db | Trx, organizationId: Operand, holder: ShareHolder) {
-  const shares = db.selectFrom('product_list_share').where('product_list_share.organization_id', '=', organizationId);
-  if ('keys' in holder) return shares.where('product_list_share.employee_id', 'in', holder.keys);
-  return shares.where((eb) =>
-    eb.or([
-      eb('product_list_share.employee_id', 'in', [holder.employeeId, ORGANIZATION_SHARE]),
-      unitShareReachesPath(sql.ref('product_list_share.employee_id'), holder.unitPath),
-    ]),
-  );
-}
-
-/** The share keys reaching a caller. */
-function holderOf(caller: Pick<Caller, 'employeeId' | 'unitPath'>): { keys: readonly Operand[] } {
-  return { keys: shareKeysReaching(caller, ORGANIZATION_SHARE) };
-}
-
-/** The ids of the lists shared with the holder (personally, with their organization or a unit above them), for editing if `need` is edit. */
-export function listsSharedWith(db: Db | Trx, organizationId: Operand, holder: ShareHolder, need: ListNeed) {
-  const query = sharesReaching(db, organizationId, holder).select('product_list_share.product_list_id');
-  return need === 'edit' ? query.where('product_list_share.access', '=', 'edit') : query;
-}
-
-/**
- * The strongest share reaching the holder of the list `product_list` of the statement this
- * subquery stands in: 'edit', 'read' or null. 'edit' sorts before 'read', so it is the MIN.
- */
-export function strongestShare(db: Db | Trx, organizationId: Operand, holder: ShareHolder) {
-  return sharesReaching(db, organizationId, holder)
-    .where('product_list_share.product_list_id', '=', sql.ref<string>('product_list.id'))
-    .select((eb) => eb.fn.min<'read' | 'edit'>('product_list_share.access').as('access'));
-}
-
-/** The `employee_id` of a share with the whole organization (no employee id can be "*": ClientId). */
-export const ORGANIZATION_SHARE = '*';
-
-/** The condition "the list's owner is in the unit's branch" (lists of deleted owners are organization level only). */
-function ownerInBranch(organizationId: Operand, unitId: Operand): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref('product_list.owner_id')} in (${employeesOfBranch(organizationId, unitId)})`;
-}
-
-/** Who asks for lists: a caller's values, or the parameters of a prepared statement standing for them (lockList). */
-export interface ListReader {
-  organizationId: Operand;
-  employeeId: Operand;
-  /** Their unit (null at organization level): with `branch`, the lists whose owner is in its branch. */
-  unitId: Operand | null;
-  shareKeys: readonly Operand[];
-}
-
-/**
- * The lists a reader reaches beyond the organization scope: their own; with `branch` (a unit-level
- * holder of `.read.all`/`.edit.all`) those whose owner is in their unit's branch; with `shared`,
- * those shared with them (for editing if `need` is edit). The one rule visibleLists and lockList apply.
- */
-export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed, branch: boolean, shared: boolean) {
-  // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
-  return (eb: ExpressionBuilder<any, any>) =>
-    eb.or([
-      eb('product_list.owner_id', '=', reader.employeeId),
-      ...(branch && reader.unitId !== null ? [ownerInBranch(reader.organizationId, reader.unitId)] : []),
-      ...(shared ? [eb('product_list.id', 'in', listsSharedWith(db, reader.organizationId, { keys: reader.shareKeys }, need))] : []),
-    ]);
-}
-
-/**
  * The lists a caller may see (or edit, or own): every list query starts here, so scoping to the
  * organization, the owner, the branch and the shares cannot be forgotten. `product_list.read.all`
  * and `.edit.all` reach the lists whose owner is in the caller's branch (unit-reach.ts): every
@@ -178,12 +102,11 @@ export function listsReachedBy(db: Db | Trx, reader: ListReader, need: ListNeed,
  */
 export function visibleLists(db: Db | Trx, caller: Caller, need: ListNeed = 'read', sharesWithCaller = true) {
   const query = db.selectFrom('product_list').where('product_list.organization_id', '=', caller.organizationId);
-  const all = reachesAllLists(caller, need);
-  if (all && isOrganizationWide(caller)) return query;
-  const shared = need !== 'own' && sharesWithCaller;
+  const grounds = listGrounds(caller, need, sharesWithCaller);
+  if (grounds[0] === 'every') return query;
   // Without shares or a branch a member's lists are one range of the owner indexes, pages walk them in order.
-  if (!all && !shared) return query.where('product_list.owner_id', '=', caller.employeeId);
-  return query.where(listsReachedBy(db, readerOf(caller), need, all, shared));
+  if (grounds.length === 1) return query.where('product_list.owner_id', '=', caller.employeeId);
+  return query.where(listsReachedBy(db, readerOf(caller), grounds, need));
 }
 
 /**
@@ -223,16 +146,6 @@ export function scopeOfRowsByKey(db: Db | Trx, organizationId: string) {
   return isPostgres(db)
     ? sql<SqlBool>`${sql.ref('product_list.organization_id')} = ${organizationId}`
     : sql<SqlBool>`+${sql.ref('product_list.organization_id')} = ${organizationId}`;
-}
-
-/** A caller as a ListReader. */
-function readerOf(caller: Caller): ListReader {
-  return {
-    organizationId: caller.organizationId,
-    employeeId: caller.employeeId,
-    unitId: caller.unitId,
-    shareKeys: shareKeysReaching(caller, ORGANIZATION_SHARE),
-  };
 }
 
 /**
@@ -371,6 +284,7 @@ export async function insertListWithItems(trx: Trx, row: Insertable<ProductListT
     if (first.length > 0) await trx.insertInto('product_list_line_item').values(first).execute();
   }
   await insertLineItems(trx, items.slice(LINE_ITEMS_PER_INSERT));
+  await touch(trx, { lists: row.organization_id });
 }
 
 const LINE_ITEMS_PER_INSERT = 500;
@@ -384,8 +298,9 @@ async function insertLineItems(trx: Trx, rows: Insertable<ProductListLineItemTab
   }
 }
 
-export function deleteList(trx: Trx, organizationId: string, id: string) {
-  return trx.deleteFrom('product_list').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+export async function deleteList(trx: Trx, organizationId: string, id: string): Promise<void> {
+  await trx.deleteFrom('product_list').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+  await touch(trx, { lists: organizationId });
 }
 
 /** The rows of a list's custom values: one per scalar, one per element of a list value. */

@@ -18,13 +18,13 @@ import {
   type PageAnchors,
 } from '../criteria/index.js';
 import { parameterToken, statementsOf } from '../../platform/db/statements.js';
+import { reachesAllLists } from './product-list.reach.js';
 import {
   accessOf,
   findLineItemsOfLists,
   LIST_COLUMNS,
   membersLists,
   notExpiredAt,
-  reachesAllLists,
   scopeOfRowsByKey,
   toProductList,
   visibleLists,

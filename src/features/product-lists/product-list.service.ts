@@ -23,7 +23,6 @@ import { createIdempotently, type IdempotentRequest, type StoredAnswer } from '.
 import { deleteList, findLineItems, findVisibleList, insertListWithItems, toProductList, type ProductListRow } from './product-list.repository.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import type { LockedList } from './product-list.write-statements.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import { eventOf, noChanges, withVersion, type ListEvent } from '../../platform/live/list-events.js';
 import { createdChanges, listEvent, type ListBefore } from './product-list.history.js';
 import { actorOf, recordEvent, type Actor, type Changes } from '../../platform/outbox/outbox.js';
@@ -99,7 +98,6 @@ async function insertNewList(
   }));
   await insertListWithItems(trx, row, lineItems);
   if (row.custom_fields !== null) await writeCustomValues(trx, row.id, row.custom_fields, false);
-  await markListsChanged(trx, caller.organizationId);
   await recordEvent(
     trx,
     caller.organizationId,
@@ -241,7 +239,6 @@ export async function removeLockedList(
   by: { actor: Actor; updatedBy: string; extra?: Record<string, unknown> },
 ): Promise<ListEvent> {
   await deleteList(trx, organizationId, id);
-  await markListsChanged(trx, organizationId);
   const event = withVersion(eventOf('list.deleted', organizationId, id, now(), by.updatedBy, noChanges()), locked.version + 1);
   await context.listEvents?.notifyIn(trx, event);
   await recordEvent(

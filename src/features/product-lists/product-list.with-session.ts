@@ -6,7 +6,8 @@ import type { KeyColumn } from '../../platform/db/dialect.js';
 import { statementsOf } from '../../platform/db/statements.js';
 import { keyedReader } from '../../platform/fast/read-batcher.js';
 import { SESSION_COLUMNS, SESSION_KEYS, sessionsOfRequests, type SessionWithEmployee } from '../identity/index.js';
-import { lineItemsJsonOf, strongestShare, type ProductListRow } from './product-list.repository.js';
+import { lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+import { strongestShare } from './product-list.reach.js';
 
 /**
  * The two hottest reads, each in one statement with the caller's session (one database round trip

@@ -5,20 +5,13 @@ import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumn
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
+import { touch } from '../../platform/fast/freshness.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
 import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
 import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
-import {
-  LIST_COLUMNS,
-  lineItemsJsonOf,
-  listsReachedBy,
-  ORGANIZATION_SHARE,
-  reachesAllLists,
-  type ListNeed,
-  type ProductListRow,
-} from './product-list.repository.js';
-import { isOrganizationWide, shareKeysReaching } from '../../kernel/reach.js';
+import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
+import { listGrounds, listsReachedBy, ORGANIZATION_SHARE, type ListNeed } from './product-list.reach.js';
+import { shareKeysReaching } from '../../kernel/reach.js';
 
 /**
  * The statements every write of a list runs, in this order, in one transaction (docs/contract.md §6):
@@ -30,8 +23,8 @@ import { isOrganizationWide, shareKeysReaching } from '../../kernel/reach.js';
  * 3. `finishListWrite`: one new version of the list row with everything at once (version + 1,
  *    updated_at, name, description, the line-item counts) and the answer's line items as JSON. One
  *    update of the row, not two: each update of a list row writes a new entry into each of its nine
- *    indexes. The organization's lists revision moves at the end of the write's batch (markListsChanged,
- *    platform/fast/lists-revision.ts).
+ *    indexes. The organization's lists revision moves at the end of the write's batch (`touch`,
+ *    platform/fast/freshness.ts).
  *
  * On PostgreSQL step 3 is one statement (a round trip costs more there than the work), and a PATCH
  * of one line item puts step 2 into it too (finishListWrite's `upsert`); SQLite runs two, in process.
@@ -117,12 +110,12 @@ export function lockList(
   expectedVersion: number | undefined,
   need: Exclude<ListNeed, 'read'> = 'edit',
 ): Promise<LockedList | undefined> {
-  const all = reachesAllLists(caller, need);
-  const anyList = all && isOrganizationWide(caller);
+  const grounds = listGrounds(caller, need);
+  const anyList = grounds[0] === 'every';
   // The caller's share keys: their id, `*` and one per unit of their path (one statement per depth).
   const keys = shareKeysReaching(caller, ORGANIZATION_SHARE);
   const conditional = expectedVersion !== undefined;
-  const variant = anyList ? 'any' : `${need}|${all ? 'branch' : 'own'}|${keys.length}`;
+  const variant = anyList ? 'any' : `${need}|${grounds.join('+')}|${keys.length}`;
   const query = statementsOf(trx).prepared<Record<string, unknown>, LockedList>(`lockList|${variant}|${conditional}`, (parameter) => {
     let select = lockedListColumns(trx.selectFrom('product_list'))
       .where('product_list.organization_id', '=', parameter('organizationId'))
@@ -134,7 +127,7 @@ export function lockList(
         unitId: parameter('unitId'),
         shareKeys: keys.map((_, index) => parameter(`key${index}`)),
       };
-      select = select.where(listsReachedBy(trx, reader, need, all, need === 'edit'));
+      select = select.where(listsReachedBy(trx, reader, grounds, need));
     }
     if (conditional) select = select.where('product_list.version', '=', parameter<number>('version'));
     return lockedForWrite(trx, select);
@@ -479,7 +472,7 @@ export async function finishListWrite(
       previous_custom_fields,
       ...row
     } = finished;
-    await markListsChanged(trx, organizationId);
+    await touch(trx, { lists: organizationId });
     const upserted =
       upsert &&
       upsertedItem(
@@ -520,7 +513,7 @@ export async function finishListWrite(
   );
   const row = await update.executeTakeFirst(trx, { ...args, count, total });
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
-  await markListsChanged(trx, organizationId);
+  await touch(trx, { lists: organizationId });
   return { row, lineItemsJson: items, upserted };
 }
 

@@ -9,7 +9,8 @@ import type { Trx } from '../../platform/db/database.js';
 import { now } from '../../platform/db/database.js';
 import { AppError } from '../../kernel/errors.js';
 import type { Caller } from '../../kernel/caller.js';
-import { findVisibleList, hasExpired, toProductList, type ListNeed, type ProductListRow } from './product-list.repository.js';
+import { findVisibleList, hasExpired, toProductList, type ProductListRow } from './product-list.repository.js';
+import type { ListNeed } from './product-list.reach.js';
 import { finishListWrite, lockList, type LineItemUpsert, type ListChanges, type LockedList } from './product-list.write-statements.js';
 import { eventOf, payloadAround, withVersion, type ListChangeNotes, type ListEvent } from '../../platform/live/list-events.js';
 import { listChanges, listEvent, type ListBefore } from './product-list.history.js';
@@ -41,7 +42,7 @@ export function listAnswerOf(row: ProductListRow, lineItemsJson: string): ListAn
 /**
  * Locks the list for a write (product-list.write-statements.ts) or explains why not: 404 when the
  * caller may not see or change it, 412 when If-Match names another version. Every write that locks
- * ends by moving the lists revision (finishListWrite, or markListsChanged): last, so the counter's
+ * ends by moving the lists revision (finishListWrite, or the repository's `touch`): last, so the counter's
  * row (PostgreSQL locks it until the commit) is held as briefly as possible.
  */
 export async function lockOrFail(

@@ -1,3 +1,4 @@
+import { touch } from '../../platform/fast/freshness.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { OrganizationUnitTable } from '../../platform/db/schema/organization-unit.table.js';
@@ -92,6 +93,7 @@ export async function moveSubtree(trx: Trx, organizationId: string, oldPath: str
     .where('organization_id', '=', organizationId)
     .where(sql<boolean>`unit_path like ${`${oldPath}%`}`)
     .execute();
+  await touch(trx, { reach: organizationId });
 }
 
 /** What a unit holds: its employees and its child units. */
@@ -152,4 +154,5 @@ export function updateUnit(trx: Trx, organizationId: string, id: string, changes
 
 export async function deleteUnitRow(trx: Trx, organizationId: string, id: string): Promise<void> {
   await trx.deleteFrom('organization_unit').where('organization_id', '=', organizationId).where('id', '=', id).execute();
+  await touch(trx, { reach: organizationId });
 }

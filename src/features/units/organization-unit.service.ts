@@ -8,7 +8,6 @@ import type { Permission } from '../../kernel/permissions.js';
 import { assertVersion } from '../../platform/http/versioning.js';
 import { trimmedName } from '../../platform/http/validation.js';
 import { employeeEvent, lockEmployeesOf, moveEmployeesOfUnit, unitPathsOf } from '../identity/index.js';
-import { markListsChanged } from '../../platform/fast/lists-revision.js';
 import {
   childPath,
   contentsOf,
@@ -115,36 +114,6 @@ export async function getUnit(context: ServiceContext, caller: Caller, id: strin
   return toUnit(await unitInBranch(context.readDb, caller, id));
 }
 
-/** Called inside a write that moved an employee or a unit (or deleted a unit): see writeChangingReach. */
-export type ReachChanged = () => Promise<void>;
-
-/**
- * Runs a write that may change who reaches what. When the work calls `reachChanged` (it moved an
- * employee or a unit, or deleted a unit), cached searches are answered anew (the organization's
- * lists revision moves in the same transaction) and every event stream of the organization checks
- * its access again: PostgreSQL sends the notice with the commit, SQLite's streams recheck in
- * process once the write has committed.
- */
-export async function writeChangingReach<T>(
-  context: ServiceContext,
-  organizationId: string,
-  work: (trx: Trx, reachChanged: ReachChanged) => Promise<T>,
-): Promise<T> {
-  let changed = false;
-  const result = await context.writer.run((trx) => {
-    // A retried transaction starts over: only the attempt that commits counts.
-    changed = false;
-    return work(trx, async () => {
-      if (changed) return;
-      changed = true;
-      await markListsChanged(trx, organizationId);
-      await context.listEvents?.accessChangedIn(trx, organizationId);
-    });
-  });
-  if (changed) context.listEvents?.accessChangedCommitted(organizationId);
-  return result;
-}
-
 export async function createUnit(context: ServiceContext, caller: Caller, input: OrganizationUnitCreate): Promise<OrganizationUnit> {
   const name = trimmedName(input.name, '/name');
   return context.writer.run(async (trx) => {
@@ -182,7 +151,7 @@ export async function patchUnit(
   expectedVersion: number | undefined,
 ): Promise<OrganizationUnit> {
   const name = patch.name === undefined ? undefined : trimmedName(patch.name, '/name');
-  return writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
+  return context.writer.run(async (trx) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.edit');
     assertVersion(row.version, expectedVersion);
     let parentId = row.parent_id;
@@ -218,7 +187,6 @@ export async function patchUnit(
       updated_at: at,
       ...(moved ? {} : { version: row.version + 1 }),
     });
-    if (moved) await reachChanged();
     await recordEvent(trx, caller.organizationId, actorOf(caller), unitEvent(moved ? 'organization_unit.moved' : 'organization_unit.changed', row, updated));
     return toUnit(updated);
   });
@@ -236,7 +204,7 @@ export async function deleteUnit(
   moveTo: string | undefined,
   expectedVersion: number | undefined,
 ): Promise<void> {
-  await writeChangingReach(context, caller.organizationId, async (trx, reachChanged) => {
+  await context.writer.run(async (trx) => {
     const row = await unitToManage(trx, caller, id, 'organization_unit.delete');
     assertVersion(row.version, expectedVersion);
     const contents = await contentsOf(trx, caller.organizationId, id);
@@ -276,7 +244,6 @@ export async function deleteUnit(
     }
     events.push(...(await removeUnitShares(trx, caller.organizationId, id, at)));
     await deleteUnitRow(trx, caller.organizationId, id);
-    await reachChanged();
     await recordEvents(trx, caller.organizationId, actorOf(caller), [
       unitEvent('organization_unit.deleted', row, null, moveTo !== undefined ? { movedTo: moveTo } : {}),
       ...events,

@@ -4,7 +4,7 @@ import type { DialectName, StatementStats } from './dialect.js';
 import { isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import { deferEventsOf } from '../outbox/outbox.js';
-import { deferToBatchEnd } from '../fast/batch-end.js';
+import { type BatchEnd, deferToBatchEnd } from '../fast/batch-end.js';
 
 /** A unit of work that writes. It must only talk to the database: no hashing, no network inside. */
 export type WriteWork<T> = (trx: Trx) => Promise<T>;
@@ -262,7 +262,7 @@ class GroupCommitWriter implements Writer {
       this.stats.replays += 1;
       return this.runBatch(batch, true);
     }
-    this.settle(batch, outcomes);
+    this.settle(batch, outcomes, end);
   }
 
   /**
@@ -309,8 +309,9 @@ class GroupCommitWriter implements Writer {
   }
 
   /** After the commit (on SQLite, once the WAL is on disk): each unit's writer hears its outcome. */
-  private settle(batch: Job[], outcomes: Outcomes): void {
+  private settle(batch: Job[], outcomes: Outcomes, end: BatchEnd): void {
     const tell = () => {
+      end.committed();
       batch.forEach((job, index) => {
         const outcome = outcomes[index];
         if (outcome === undefined) return;

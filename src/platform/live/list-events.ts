@@ -1,3 +1,5 @@
+import type { AccessChanged } from '../fast/freshness.js';
+import { atBatchEnd } from '../fast/batch-end.js';
 import type pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
@@ -250,19 +252,20 @@ export class ListEventHub {
   }
 
   /**
-   * Who reaches what changed in the organization (an employee or a unit moved, a unit deleted):
-   * every stream of its lists checks its access again, on every instance. PostgreSQL: sent inside
-   * the write's transaction, so it leaves only if the write commits; SQLite: call
-   * `accessChangedCommitted` after the commit.
+   * Who reaches what changed in the organization (freshness.ts, touch: an employee or a unit
+   * moved, a unit deleted, sessions restricted): every stream of its lists checks its access
+   * again, on every instance, once the write commits. PostgreSQL: sent inside the write's
+   * transaction, so it leaves only with the commit; SQLite: in process, after the commit.
    */
-  async accessChangedIn(trx: Trx, organizationId: string): Promise<void> {
-    if (!this.throughDatabase) return;
-    await notifyIn(trx, { type: ACCESS_CHANGED, organizationId });
-  }
-
-  accessChangedCommitted(organizationId: string): void {
-    if (!this.throughDatabase) this.recheckOrganization(organizationId);
-  }
+  readonly accessChanged: AccessChanged = async (trx, organizationId) => {
+    if (this.throughDatabase) {
+      await notifyIn(trx, { type: ACCESS_CHANGED, organizationId });
+      return;
+    }
+    const batch = atBatchEnd(trx);
+    if (batch) batch.afterCommit(`access|${organizationId}`, () => this.recheckOrganization(organizationId));
+    else this.recheckOrganization(organizationId);
+  };
 
   private recheckOrganization(organizationId: string): void {
     for (const subscribers of this.subscribers.values()) {

@@ -1,3 +1,4 @@
+import { touch } from '../../../platform/fast/freshness.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../platform/db/database.js';
 import { isPostgres } from '../../../platform/db/dialect.js';
@@ -131,14 +132,16 @@ export function findRecordOfPersonIn(db: Db | Trx, personId: string, organizatio
 }
 
 /** Every employee of the unit goes to `target` (null: the organization level), a new version each; answers their rows as written. */
-export function moveEmployeesOfUnit(trx: Trx, organizationId: string, unitId: string, target: { id: string; path: string } | null, at: string) {
-  return trx
+export async function moveEmployeesOfUnit(trx: Trx, organizationId: string, unitId: string, target: { id: string; path: string } | null, at: string) {
+  const moved = await trx
     .updateTable('employee')
     .set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
     .where('organization_id', '=', organizationId)
     .where('unit_id', '=', unitId)
     .returningAll()
     .execute();
+  await touch(trx, { reach: organizationId });
+  return moved;
 }
 
 /** The unit paths of these employees (the ones still there). */
@@ -269,6 +272,8 @@ export async function updateEmployee(
     throw new AppError('REQUEST__PRECONDITION_FAILED', { detail: 'The employee changed while this request was applied; read it again.' });
   }
   if (changes.custom_fields !== undefined) await replaceEmployeeCustomValues(trx, row.organization_id, row.id, changes.custom_fields);
+  // A move changes who reaches whose lists: cached searches and open streams see it at once.
+  if (changes.unit_id !== undefined) await touch(trx, { reach: row.organization_id });
   return updated;
 }
 
@@ -317,13 +322,14 @@ export function deleteSharesWith(trx: Trx, organizationId: string, employeeId: s
 }
 
 /** Lists of a deleted employee stay in the organization, owned by nobody (docs/contract.md §2); a new version, as every change. */
-export function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string) {
-  return trx
+export async function releaseProductListsOf(trx: Trx, organizationId: string, employeeId: string): Promise<void> {
+  await trx
     .updateTable('product_list')
     .set((eb) => ({ owner_id: null, version: eb('version', '+', 1) }))
     .where('organization_id', '=', organizationId)
     .where('owner_id', '=', employeeId)
     .execute();
+  await touch(trx, { lists: organizationId });
 }
 
 /** A new employee's row: ids, the login's lower-cased email, the unit's columns, version 1. */

@@ -1,3 +1,4 @@
+import { touch } from '../../../platform/fast/freshness.js';
 import { sql } from 'kysely';
 import { now, type Db, type Trx } from '../../../platform/db/database.js';
 import { lockedForWrite } from '../../../platform/db/dialect.js';
@@ -56,6 +57,7 @@ export async function countGuestLists(trx: Trx, employeeId: string): Promise<num
 /** The guest's lists (their line items and custom values follow by their keys). */
 export async function deleteGuestLists(trx: Trx, employeeId: string): Promise<void> {
   await trx.deleteFrom('product_list').where('organization_id', '=', GUEST_ORGANIZATION_ID).where('owner_id', '=', employeeId).execute();
+  await touch(trx, { lists: GUEST_ORGANIZATION_ID });
 }
 
 /** Up to `limit` guests no session stands for. */

@@ -21,7 +21,6 @@ import {
   removeGuest,
 } from './guest.repository.js';
 import type { Actor } from '../../../platform/outbox/outbox.js';
-import { markListsChanged } from '../../../platform/fast/lists-revision.js';
 
 /**
  * Guests (docs/contract.md §3, "Guests"): a visitor who has not signed in keeps product lists under
@@ -162,7 +161,6 @@ export async function deleteIdleGuests(context: ServiceContext): Promise<number>
       await removeGuest(trx, { employeeId: guest.id, personId: guest.person_id });
       deleted += 1;
     }
-    await markListsChanged(trx, GUEST_ORGANIZATION_ID);
     return deleted;
   });
 }

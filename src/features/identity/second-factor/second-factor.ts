@@ -1,3 +1,4 @@
+import { touch } from '../../../platform/fast/freshness.js';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { ServiceContext } from '../../../platform/context.js';
@@ -161,7 +162,7 @@ export async function clearSecondFactor(trx: Trx, personId: string): Promise<voi
 
 /** `DELETE /account/second-factor/totp`: a code (TOTP or recovery) turns the second factor off; the recovery codes go with it. */
 export async function disableTotp(context: ServiceContext, caller: Caller, code: string): Promise<void> {
-  const restricted = await context.writer.run(async (trx) => {
+  await context.writer.run(async (trx) => {
     const person = await personOf(trx, caller);
     if (person.totp_secret === null) {
       throw new AppError('AUTH__SECOND_FACTOR_NOT_ENROLLED', { detail: 'Your second factor is off.' });
@@ -181,9 +182,7 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     ).map((record) => record.organization_id);
     await setSessionsEnrollOnly(trx, person.id, true, requiring);
     // Their open event streams there check their sessions at once.
-    for (const organizationId of requiring) await context.listEvents?.accessChangedIn(trx, organizationId);
+    for (const organizationId of requiring) await touch(trx, { sessions: organizationId });
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
-    return requiring;
   });
-  for (const organizationId of restricted) context.listEvents?.accessChangedCommitted(organizationId);
 }

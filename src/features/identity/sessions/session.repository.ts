@@ -2,6 +2,7 @@ import type { Db, Trx } from '../../../platform/db/database.js';
 import { statementsOf, type Parameter } from '../../../platform/db/statements.js';
 import { keyRows, type KeyColumn } from '../../../platform/db/dialect.js';
 import type { EmployeeStatus } from '../../../platform/db/schema/employee.table.js';
+import { touch } from '../../../platform/fast/freshness.js';
 import { newId } from '../../../kernel/ids.js';
 
 /** Where a session was opened from: shown to its person (GET /store-api/account/sessions). */
@@ -179,9 +180,12 @@ export async function restrictSessionsWithoutSecondFactor(trx: Trx, organization
     .where('employee_id', 'in', without)
     .where('via_sso', '=', 0)
     .execute();
+  // Open event streams check their sessions at once, on every instance.
+  await touch(trx, { sessions: organizationId });
 }
 
 /** The organization no longer requires a second factor: every session may do what its role allows again. */
 export async function liftEnrollOnly(trx: Trx, organizationId: string): Promise<void> {
   await trx.updateTable('session').set({ enroll_only: 0 }).where('organization_id', '=', organizationId).where('enroll_only', '=', 1).execute();
+  await touch(trx, { sessions: organizationId });
 }
