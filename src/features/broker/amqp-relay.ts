@@ -1,3 +1,4 @@
+import { eventsAfter, markPublished, streamsBehind } from '../../platform/outbox/event-stream.js';
 import { createRequire } from 'node:module';
 import type { ChannelModel, ConfirmChannel } from 'amqplib';
 import type { FastifyBaseLogger } from 'fastify';
@@ -97,24 +98,12 @@ export class AmqpRelay {
   /** Publishes every organization's events past its cursor, a batch at a time, each batch confirmed before the cursor moves. */
   private async publishBacklog(): Promise<void> {
     for (;;) {
-      const behind = await this.options.db
-        .selectFrom('event_stream')
-        .select(['organization_id', 'published_sequence', 'last_sequence'])
-        .whereRef('last_sequence', '>', 'published_sequence')
-        .limit(100)
-        .execute();
+      const behind = await streamsBehind(this.options.db, 100);
       if (behind.length === 0 || this.follower.isStopped) return;
       const channel = await this.connect();
       for (const stream of behind) {
         const from = Number(stream.published_sequence);
-        const events = await this.options.db
-          .selectFrom('event')
-          .selectAll()
-          .where('organization_id', '=', stream.organization_id)
-          .where('sequence', '>', from)
-          .orderBy('sequence')
-          .limit(BATCH)
-          .execute();
+        const events = await eventsAfter(this.options.db, stream.organization_id, from, BATCH);
         if (events.length === 0) continue;
         for (const event of events) {
           channel.publish(EXCHANGE, `${event.organization_id}.${event.type}`, Buffer.from(JSON.stringify(toStoreEvent(event))), {
@@ -127,14 +116,7 @@ export class AmqpRelay {
         }
         await channel.waitForConfirms();
         const to = Number(events[events.length - 1]!.sequence);
-        await this.options.writer.run((trx) =>
-          trx
-            .updateTable('event_stream')
-            .set({ published_sequence: to })
-            .where('organization_id', '=', stream.organization_id)
-            .where('published_sequence', '=', from)
-            .execute(),
-        );
+        await this.options.writer.run((trx) => markPublished(trx, stream.organization_id, from, to));
         this.stats.published += events.length;
       }
     }

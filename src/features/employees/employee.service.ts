@@ -428,7 +428,7 @@ export async function resetPassword(
     await deleteSessionsOfPerson(trx, row.person_id);
     // A lost authenticator (and lost recovery codes): the operator turns the second factor off too.
     const secondFactorOff = options.withoutSecondFactor === true && found.totp_secret !== null;
-    if (secondFactorOff) await clearSecondFactor(trx, row.person_id);
+    if (secondFactorOff) await clearSecondFactor(trx, row.person_id, now());
     await recordEvent(
       trx,
       row.organization_id,

@@ -24,7 +24,7 @@ export { ContextToken } from './accounts/account.schemas.js';
 export { type LoginOrigin, type LoginResult, openSession, organizationsOf, secondFactorChallenge, signInVerified } from './accounts/account.service.js';
 export { assertGuestRoom } from './guests/guest.service.js';
 export type { SessionReader } from './sessions/session.reader.js';
-export { clearSecondFactor } from './second-factor/second-factor.js';
+export { clearSecondFactor } from './second-factor/second-factor.repository.js';
 export {
   countHoldersOf,
   deleteEmployee,

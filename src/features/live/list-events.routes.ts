@@ -8,7 +8,8 @@ import { callerOfSession, sessionProblem } from '../identity/index.js';
 import { hashToken, newToken } from '../../kernel/tokens.js';
 import { now } from '../../platform/db/database.js';
 import { Timestamp } from '../../platform/http/common.schemas.js';
-import { findVisibleList, ProductListParams, listNotFound, SERVER_ID } from '../product-lists/index.js';
+import { findListVersion, findVisibleList, ProductListParams, listNotFound, SERVER_ID } from '../product-lists/index.js';
+import { insertTicket, redeemTicket } from './event-ticket.repository.js';
 import { TooManyStreams, type ListSubscriber } from '../../platform/live/list-events.js';
 import { ListStream, type StreamCheck } from './list-stream.js';
 
@@ -84,16 +85,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ticket = newToken();
       const expiresAt = new Date(Date.now() + TICKET_SECONDS * 1000).toISOString();
       await app.writer.run((trx) =>
-        trx
-          .insertInto('event_ticket')
-          .values({
-            ticket_hash: hashToken(ticket),
-            organization_id: caller.organizationId,
-            session_token_hash: caller.tokenHash,
-            product_list_id: id,
-            expires_at: expiresAt,
-          })
-          .execute(),
+        insertTicket(trx, { ticketHash: hashToken(ticket), organizationId: caller.organizationId, sessionTokenHash: caller.tokenHash, listId: id, expiresAt }),
       );
       return reply.code(201).send({ apiAlias: 'product_list_event_ticket', ticket, expiresAt, url: `${eventsUrl(id)}?ticket=${ticket}` });
     },
@@ -104,13 +96,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const ticket = (request.query as { ticket?: string }).ticket;
     if (ticket === undefined) return undefined;
     const listId = (request.params as { id: string }).id;
-    const row = await app.writer.run((trx) =>
-      trx
-        .deleteFrom('event_ticket')
-        .where('ticket_hash', '=', hashToken(ticket))
-        .returning(['session_token_hash', 'product_list_id', 'expires_at'])
-        .executeTakeFirst(),
-    );
+    const row = await app.writer.run((trx) => redeemTicket(trx, hashToken(ticket)));
     if (!row || row.product_list_id !== listId || row.expires_at <= now()) {
       throw new AppError('AUTH__TICKET_INVALID', {
         detail: 'The ticket is unknown, used, expired or for another list; ask for a new one (POST …/events/ticket).',
@@ -131,12 +117,7 @@ export const listEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = callerOfSession(session, tokenHash);
     if (!caller.permissions.has('product_list.read')) return { allowed: false };
     if ((await findVisibleList(app.readDb, caller, listId, 'read')) !== undefined) return { allowed: true };
-    const row = await app.readDb
-      .selectFrom('product_list')
-      .select('version')
-      .where('organization_id', '=', caller.organizationId)
-      .where('id', '=', listId)
-      .executeTakeFirst();
+    const row = await findListVersion(app.readDb, caller.organizationId, listId);
     return row ? { allowed: false, version: row.version } : { allowed: false, gone: true };
   };
 

@@ -1,3 +1,4 @@
+import { findExpiredLists, findIdleLists, findNextExpiry, organizationsWithRetention } from './product-list.repository.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { lockListById } from './product-list.write-statements.js';
 import { SYSTEM_ACTOR } from '../../platform/outbox/outbox.js';
@@ -19,18 +20,11 @@ export const SYSTEM_UPDATER = 'system';
  * Answers how many it deleted.
  */
 export async function deleteIdleLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
-  const policies = await context.db.selectFrom('organization').select(['id', 'list_retention_days']).where('list_retention_days', 'is not', null).execute();
+  const policies = await organizationsWithRetention(context.db);
   let deleted = 0;
   for (const policy of policies) {
-    const before = new Date(at.getTime() - policy.list_retention_days! * DAY_MS).toISOString();
-    const idle = await context.db
-      .selectFrom('product_list')
-      .select('id')
-      .where('organization_id', '=', policy.id)
-      .where('updated_at', '<', before)
-      .orderBy('updated_at')
-      .limit(LISTS_PER_RUN)
-      .execute();
+    const before = new Date(at.getTime() - policy.days * DAY_MS).toISOString();
+    const idle = await findIdleLists(context.db, policy.id, before, LISTS_PER_RUN);
     for (const { id } of idle) {
       if (await removeAsSystem(context, policy.id, id, 'retention', ['updated_at', '<', before])) deleted += 1;
     }
@@ -46,14 +40,7 @@ export async function deleteIdleLists(context: ServiceContext, at: Date = new Da
  */
 export async function deleteExpiredLists(context: ServiceContext, at: Date = new Date()): Promise<number> {
   const moment = at.toISOString();
-  const due = await context.db
-    .selectFrom('product_list')
-    .select(['organization_id', 'id'])
-    .where('expires_at', 'is not', null)
-    .where('expires_at', '<=', moment)
-    .orderBy('expires_at')
-    .limit(LISTS_PER_RUN)
-    .execute();
+  const due = await findExpiredLists(context.db, moment, LISTS_PER_RUN);
   let deleted = 0;
   for (const { organization_id: organizationId, id } of due) {
     if (await removeAsSystem(context, organizationId, id, 'expired', ['expires_at', '<=', moment])) deleted += 1;
@@ -101,12 +88,8 @@ export function scheduleListExpiry(
     try {
       const deleted = await deleteExpiredLists(context);
       if (deleted > 0) log.info({ deleted }, 'lists past their expiresAt deleted');
-      const next = await context.readDb
-        .selectFrom('product_list')
-        .select((eb) => eb.fn.min<string | null>('expires_at').as('next'))
-        .where('expires_at', 'is not', null)
-        .executeTakeFirst();
-      return next?.next ? Math.max(0, Date.parse(next.next) - Date.now() + 10) : EXPIRY_LOOK_MS;
+      const next = await findNextExpiry(context.readDb);
+      return next ? Math.max(0, Date.parse(next) - Date.now() + 10) : EXPIRY_LOOK_MS;
     } catch (error) {
       log.warn({ err: error }, 'removing expired lists failed');
       return EXPIRY_LOOK_MS;

@@ -1,4 +1,5 @@
-import { touch } from '../../platform/fast/freshness.js';
+import { findGuestLists, findLineItemsOfLists, listNamesOf } from './product-list.repository.js';
+import { moveGuestLineItems, moveGuestList } from './product-list.write-statements.js';
 import type { GuestListsHandover } from '../identity/index.js';
 import { now } from '../../platform/db/database.js';
 import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
@@ -12,55 +13,28 @@ import { createdChanges, listEvent } from './product-list.history.js';
  * `product_list.created` with `adoptedFromGuest: true`. Given to identity at start (main/app.ts).
  */
 export const adoptGuestLists: GuestListsHandover = async (trx, guest, to) => {
-  const lists = await trx
-    .selectFrom('product_list')
-    .select(['id', 'name', 'description', 'custom_fields', 'version'])
-    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-    .where('owner_id', '=', guest.employeeId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const lists = await findGuestLists(trx, guest.employeeId);
   if (lists.length > 0) {
-    const taken = new Set(
-      (
-        await trx.selectFrom('product_list').select('name').where('organization_id', '=', to.organizationId).where('owner_id', '=', to.employeeId).execute()
-      ).map((row) => row.name),
-    );
+    const taken = new Set(await listNamesOf(trx, to.organizationId, to.employeeId));
     const ids = lists.map((list) => list.id);
-    const items = await trx
-      .selectFrom('product_list_line_item')
-      .select(['product_list_id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-      .where('product_list_id', 'in', ids)
-      .orderBy('position')
-      .execute();
+    const items = await findLineItemsOfLists(trx, GUEST_ORGANIZATION_ID, ids);
     const at = now();
     const events = [];
     for (const list of lists) {
       const name = freeName(list.name, taken);
       taken.add(name);
-      await trx
-        .updateTable('product_list')
-        .set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
-        .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-        .where('id', '=', list.id)
-        .execute();
-      const own = items
-        .filter((item) => item.product_list_id === list.id)
-        .map((item) => ({ productId: item.product_id, quantity: item.quantity, note: item.note, customFields: item.custom_fields }));
+      await moveGuestList(trx, list, to, name, at);
+      const own = (items.get(list.id) ?? []).map((item) => ({
+        productId: item.product_id,
+        quantity: item.quantity,
+        note: item.note,
+        customFields: item.custom_fields,
+      }));
       events.push(
         listEvent('product_list.created', list.id, list.version + 1, to.unitPath, createdChanges({ ...list, name }, own), { adoptedFromGuest: true }),
       );
     }
-    await trx
-      .updateTable('product_list_line_item')
-      .set({ organization_id: to.organizationId })
-      .where('organization_id', '=', GUEST_ORGANIZATION_ID)
-      .where('product_list_id', 'in', ids)
-      .execute();
-    await trx.deleteFrom('event_ticket').where('product_list_id', 'in', ids).execute();
-    await touch(trx, { lists: GUEST_ORGANIZATION_ID });
-    await touch(trx, { lists: to.organizationId });
+    await moveGuestLineItems(trx, ids, to.organizationId);
     await recordEvents(trx, to.organizationId, to.actor, events);
   }
 };

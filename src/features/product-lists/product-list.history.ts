@@ -4,7 +4,7 @@ import { changesOf, type Changes, type PendingEvent } from '../../platform/outbo
 import type { EventType } from '../../kernel/event-types.js';
 import type { ListChangeNotes } from '../../platform/live/list-events.js';
 import type { LockedList } from '../../platform/db/schema/product-list.table.js';
-import type { ProductListRow } from './product-list.repository.js';
+import { findLineItemStates, type ProductListRow } from './product-list.repository.js';
 
 /**
  * What a list's events say (platform/outbox/outbox.ts): `changes` of the list's own fields, and of its line
@@ -43,13 +43,7 @@ export interface ListBefore {
 export async function itemsBefore(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]): Promise<Map<string, ItemState>> {
   const items = new Map<string, ItemState>();
   for (let start = 0; start < productIds.length; start += 500) {
-    const rows = await trx
-      .selectFrom('product_list_line_item')
-      .select(['product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', organizationId)
-      .where('product_list_id', '=', listId)
-      .where('product_id', 'in', productIds.slice(start, start + 500))
-      .execute();
+    const rows = await findLineItemStates(trx, organizationId, listId, productIds.slice(start, start + 500));
     for (const row of rows) items.set(row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields));
   }
   return items;

@@ -1,3 +1,4 @@
+import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { touch } from '../../platform/fast/freshness.js';
 import type { ProductListCustomValueTable } from '../../platform/db/schema/product-list.table.js';
 import { customFieldsOf, customValues, type CustomFields } from '../../kernel/custom-fields.js';
@@ -161,6 +162,109 @@ export async function findVisibleList(db: Db | Trx, caller: Caller, id: string, 
   return row && !hasExpired(row) ? row : undefined;
 }
 
+/** A list's line items with what a copy, a move or an export carries, in position order. */
+export function findLineItemsInOrder(db: Db | Trx, organizationId: string, listId: string) {
+  return db
+    .selectFrom('product_list_line_item')
+    .select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** The organization's listSharing policy (docs/contract.md §3). */
+export async function findListSharing(db: Db | Trx, organizationId: string) {
+  const row = await db.selectFrom('organization').select('list_sharing').where('id', '=', organizationId).executeTakeFirstOrThrow();
+  return row.list_sharing;
+}
+
+/** A list's shares, by share key. */
+export function findShareRows(db: Db | Trx, organizationId: string, listId: string) {
+  return db
+    .selectFrom('product_list_share')
+    .select(['employee_id', 'access'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .orderBy('employee_id')
+    .execute();
+}
+
+/** The organizations that delete lists unchanged for some days, and after how many. */
+export async function organizationsWithRetention(db: Db): Promise<{ id: string; days: number }[]> {
+  const rows = await db.selectFrom('organization').select(['id', 'list_retention_days']).where('list_retention_days', 'is not', null).execute();
+  return rows.map((row) => ({ id: row.id, days: row.list_retention_days! }));
+}
+
+/** Up to `limit` lists of the organization unchanged since `before`, the longest unchanged first. */
+export function findIdleLists(db: Db, organizationId: string, before: string, limit: number) {
+  return db
+    .selectFrom('product_list')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('updated_at', '<', before)
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Up to `limit` lists whose own expiry is at or before `moment`, the earliest first (of every organization). */
+export function findExpiredLists(db: Db, moment: string, limit: number) {
+  return db
+    .selectFrom('product_list')
+    .select(['organization_id', 'id'])
+    .where('expires_at', 'is not', null)
+    .where('expires_at', '<=', moment)
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+/** The earliest expiry of any list, or null. */
+export async function findNextExpiry(db: Db): Promise<string | null> {
+  const next = await db
+    .selectFrom('product_list')
+    .select((eb) => eb.fn.min<string | null>('expires_at').as('next'))
+    .where('expires_at', 'is not', null)
+    .executeTakeFirst();
+  return next?.next ?? null;
+}
+
+/** A guest's lists, the oldest first. */
+export function findGuestLists(db: Db | Trx, guestId: string) {
+  return db
+    .selectFrom('product_list')
+    .select(['id', 'name', 'description', 'custom_fields', 'version'])
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('owner_id', '=', guestId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The names of an employee's own lists. */
+export async function listNamesOf(db: Db | Trx, organizationId: string, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('product_list').select('name').where('organization_id', '=', organizationId).where('owner_id', '=', ownerId).execute();
+  return rows.map((row) => row.name);
+}
+
+/** A list's version, whoever may see it (a stream ending for a caller who no longer may: live/). */
+export function findListVersion(db: Db, organizationId: string, id: string) {
+  return db.selectFrom('product_list').select('version').where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The line items of these products (at most 500) as they are now: the `from` side of a write's history. */
+export function findLineItemStates(trx: Trx, organizationId: string, listId: string, productIds: readonly string[]) {
+  return trx
+    .selectFrom('product_list_line_item')
+    .select(['product_id', 'quantity', 'note', 'custom_fields'])
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where('product_id', 'in', productIds)
+    .execute();
+}
+
 /** Whether a list's own expiry has passed (`expiresAt` at or before now): it is gone, though its row may still be there. */
 export function hasExpired(row: { expires_at: string | null }, now = Date.now()): boolean {
   return row.expires_at !== null && Date.parse(row.expires_at) <= now;
@@ -246,7 +350,7 @@ export function findLineItems(db: Db | Trx, organizationId: string, listId: stri
 
 /** The line items of a page of lists, in one query (no N+1), in the order asked (by columns), then by position. */
 export async function findLineItemsOfLists(
-  db: Db,
+  db: Db | Trx,
   organizationId: string,
   listIds: readonly string[],
   sort: readonly { column: 'position' | 'product_id' | 'quantity'; order: SortField['order'] }[] = [],

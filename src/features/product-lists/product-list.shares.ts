@@ -1,3 +1,5 @@
+import { findListSharing, findShareRows } from './product-list.repository.js';
+import { replaceShares } from './product-list.write-statements.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Trx } from '../../platform/db/database.js';
 import { now } from '../../platform/db/database.js';
@@ -24,17 +26,7 @@ export async function getShares(context: ServiceContext, caller: Caller, id: str
   if (!SERVER_ID.test(id)) throw listNotFound(id);
   const list = await findVisibleList(context.readDb, caller, id, 'read');
   if (!list) throw listNotFound(id);
-  return sharesOf(
-    list.id,
-    list.version,
-    await context.readDb
-      .selectFrom('product_list_share')
-      .select(['employee_id', 'access'])
-      .where('organization_id', '=', caller.organizationId)
-      .where('product_list_id', '=', id)
-      .orderBy('employee_id')
-      .execute(),
-  );
+  return sharesOf(list.id, list.version, await findShareRows(context.readDb, caller.organizationId, id));
 }
 
 function sharesOf(listId: string, version: number, rows: readonly { employee_id: string; access: 'read' | 'edit' }[]): ProductListShares {
@@ -63,11 +55,7 @@ function sharesOf(listId: string, version: number, rows: readonly { employee_id:
  */
 async function checkShareTargets(trx: Trx, caller: Caller, list: LockedList, input: ProductListSharesInput, issues: ValidationIssue[]): Promise<void> {
   if (input.organization && !isOrganizationWide(caller)) {
-    const { list_sharing: sharing } = await trx
-      .selectFrom('organization')
-      .select('list_sharing')
-      .where('id', '=', caller.organizationId)
-      .executeTakeFirstOrThrow();
+    const sharing = await findListSharing(trx, caller.organizationId);
     if (sharing === 'branch') {
       throw new AppError('AUTH__PERMISSION_DENIED', {
         detail: 'Your organization keeps lists of a unit within its branch (listSharing "branch"): share with your units or colleagues instead.',
@@ -144,33 +132,13 @@ export async function putShares(
     await checkShareTargets(trx, caller, list, input, issues);
     if (issues.length > 0) throw AppError.validation(issues);
     const at = now();
-    const previous = await trx
-      .selectFrom('product_list_share')
-      .select(['employee_id', 'access'])
-      .where('organization_id', '=', caller.organizationId)
-      .where('product_list_id', '=', id)
-      .orderBy('employee_id')
-      .execute();
+    const previous = await findShareRows(trx, caller.organizationId, id);
     const rows = [
       ...(input.organization ? [{ employee_id: ORGANIZATION_SHARE, access: input.organization }] : []),
       ...employees.map((share) => ({ employee_id: share.employeeId, access: share.access })),
       ...units.map((share) => ({ employee_id: unitShareKey(share.unitId), access: share.access })),
     ];
-    await trx.deleteFrom('product_list_share').where('organization_id', '=', caller.organizationId).where('product_list_id', '=', id).execute();
-    for (let start = 0; start < rows.length; start += 250) {
-      await trx
-        .insertInto('product_list_share')
-        .values(
-          rows.slice(start, start + 250).map((row) => ({
-            organization_id: caller.organizationId,
-            product_list_id: id,
-            employee_id: row.employee_id,
-            access: row.access,
-            created_at: at,
-          })),
-        )
-        .execute();
-    }
+    await replaceShares(trx, caller.organizationId, id, rows, at);
     const sorted = [...rows].sort((a, b) => (a.employee_id < b.employee_id ? -1 : a.employee_id > b.employee_id ? 1 : 0));
     const sharesFrom = sharesOf(id, list.version, previous);
     const sharesTo = sharesOf(id, list.version + 1, sorted);

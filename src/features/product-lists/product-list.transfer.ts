@@ -1,3 +1,6 @@
+import { unitPathsOf } from '../identity/index.js';
+import { findLineItemsInOrder } from './product-list.repository.js';
+import { deleteLineItemsById } from './product-list.write-statements.js';
 import { AppError } from '../../kernel/errors.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Caller } from '../../kernel/caller.js';
@@ -63,13 +66,7 @@ export async function transferItems(
     }
     const sourceRow = moving ? undefined : await findVisibleList(trx, caller, sourceId, 'read');
     if (!moving && !sourceRow) throw listNotFound(sourceId);
-    const sourceItems = await trx
-      .selectFrom('product_list_line_item')
-      .select(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
-      .where('organization_id', '=', organizationId)
-      .where('product_list_id', '=', sourceId)
-      .orderBy('position')
-      .execute();
+    const sourceItems = await findLineItemsInOrder(trx, organizationId, sourceId);
     const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
     if (names !== undefined) {
       const missing = names.filter((name) => !sourceItems.some((item) => item.id === name || item.product_id === name));
@@ -108,7 +105,6 @@ export async function transferItems(
     const targetNotes = noChanges();
     // The locked row's count is exact (every line-item write keeps it in its own transaction).
     const { after } = await upsertRows(
-      context.db,
       trx,
       organizationId,
       input.targetId,
@@ -128,18 +124,12 @@ export async function transferItems(
     if (target.event) events.push(target.event);
 
     if (moving) {
-      for (let start = 0; start < chosen.length; start += 500) {
-        await trx
-          .deleteFrom('product_list_line_item')
-          .where('organization_id', '=', organizationId)
-          .where('product_list_id', '=', sourceId)
-          .where(
-            'id',
-            'in',
-            chosen.slice(start, start + 500).map((item) => item.id),
-          )
-          .execute();
-      }
+      await deleteLineItemsById(
+        trx,
+        organizationId,
+        sourceId,
+        chosen.map((item) => item.id),
+      );
       await compactPositions(trx, organizationId, sourceId);
       const source = await finishWrite(context, trx, caller, {
         id: sourceId,
@@ -155,10 +145,7 @@ export async function transferItems(
     }
     // A copy leaves the source as it is; its history says what was copied where.
     const row = sourceRow as ProductListRow;
-    const owner =
-      row.owner_id === null
-        ? undefined
-        : await trx.selectFrom('employee').select('unit_path').where('organization_id', '=', organizationId).where('id', '=', row.owner_id).executeTakeFirst();
+    const [owner] = row.owner_id === null ? [] : await unitPathsOf(trx, organizationId, [row.owner_id]);
     await recordEvent(
       trx,
       organizationId,

@@ -1,3 +1,4 @@
+import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
@@ -292,6 +293,115 @@ function lineItemState(trx: Trx) {
     'lineItemState',
     (parameter) => itemStateOf(trx, parameter),
   );
+}
+
+/** A guest's list becomes the employee's (`to`) under `name`, a new version. */
+export async function moveGuestList(
+  trx: Trx,
+  list: { id: string; version: number },
+  to: { organizationId: string; employeeId: string },
+  name: string,
+  at: string,
+): Promise<void> {
+  await trx
+    .updateTable('product_list')
+    .set({ organization_id: to.organizationId, owner_id: to.employeeId, name, version: list.version + 1, updated_at: at, updated_by: to.employeeId })
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('id', '=', list.id)
+    .execute();
+}
+
+/** After moveGuestList: the lists' line items follow into the organization, their stream tickets end, and both organizations' searches answer anew. */
+export async function moveGuestLineItems(trx: Trx, listIds: readonly string[], organizationId: string): Promise<void> {
+  await trx
+    .updateTable('product_list_line_item')
+    .set({ organization_id: organizationId })
+    .where('organization_id', '=', GUEST_ORGANIZATION_ID)
+    .where('product_list_id', 'in', listIds)
+    .execute();
+  await trx.deleteFrom('event_ticket').where('product_list_id', 'in', listIds).execute();
+  await touch(trx, { lists: GUEST_ORGANIZATION_ID });
+  await touch(trx, { lists: organizationId });
+}
+
+/** Removes these line items (by id) of the list, 500 to a statement. */
+export async function deleteLineItemsById(trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
+  for (let start = 0; start < ids.length; start += 500) {
+    await trx
+      .deleteFrom('product_list_line_item')
+      .where('organization_id', '=', organizationId)
+      .where('product_list_id', '=', listId)
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+  }
+}
+
+/** Line items added or updated by product (a file's rows, a copy): quantity and note as `columns` say; answers each as written. */
+export function upsertLineItemRows(
+  trx: Trx,
+  rows: readonly {
+    id: string;
+    organization_id: string;
+    product_list_id: string;
+    product_id: string;
+    quantity: number;
+    note: string | null;
+    position: number;
+    created_at: string;
+    updated_at: string;
+  }[],
+  columns: { quantity: boolean; note: boolean },
+) {
+  return trx
+    .insertInto('product_list_line_item')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
+        updated_at: eb.ref('excluded.updated_at'),
+        ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
+        ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
+      })),
+    )
+    .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
+    .execute();
+}
+
+/** A line item's custom fields merged with `fields` by the database, as a PATCH merges them (`replace`: exactly these); answers it as written. */
+export function mergeLineItemCustomFields(trx: Trx, organizationId: string, listId: string, productId: string, fields: CustomFields, replace: boolean) {
+  const current = replace ? sql`null` : sql.ref('product_list_line_item.custom_fields');
+  return trx
+    .updateTable('product_list_line_item')
+    .set({ custom_fields: mergedJsonObject(trx, current, JSON.stringify(fields)) })
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .returning(['quantity', 'note', 'custom_fields'])
+    .executeTakeFirst();
+}
+
+/** A list's shares become these rows (250 to a statement). */
+export async function replaceShares(
+  trx: Trx,
+  organizationId: string,
+  listId: string,
+  rows: readonly { employee_id: string; access: 'read' | 'edit' }[],
+  at: string,
+): Promise<void> {
+  await trx.deleteFrom('product_list_share').where('organization_id', '=', organizationId).where('product_list_id', '=', listId).execute();
+  for (let start = 0; start < rows.length; start += 250) {
+    await trx
+      .insertInto('product_list_share')
+      .values(
+        rows.slice(start, start + 250).map((row) => ({
+          organization_id: organizationId,
+          product_list_id: listId,
+          employee_id: row.employee_id,
+          access: row.access,
+          created_at: at,
+        })),
+      )
+      .execute();
+  }
 }
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */

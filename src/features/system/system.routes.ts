@@ -1,6 +1,6 @@
+import { pingDatabase } from '../../platform/db/dialect.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { sql } from 'kysely';
 import { SERVICE_VERSION } from '../../kernel/version.js';
 import { ErrorEnvelope } from '../../kernel/errors.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../platform/http/document-paths.js';
@@ -36,7 +36,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // First sign of a SIGTERM drain (shutdown.ts): the balancer stops sending before the listener closes.
       if (app.shutdown.draining) return reply.code(503).send({ status: 'draining', database: app.dialect });
       try {
-        await sql`select 1`.execute(app.db);
+        await pingDatabase(app.db);
         return { status: 'ok', database: app.dialect };
       } catch {
         return reply.code(503).send({ status: 'unavailable', database: app.dialect });

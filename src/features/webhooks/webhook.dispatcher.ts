@@ -10,7 +10,17 @@ import { toStoreEvent, type EventRow } from '../../platform/outbox/event.schemas
 import { OutboxFollower } from '../../platform/outbox/outbox-follower.js';
 import { checkWebhookTarget, UnsafeUrlError, type CheckedTarget, type Resolver } from '../../platform/http/outbound-address.js';
 import { signatureHeader } from './webhook.signature.js';
-import { statementsOf } from '../../platform/db/statements.js';
+import { eventsAfter } from '../../platform/outbox/event-stream.js';
+import {
+  anyActiveWebhook,
+  claimWebhook,
+  findDueWebhooks,
+  findRetryState,
+  insertDeliveries,
+  moveWebhookOn,
+  releaseAllLeases,
+  renewLeasesOf,
+} from './webhook.repository.js';
 import type { WebhookRow } from './webhook.service.js';
 
 /**
@@ -117,11 +127,8 @@ export class WebhookDispatcher {
 
   /** A restart after a crash on SQLite: the killed process's leases would hold its webhooks for a whole lease. */
   private async releaseLeasesOfTheDead(): Promise<void> {
-    const released = await this.options.writer.run((trx) =>
-      trx.updateTable('webhook').set({ lease_owner: null, lease_until: null }).where('lease_owner', 'is not', null).executeTakeFirst(),
-    );
-    if (Number(released.numUpdatedRows) > 0)
-      this.options.log.info({ webhooks: Number(released.numUpdatedRows) }, 'webhook leases of a previous process released');
+    const released = await this.options.writer.run((trx) => releaseAllLeases(trx));
+    if (released > 0) this.options.log.info({ webhooks: released }, 'webhook leases of a previous process released');
   }
 
   /**
@@ -133,7 +140,7 @@ export class WebhookDispatcher {
     if (this.inFlight.size === 0 || this.stopped) return;
     try {
       const until = new Date(Date.now() + this.leaseMs).toISOString();
-      await this.options.writer.run((trx) => trx.updateTable('webhook').set({ lease_until: until }).where('lease_owner', '=', this.owner).execute());
+      await this.options.writer.run((trx) => renewLeasesOf(trx, this.owner, until));
     } catch (error) {
       this.options.log.warn({ err: error }, 'webhook leases could not be renewed');
     }
@@ -182,44 +189,18 @@ export class WebhookDispatcher {
   }
 
   private async anyActive(): Promise<boolean> {
-    return (
-      (await this.options.readDb.selectFrom('webhook').select('webhook.id').where('webhook.status', '=', 'active').limit(1).executeTakeFirst()) !== undefined
-    );
+    return anyActiveWebhook(this.options.readDb);
   }
 
-  /** The due webhooks, `limit` at most: asked after every commit while one is active, so built once (statements.ts). */
   private findDue(limit: number): Promise<{ organization_id: string; id: string }[]> {
-    const db = this.options.readDb;
-    return statementsOf(db)
-      .prepared<{ at: string; limit: number }, { organization_id: string; id: string }>('webhookFindDue', (parameter) =>
-        db
-          .selectFrom('webhook')
-          .innerJoin('event_stream', 'event_stream.organization_id', 'webhook.organization_id')
-          .select(['webhook.organization_id', 'webhook.id'])
-          .where('webhook.status', '=', 'active')
-          .whereRef('event_stream.last_sequence', '>', 'webhook.delivered_sequence')
-          .where((eb) => eb.or([eb('webhook.next_attempt_at', 'is', null), eb('webhook.next_attempt_at', '<=', parameter('at'))]))
-          .where((eb) => eb.or([eb('webhook.lease_until', 'is', null), eb('webhook.lease_until', '<', parameter('at'))]))
-          .orderBy('webhook.next_attempt_at')
-          .limit(parameter<number>('limit')),
-      )
-      .execute(db, { at: new Date().toISOString(), limit });
+    return findDueWebhooks(this.options.readDb, new Date().toISOString(), limit);
   }
 
   /** Takes the lease, or answers undefined when another instance holds it (or it is no longer due). */
   private async claim(organizationId: string, id: string): Promise<WebhookRow | undefined> {
     const at = new Date();
-    return this.options.writer.run((trx) =>
-      trx
-        .updateTable('webhook')
-        .set({ lease_owner: this.owner, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', id)
-        .where('status', '=', 'active')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at.toISOString())]))
-        .returningAll()
-        .executeTakeFirst(),
-    );
+    const until = new Date(at.getTime() + this.leaseMs).toISOString();
+    return this.options.writer.run((trx) => claimWebhook(trx, organizationId, id, this.owner, at.toISOString(), until));
   }
 
   /** Delivers a webhook's backlog in order while this instance holds its lease. */
@@ -244,14 +225,7 @@ export class WebhookDispatcher {
         await checkpoint({ release: true });
         return;
       }
-      const events = await this.options.readDb
-        .selectFrom('event')
-        .selectAll()
-        .where('organization_id', '=', organizationId)
-        .where('sequence', '>', cursor)
-        .orderBy('sequence')
-        .limit(EVENT_BATCH)
-        .execute();
+      const events = await eventsAfter(this.options.readDb, organizationId, cursor, EVENT_BATCH);
       if (events.length === 0) {
         await checkpoint({ release: true });
         return;
@@ -294,12 +268,7 @@ export class WebhookDispatcher {
         : { delivered_sequence: cursor, lease_until: new Date(at.getTime() + this.leaseMs).toISOString() };
       if (delivered.length > 0) changes = { ...changes, attempts: 0, failing_since: null, next_attempt_at: null, last_error: null };
       if (failure) {
-        const current = await trx
-          .selectFrom('webhook')
-          .select(['attempts', 'failing_since'])
-          .where('organization_id', '=', webhook.organization_id)
-          .where('id', '=', webhook.id)
-          .executeTakeFirst();
+        const current = await findRetryState(trx, webhook.organization_id, webhook.id);
         const attempts = (delivered.length > 0 ? 0 : (current?.attempts ?? 0)) + 1;
         const failingSince = (delivered.length > 0 ? null : current?.failing_since) ?? at.toISOString();
         const givenUp = at.getTime() - Date.parse(failingSince) >= config.WEBHOOK_FAILING_AFTER_SECONDS * 1000;
@@ -314,14 +283,7 @@ export class WebhookDispatcher {
           ...(givenUp ? { status: 'failing' as const } : {}),
         };
       }
-      const updated = await trx
-        .updateTable('webhook')
-        .set(changes)
-        .where('organization_id', '=', webhook.organization_id)
-        .where('id', '=', webhook.id)
-        .where('lease_owner', '=', this.owner)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return false;
+      if (!(await moveWebhookOn(trx, webhook.organization_id, webhook.id, this.owner, changes))) return false;
       const log = [...delivered, ...(failure ? [failure] : [])].map(({ event, attempt, at: attemptedAt }) => ({
         organization_id: webhook.organization_id,
         id: newId(),
@@ -335,11 +297,7 @@ export class WebhookDispatcher {
         duration_ms: attempt.durationMs,
         error: attempt.error,
       }));
-      for (let start = 0; start < log.length; start += 500)
-        await trx
-          .insertInto('webhook_delivery')
-          .values(log.slice(start, start + 500))
-          .execute();
+      await insertDeliveries(trx, log);
       return true;
     });
   }

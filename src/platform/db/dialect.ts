@@ -347,6 +347,11 @@ export function jsonBoolean(db: AnyDb, flag: Expression<unknown> | RawBuilder<un
 }
 
 /** Whether `db` speaks PostgreSQL (or a database that speaks it). */
+/** One round trip that fails when the database is out of reach (the readiness check). */
+export async function pingDatabase(db: AnyDb): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
 export function isPostgres(db: AnyDb): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -3,6 +3,7 @@ import { findEmployeesByIds } from '../../identity/index.js';
 import { patchEmployee } from '../../employees/index.js';
 import { findUnit, type UnitRow, createUnit, deleteUnit, patchUnit } from '../../units/index.js';
 import { answersAttribute, GROUP_SCHEMA, type ScimAttributesQuery, type ScimGroup } from './scim.schemas.js';
+import { employeesOfUnits, unitsAsGroups } from './scim.repository.js';
 import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from './scim.users.js';
 
 /**
@@ -13,13 +14,7 @@ import { listPage, operationsOf, parseEqFilter, scimCaller, ScimFailure } from '
 
 async function membersOf(context: ServiceContext, organizationId: string, unitIds: readonly string[]) {
   if (unitIds.length === 0) return new Map<string, { value: string; display?: string }[]>();
-  const rows = await context.db
-    .selectFrom('employee')
-    .select(['id', 'unit_id', 'email'])
-    .where('organization_id', '=', organizationId)
-    .where('unit_id', 'in', unitIds)
-    .orderBy('id')
-    .execute();
+  const rows = await employeesOfUnits(context.db, organizationId, unitIds);
   const members = new Map<string, { value: string; display?: string }[]>();
   for (const row of rows) {
     const list = members.get(row.unit_id!) ?? [];
@@ -68,11 +63,7 @@ export async function listGroups(
   query: { filter?: string; startIndex?: number; count?: number } & ScimAttributesQuery,
   baseUrl: string,
 ) {
-  let units = context.db.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId);
-  if (query.filter !== undefined) {
-    const { value } = parseEqFilter(query.filter, ['displayName']);
-    units = units.where('name_normalized', '=', value.trim().toLowerCase());
-  }
+  const units = unitsAsGroups(context.db, organizationId, query.filter === undefined ? undefined : parseEqFilter(query.filter, ['displayName']).value);
   return listPage(units, ['created_at', 'id'], query, async (found) => {
     const members = answersAttribute(query, 'members')
       ? await membersOf(

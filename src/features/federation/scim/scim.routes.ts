@@ -28,6 +28,7 @@ import {
 } from './scim.schemas.js';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser, ScimFailure, type ScimListPage } from './scim.users.js';
 import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './scim.groups.js';
+import { deleteScimToken, findScimTokenOrganization, replaceScimToken } from './scim.repository.js';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim.discovery.js';
 
 export const SCIM_BASE = '/scim/v2';
@@ -62,11 +63,7 @@ export const scimTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = newToken();
       const createdAt = now();
       await app.writer.run(async (trx) => {
-        await trx.deleteFrom('scim_token').where('organization_id', '=', caller.organizationId).execute();
-        await trx
-          .insertInto('scim_token')
-          .values({ organization_id: caller.organizationId, token_hash: hashToken(token), created_at: createdAt })
-          .execute();
+        await replaceScimToken(trx, caller.organizationId, hashToken(token), createdAt);
         await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.scim_token_created', caller.organizationId));
       });
       const baseUrl = `${publicOrigin(app, request)}${SCIM_BASE}`;
@@ -91,8 +88,7 @@ export const scimTokenRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const caller = callerOf(request);
       const removed = await app.writer.run(async (trx) => {
-        const result = await trx.deleteFrom('scim_token').where('organization_id', '=', caller.organizationId).executeTakeFirst();
-        if (Number(result.numDeletedRows) === 0) return false;
+        if (!(await deleteScimToken(trx, caller.organizationId))) return false;
         await recordEvent(trx, caller.organizationId, actorOf(caller), organizationEntry('organization.scim_token_revoked', caller.organizationId));
         return true;
       });
@@ -190,10 +186,7 @@ export const scimRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply.type(SCIM_MEDIA_TYPE);
     const header = request.headers.authorization;
     const token = typeof header === 'string' && /^Bearer\s+\S+$/i.test(header) ? header.replace(/^Bearer\s+/i, '') : undefined;
-    const row =
-      token === undefined || token.length > 256
-        ? undefined
-        : await app.db.selectFrom('scim_token').select('organization_id').where('token_hash', '=', hashToken(token)).executeTakeFirst();
+    const row = token === undefined || token.length > 256 ? undefined : await findScimTokenOrganization(app.db, hashToken(token));
     if (!row) {
       reply.header('www-authenticate', 'Bearer realm="scim"');
       throw new ScimFailure(401, 'A valid SCIM bearer token is required (POST /store-api/organization/scim-token creates one).');

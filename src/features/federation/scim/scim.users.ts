@@ -1,9 +1,19 @@
+import { findScimUser, type ScimAttributes, userNameTaken, usersOf, writeScimUser } from './scim.repository.js';
 import type { SelectQueryBuilder } from 'kysely';
 import { now, type Db, type Trx } from '../../../platform/db/database.js';
 import type { ServiceContext } from '../../../platform/context.js';
 import type { Caller } from '../../../kernel/caller.js';
 import { PERMISSIONS } from '../../../kernel/permissions.js';
-import { findEmployee, insertEmployees, lockEmployeesOf, type EmployeeRow, newEmployeeRow, type EmployeePatch, employeeEvent } from '../../identity/index.js';
+import {
+  findEmployee,
+  findEmployeeByEmail,
+  insertEmployees,
+  lockEmployeesOf,
+  type EmployeeRow,
+  newEmployeeRow,
+  type EmployeePatch,
+  employeeEvent,
+} from '../../identity/index.js';
 import { deleteEmployee, patchEmployee, personForNewRecord } from '../../employees/index.js';
 import { actorOf, recordEvent } from '../../../platform/outbox/outbox.js';
 import { isUniqueViolation } from '../../../platform/db/dialect.js';
@@ -41,20 +51,6 @@ export function scimCaller(organizationId: string, requestId: string | null): Ca
 }
 
 type UserRow = EmployeeRow & { user_name: string | null; external_id: string | null; display_name: string | null; unit_name: string | null };
-
-function usersOf(db: Db | Trx, organizationId: string) {
-  return db
-    .selectFrom('employee')
-    .leftJoin('scim_user', (join) =>
-      join.onRef('scim_user.organization_id', '=', 'employee.organization_id').onRef('scim_user.employee_id', '=', 'employee.id'),
-    )
-    .leftJoin('organization_unit', (join) =>
-      join.onRef('organization_unit.organization_id', '=', 'employee.organization_id').onRef('organization_unit.id', '=', 'employee.unit_id'),
-    )
-    .selectAll('employee')
-    .select(['scim_user.user_name', 'scim_user.external_id', 'scim_user.display_name', 'organization_unit.name as unit_name'])
-    .where('employee.organization_id', '=', organizationId);
-}
 
 export function toScimUser(row: UserRow, baseUrl: string): ScimUser {
   return {
@@ -363,35 +359,7 @@ function uniqueness(detail: string): ScimFailure {
 
 /** A userName another user of the organization has (case-insensitively) is a 409 `uniqueness`; the unique index catches a race. */
 async function assertUserNameFree(db: Db | Trx, organizationId: string, userName: string, employeeId?: string): Promise<void> {
-  let taken = db
-    .selectFrom('scim_user')
-    .select('employee_id')
-    .where('organization_id', '=', organizationId)
-    .where('user_name_normalized', '=', userName.toLowerCase());
-  if (employeeId !== undefined) taken = taken.where('employee_id', '!=', employeeId);
-  if (await taken.executeTakeFirst()) throw uniqueness(`Another user has the userName "${userName}".`);
-}
-
-interface ScimAttributes {
-  userName: string;
-  externalId: string | null;
-  displayName: string | null;
-}
-
-async function writeScimAttributes(
-  trx: Trx,
-  organizationId: string,
-  employeeId: string,
-  { userName, externalId, displayName }: ScimAttributes,
-  exists: boolean,
-): Promise<void> {
-  const values = { user_name: userName, user_name_normalized: userName.toLowerCase(), external_id: externalId, display_name: displayName };
-  if (exists) await trx.updateTable('scim_user').set(values).where('organization_id', '=', organizationId).where('employee_id', '=', employeeId).execute();
-  else
-    await trx
-      .insertInto('scim_user')
-      .values({ organization_id: organizationId, employee_id: employeeId, ...values })
-      .execute();
+  if (await userNameTaken(db, organizationId, userName, employeeId)) throw uniqueness(`Another user has the userName "${userName}".`);
 }
 
 /**
@@ -415,12 +383,7 @@ export async function createUser(
   try {
     const id = await context.writer.run(async (trx) => {
       await lockEmployeesOf(trx, organizationId);
-      const clash = await trx
-        .selectFrom('employee')
-        .select('id')
-        .where('organization_id', '=', organizationId)
-        .where('email_normalized', '=', address.toLowerCase())
-        .executeTakeFirst();
+      const clash = await findEmployeeByEmail(trx, organizationId, address);
       if (clash) throw uniqueness(`A user with the email "${address}" exists already (id ${clash.id}).`);
       await assertUserNameFree(trx, organizationId, userName);
       const person = await personForNewRecord(trx, organizationId, address, null);
@@ -433,13 +396,7 @@ export async function createUser(
         now(),
       );
       await insertEmployees(trx, [row]);
-      await writeScimAttributes(
-        trx,
-        organizationId,
-        row.id,
-        { userName, externalId: changes.externalId ?? null, displayName: changes.displayName ?? null },
-        false,
-      );
+      await writeScimUser(trx, organizationId, row.id, { userName, externalId: changes.externalId ?? null, displayName: changes.displayName ?? null }, false);
       await recordEvent(
         trx,
         organizationId,
@@ -471,12 +428,7 @@ async function applyChanges(
 ): Promise<void> {
   const row = await findEmployee(context.db, organizationId, id);
   if (!row) throw userNotFound(id);
-  const current = await context.db
-    .selectFrom('scim_user')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('employee_id', '=', id)
-    .executeTakeFirst();
+  const current = await findScimUser(context.db, organizationId, id);
   const currentUserName = current?.user_name ?? row.email ?? row.id;
   const tied = row.email_normalized !== null && currentUserName.toLowerCase() === row.email_normalized;
   if (tied && changes.email !== undefined && changes.userName === undefined && changes.email.toLowerCase() !== row.email_normalized)
@@ -501,7 +453,7 @@ async function applyChanges(
     return;
   if (!current && changes.userName === undefined && attributes.externalId === null && attributes.displayName === null) return;
   try {
-    await context.writer.run((trx) => writeScimAttributes(trx, organizationId, id, attributes, current !== undefined));
+    await context.writer.run((trx) => writeScimUser(trx, organizationId, id, attributes, current !== undefined));
   } catch (error) {
     if (isUniqueViolation(error)) throw uniqueness('Another user has this userName.');
     throw error;

@@ -16,7 +16,7 @@ import {
   TotpCode,
   TotpEnrollment,
 } from './account.schemas.js';
-import { confirmTotp, disableTotp, enrollTotp } from '../second-factor/second-factor.js';
+import { confirmTotp, disableTotp, enrollTotp } from '../second-factor/second-factor.service.js';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireSession } = app.guards;

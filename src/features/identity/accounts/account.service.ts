@@ -18,7 +18,7 @@ import {
   type LoginRecord,
 } from './employee.repository.js';
 import { findPerson, recordsOfPerson, recordsOfPersonPrepared, updatePerson, type PersonRecord } from './person.repository.js';
-import { CODE_REFUSALS, useSecondFactorCode, type CodeOutcome } from '../second-factor/second-factor.js';
+import { CODE_REFUSALS, useSecondFactorCode, type CodeOutcome } from '../second-factor/second-factor.service.js';
 import type { PersonOrganization } from './account.schemas.js';
 import { employeeEvent } from './employee.history.js';
 import type { Db, Trx } from '../../../platform/db/database.js';

@@ -1,3 +1,4 @@
+import { touch } from '../../../platform/fast/freshness.js';
 import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Database } from '../../../platform/db/tables.js';
 import type { Db, Trx } from '../../../platform/db/database.js';
@@ -113,7 +114,7 @@ export async function deleteSessionsOfPerson(trx: Trx | Db, personId: string): P
 }
 
 /** Whether the person's sessions (in `organizationIds` only, when given) may only enroll a second factor. */
-export async function setSessionsEnrollOnly(trx: Trx | Db, personId: string, enrollOnly: boolean, organizationIds?: readonly string[]): Promise<void> {
+export async function setSessionsEnrollOnly(trx: Trx, personId: string, enrollOnly: boolean, organizationIds?: readonly string[]): Promise<void> {
   if (organizationIds?.length === 0) return;
   // Single sign-on's sessions rely on the identity provider's factors: never enroll-only.
   await trx
@@ -122,6 +123,8 @@ export async function setSessionsEnrollOnly(trx: Trx | Db, personId: string, enr
     .where(sessionsOfPerson(personId, organizationIds))
     .where('via_sso', '=', 0)
     .execute();
+  // Restricted in these organizations: their open event streams check their sessions at once.
+  if (enrollOnly) for (const organizationId of organizationIds ?? []) await touch(trx, { sessions: organizationId });
 }
 
 /** A person with no employee record left goes (their login ends with their last organization). */

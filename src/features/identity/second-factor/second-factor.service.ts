@@ -1,4 +1,12 @@
-import { touch } from '../../../platform/fast/freshness.js';
+import {
+  clearSecondFactor,
+  findPersonOfEmployee,
+  moveTotpStep,
+  organizationsRequiringSecondFactor,
+  setPendingSecret,
+  turnOnSecondFactor,
+  useRecoveryCode,
+} from './second-factor.repository.js';
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { ServiceContext } from '../../../platform/context.js';
@@ -67,35 +75,13 @@ export async function useSecondFactorCode(trx: Trx, person: PersonRow, code: str
   const step = validStep(person.totp_secret, code, Date.now());
   if (step !== undefined) {
     if (person.totp_last_step !== null && step <= person.totp_last_step) return 'used';
-    // The step moves only forward, also when two requests race with neighbouring codes.
-    const moved = await trx
-      .updateTable('person')
-      .set({ totp_last_step: step })
-      .where('id', '=', person.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-      .executeTakeFirst();
-    return Number(moved.numUpdatedRows) === 1 ? 'accepted' : 'used';
+    return (await moveTotpStep(trx, person.id, step)) ? 'accepted' : 'used';
   }
-  const used = await trx
-    .deleteFrom('recovery_code')
-    .where('person_id', '=', person.id)
-    .where('code_hash', '=', hashToken(normalizedRecoveryCode(code)))
-    .executeTakeFirst();
-  return Number(used.numDeletedRows) === 1 ? 'accepted' : 'wrong';
+  return (await useRecoveryCode(trx, person.id, hashToken(normalizedRecoveryCode(code)))) ? 'accepted' : 'wrong';
 }
 
 async function personOf(db: Db | Trx, caller: Caller): Promise<PersonRow> {
-  const person = await db
-    .selectFrom('person')
-    .selectAll()
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('employee')
-        .select('employee.person_id')
-        .where('employee.organization_id', '=', caller.organizationId)
-        .where('employee.id', '=', caller.employeeId),
-    )
-    .executeTakeFirst();
+  const person = await findPersonOfEmployee(db, caller.organizationId, caller.employeeId);
   if (!person) throw new AppError('AUTH__CONTEXT_TOKEN_INVALID', { detail: 'The session has ended; log in again.' });
   return person;
 }
@@ -117,7 +103,7 @@ export async function enrollTotp(context: ServiceContext, caller: Caller): Promi
       });
     }
     const secret = new Secret({ size: 20 }).base32;
-    await trx.updateTable('person').set({ totp_pending_secret: secret, updated_at: now() }).where('id', '=', person.id).execute();
+    await setPendingSecret(trx, person.id, secret, now());
     return { secret, otpauthUri: totpOf(secret, person.email ?? caller.employeeId).toString() };
   });
 }
@@ -133,31 +119,13 @@ export async function confirmTotp(context: ServiceContext, caller: Caller, code:
     if (step === undefined) throw AppError.validation([{ pointer: '/code', detail: 'The code is wrong or expired: enter the one your app shows now.' }]);
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
     const at = now();
-    await trx
-      .updateTable('person')
-      .set({ totp_secret: person.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: at })
-      .where('id', '=', person.id)
-      .execute();
-    await trx.deleteFrom('recovery_code').where('person_id', '=', person.id).execute();
-    await trx
-      .insertInto('recovery_code')
-      .values(codes.map((recovery) => ({ person_id: person.id, code_hash: hashToken(normalizedRecoveryCode(recovery)), created_at: at })))
-      .execute();
+    const hashes = codes.map((recovery) => hashToken(normalizedRecoveryCode(recovery)));
+    await turnOnSecondFactor(trx, person.id, person.totp_pending_secret, step, hashes, at);
     // Sessions that could only enroll may now do what their roles allow.
     await setSessionsEnrollOnly(trx, person.id, false);
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_enabled', caller));
     return codes;
   });
-}
-
-/** The person's second factor off: its secret (and one being enrolled), its last step and its recovery codes gone. */
-export async function clearSecondFactor(trx: Trx, personId: string): Promise<void> {
-  await trx
-    .updateTable('person')
-    .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now() })
-    .where('id', '=', personId)
-    .execute();
-  await trx.deleteFrom('recovery_code').where('person_id', '=', personId).execute();
 }
 
 /** `DELETE /account/second-factor/totp`: a code (TOTP or recovery) turns the second factor off; the recovery codes go with it. */
@@ -169,20 +137,9 @@ export async function disableTotp(context: ServiceContext, caller: Caller, code:
     }
     const outcome = await useSecondFactorCode(trx, person, code);
     if (outcome !== 'accepted') throw AppError.validation([{ pointer: '/code', detail: CODE_REFUSALS[outcome] }]);
-    await clearSecondFactor(trx, person.id);
+    await clearSecondFactor(trx, person.id, now());
     // Where an organization requires a second factor, the person's sessions may only enroll again.
-    const requiring = (
-      await trx
-        .selectFrom('employee')
-        .innerJoin('organization', 'organization.id', 'employee.organization_id')
-        .select('employee.organization_id')
-        .where('employee.person_id', '=', person.id)
-        .where('organization.require_second_factor', '=', 1)
-        .execute()
-    ).map((record) => record.organization_id);
-    await setSessionsEnrollOnly(trx, person.id, true, requiring);
-    // Their open event streams there check their sessions at once.
-    for (const organizationId of requiring) await touch(trx, { sessions: organizationId });
+    await setSessionsEnrollOnly(trx, person.id, true, await organizationsRequiringSecondFactor(trx, person.id));
     await recordEvent(trx, caller.organizationId, actorOf(caller), secondFactorEvent('account.second_factor_disabled', caller));
   });
 }
