@@ -3,11 +3,12 @@ import { findLineItemsInOrder } from './product-list.repository.js';
 import { deleteLineItemsById } from './product-list.write-statements.js';
 import { AppError } from '../../kernel/errors.js';
 import type { ServiceContext } from '../../platform/context.js';
+import type { Trx } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
 import { actorOf, recordEvent } from '../../platform/outbox/outbox.js';
 import { findLineItemsJson, findVisibleList, type ProductListRow } from './product-list.repository.js';
 import { compactPositions } from './product-list.write-statements.js';
-import { itemsBefore, itemStateOf, listEvent } from './product-list.history.js';
+import { itemsBefore, itemStateOf, listEvent, type ItemState } from './product-list.history.js';
 import { customFieldsOf } from '../../kernel/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from '../../platform/live/list-events.js';
@@ -20,6 +21,85 @@ export interface TransferInput {
   targetId: string;
   mode: 'copy' | 'move';
   items?: string | string[];
+}
+
+/** The transfer's ids and items checked before any statement; the names of the items (undefined: all). */
+function checkedTransfer(sourceId: string, input: TransferInput): string[] | undefined {
+  if (!SERVER_ID.test(sourceId)) throw listNotFound(sourceId);
+  if (input.targetId === sourceId) throw AppError.validation([{ pointer: '/targetId', detail: 'The target is the source list itself.' }]);
+  if (!SERVER_ID.test(input.targetId))
+    throw new AppError('PRODUCT_LIST__NOT_FOUND', {
+      detail: `No product list with id "${input.targetId}" exists.`,
+      pointer: '/targetId',
+      parameters: { id: input.targetId },
+    });
+  const names = input.items === undefined ? undefined : parseItems(input.items);
+  if (names?.length === 0)
+    throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id, or leave items out for all.' }]);
+  return names;
+}
+
+/** The lists a transfer writes, locked: the target, and for a move the source too, in id order (two opposite moves cannot deadlock). */
+async function lockTransfer(trx: Trx, caller: Caller, sourceId: string, targetId: string, moving: boolean): Promise<Map<string, LockedList>> {
+  const locks = new Map<string, LockedList>();
+  for (const id of moving ? [sourceId, targetId].sort() : [targetId]) {
+    try {
+      locks.set(id, await lockOrFail(trx, caller, id, undefined));
+    } catch (error) {
+      // The target's 404 and 403 name the target.
+      if (id === targetId && error instanceof AppError && (error.code === 'PRODUCT_LIST__NOT_FOUND' || error.code === 'AUTH__PERMISSION_DENIED')) {
+        throw new AppError(error.code, { detail: `${error.message} (the target list)`, pointer: '/targetId', parameters: error.parameters });
+      }
+      throw error;
+    }
+  }
+  return locks;
+}
+
+type SourceItem = Awaited<ReturnType<typeof findLineItemsInOrder>>[number];
+
+/** The source's items named (by line-item or product id; all when undefined): a name not there is a 404, none at all a 400. */
+function chosenItems(sourceItems: SourceItem[], names: string[] | undefined): SourceItem[] {
+  const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
+  if (names !== undefined) {
+    const missing = names.filter((name) => !sourceItems.some((item) => item.id === name || item.product_id === name));
+    if (missing.length > 0) {
+      throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
+        detail: `Not in the source list: ${missing.join(', ')}. Nothing was transferred.`,
+        pointer: '/items',
+        parameters: { missing },
+      });
+    }
+  }
+  if (chosen.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'The source list has no line items to transfer.' }]);
+  return chosen;
+}
+
+/**
+ * The rows written to the target: quantities add up where it holds the product (at most
+ * MAX_QUANTITY, or a 400), the item's custom fields go with it, merged into the target's (the
+ * source's win).
+ */
+function targetRowsOf(chosen: readonly SourceItem[], targetBefore: ReadonlyMap<string, ItemState>) {
+  const rows = chosen.map((item, index) => {
+    const fields = customFieldsOf(item.custom_fields);
+    return {
+      line: index + 1,
+      productId: item.product_id,
+      quantity: (targetBefore.get(item.product_id)?.quantity ?? 0) + item.quantity,
+      note: item.note,
+      ...(Object.keys(fields).length > 0 ? { customFields: fields } : {}),
+    };
+  });
+  const over = rows.find((row) => row.quantity > MAX_QUANTITY);
+  if (over)
+    throw AppError.validation([
+      {
+        pointer: '/items',
+        detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.`,
+      },
+    ]);
+  return rows;
 }
 
 /**
@@ -37,71 +117,20 @@ export async function transferItems(
   sourceId: string,
   input: TransferInput,
 ): Promise<{ source: ListAnswer; target: ListAnswer }> {
-  if (!SERVER_ID.test(sourceId)) throw listNotFound(sourceId);
-  if (input.targetId === sourceId) throw AppError.validation([{ pointer: '/targetId', detail: 'The target is the source list itself.' }]);
-  if (!SERVER_ID.test(input.targetId))
-    throw new AppError('PRODUCT_LIST__NOT_FOUND', {
-      detail: `No product list with id "${input.targetId}" exists.`,
-      pointer: '/targetId',
-      parameters: { id: input.targetId },
-    });
-  const names = input.items === undefined ? undefined : parseItems(input.items);
-  if (names?.length === 0)
-    throw AppError.validation([{ pointer: '/items', detail: 'Name at least one line-item id or product id, or leave items out for all.' }]);
+  const names = checkedTransfer(sourceId, input);
   const { organizationId } = caller;
   const moving = input.mode === 'move';
   const events: ListEvent[] = [];
   const answers = await context.writer.run(async (trx) => {
-    const locks = new Map<string, LockedList>();
-    for (const id of moving ? [sourceId, input.targetId].sort() : [input.targetId]) {
-      try {
-        locks.set(id, await lockOrFail(trx, caller, id, undefined));
-      } catch (error) {
-        // The target's 404 and 403 name the target.
-        if (id === input.targetId && error instanceof AppError && (error.code === 'PRODUCT_LIST__NOT_FOUND' || error.code === 'AUTH__PERMISSION_DENIED')) {
-          throw new AppError(error.code, { detail: `${error.message} (the target list)`, pointer: '/targetId', parameters: error.parameters });
-        }
-        throw error;
-      }
-    }
+    const locks = await lockTransfer(trx, caller, sourceId, input.targetId, moving);
     const sourceRow = moving ? undefined : await findVisibleList(trx, caller, sourceId, 'read');
     if (!moving && !sourceRow) throw listNotFound(sourceId);
-    const sourceItems = await findLineItemsInOrder(trx, organizationId, sourceId);
-    const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
-    if (names !== undefined) {
-      const missing = names.filter((name) => !sourceItems.some((item) => item.id === name || item.product_id === name));
-      if (missing.length > 0) {
-        throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
-          detail: `Not in the source list: ${missing.join(', ')}. Nothing was transferred.`,
-          pointer: '/items',
-          parameters: { missing },
-        });
-      }
-    }
-    if (chosen.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'The source list has no line items to transfer.' }]);
+    const chosen = chosenItems(await findLineItemsInOrder(trx, organizationId, sourceId), names);
 
     // The target: quantities add up where it holds the product; new items at its end, in the source's order.
     const productIds = chosen.map((item) => item.product_id);
     const targetBefore = await itemsBefore(trx, organizationId, input.targetId, productIds);
-    // The item's custom fields go with it, merged into the target's where it holds the product (the source's win).
-    const rows = chosen.map((item, index) => {
-      const fields = customFieldsOf(item.custom_fields);
-      return {
-        line: index + 1,
-        productId: item.product_id,
-        quantity: (targetBefore.get(item.product_id)?.quantity ?? 0) + item.quantity,
-        note: item.note,
-        ...(Object.keys(fields).length > 0 ? { customFields: fields } : {}),
-      };
-    });
-    const over = rows.find((row) => row.quantity > MAX_QUANTITY);
-    if (over)
-      throw AppError.validation([
-        {
-          pointer: '/items',
-          detail: `${over.productId} would reach a quantity of ${over.quantity} in the target, above ${MAX_QUANTITY}. Nothing was transferred.`,
-        },
-      ]);
+    const rows = targetRowsOf(chosen, targetBefore);
     const targetNotes = noChanges();
     // The locked row's count is exact (every line-item write keeps it in its own transaction).
     const { after } = await upsertRows(

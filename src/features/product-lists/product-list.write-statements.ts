@@ -451,13 +451,25 @@ export async function setPositions(trx: Trx, organizationId: string, listId: str
  * and the item as the WITH wrote it: a round trip less for the commonest write, issue 24); on
  * SQLite first, in process (upsertLineItem).
  */
-export async function finishListWrite(
-  trx: Trx,
-  organizationId: string,
-  id: string,
-  changes: ListChanges,
-  upsert?: LineItemUpsert,
-): Promise<{ row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem }> {
+export async function finishListWrite(trx: Trx, organizationId: string, id: string, changes: ListChanges, upsert?: LineItemUpsert): Promise<FinishedWrite> {
+  const write = listWriteOf(organizationId, id, changes);
+  return updateReturnsJoinedColumns(trx) ? finishInOneStatement(trx, write, upsert) : finishInSteps(trx, write, upsert);
+}
+
+/** What finishing a list write answers: the row as written, its line items as JSON, and what an upsert did. */
+type FinishedWrite = { row: ProductListRow; lineItemsJson: string; upserted?: UpsertedItem };
+
+/** A list write's finishing statement, as its parts: the arguments, the row's changes, and its shape (the prepared statement's key). */
+interface ListWrite {
+  organizationId: string;
+  id: string;
+  notify: ListChanges['notify'];
+  args: Record<string, unknown>;
+  rowChanges: (parameter: Parameter) => Record<string, unknown>;
+  shape: string;
+}
+
+function listWriteOf(organizationId: string, id: string, changes: ListChanges): ListWrite {
   const hasName = changes.name !== undefined;
   const hasDescription = changes.description !== undefined;
   const hasShared = changes.shared !== undefined;
@@ -516,92 +528,103 @@ export async function finishListWrite(
       : {}),
   });
   const shape = `${hasName}|${hasDescription}|${hasShared}|${hasExpiry}|${hasStatus}|${resetsStatus}|${hasCustomFields}`;
-  if (updateReturnsJoinedColumns(trx)) {
-    const upsertShape = upsert && upsertShapeOf(upsert);
-    type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
-    const finish = statementsOf(trx).prepared<Record<string, unknown>, Finished>(
-      `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`,
-      (parameter) => {
-        const item = itemParameterOf(parameter);
-        // Where the WITH updated an item (it had one before), the event says "changed", else "added".
-        const eventPart = (name: 'prefix' | 'suffix') =>
-          upsertShape
-            ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
-            : sql<string>`${parameter(name)}::text`;
-        const lineItems = upsertShape
-          ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
-          : undefined;
-        const from = (
-          upsertShape
-            ? trx.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(trx, qc, item, upsertShape).returningAll())
-            : trx
-        ) as Pick<Db, 'updateTable'>;
-        return (
-          from
-            .updateTable('product_list')
-            .from(summaryOf(trx, parameter, lineItems).as('summary'))
-            .set((eb) => ({
-              ...rowChanges(parameter),
-              version: eb('product_list.version', '+', 1),
-              item_count: eb.ref('summary.count'),
-              total_quantity: eb.ref('summary.total'),
-            }))
-            .where('product_list.organization_id', '=', parameter('organizationId'))
-            .where('product_list.id', '=', parameter('id'))
-            .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
-            .$if(upsertShape !== undefined, (query) =>
-              query.returning([
-                sql<string>`(select id from up)`.as('item_id'),
-                sql<number>`(select quantity from up)`.as('item_quantity'),
-                sql<string | null>`(select note from up)`.as('item_note'),
-                sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'),
-                ...previousColumns(),
-              ]),
-            )
-            // The event leaves with the commit, in commit order, carrying the version this statement wrote.
-            .$if(notify !== undefined, (query) =>
-              query.returning(
-                sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified'),
-              ),
-            )
-        );
-      },
-    );
-    const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
-    const finished = await finish.executeTakeFirst(trx, { ...args, ...itemArgs });
-    if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
-    const {
-      items,
-      notified: _notified,
-      item_id,
-      item_quantity,
-      item_note,
-      item_custom_fields,
-      previous_quantity,
-      previous_note,
-      previous_custom_fields,
-      ...row
-    } = finished;
-    await touch(trx, { lists: organizationId });
-    const upserted =
-      upsert &&
-      upsertedItem(
-        upsert,
-        item_id === undefined
-          ? undefined
-          : {
-              id: item_id,
-              quantity: item_quantity!,
-              note: item_note ?? null,
-              custom_fields: item_custom_fields ?? null,
-              previous_quantity,
-              previous_note,
-              previous_custom_fields,
-            },
-        undefined,
+  return { organizationId, id, notify, args, rowChanges, shape };
+}
+
+/** PostgreSQL: the item's upsert (if any), the counts, the row and the event's NOTIFY in one statement. */
+async function finishInOneStatement(
+  trx: Trx,
+  { organizationId, id, notify, args, rowChanges, shape }: ListWrite,
+  upsert?: LineItemUpsert,
+): Promise<FinishedWrite> {
+  const upsertShape = upsert && upsertShapeOf(upsert);
+  type Finished = ProductListRow & { items: string; notified?: unknown } & Partial<ItemInFinish>;
+  const finish = statementsOf(trx).prepared<Record<string, unknown>, Finished>(
+    `finishListWrite|${shape}|${notify !== undefined}|${upsertShape?.key ?? 'no upsert'}`,
+    (parameter) => {
+      const item = itemParameterOf(parameter);
+      // Where the WITH updated an item (it had one before), the event says "changed", else "added".
+      const eventPart = (name: 'prefix' | 'suffix') =>
+        upsertShape
+          ? sql<string>`case when exists (select 1 from previous) then ${parameter(`${name}Updated`)}::text else ${parameter(name)}::text end`
+          : sql<string>`${parameter(name)}::text`;
+      const lineItems = upsertShape
+        ? sql`(select * from product_list_line_item where organization_id = ${parameter('organizationId')} and product_list_id = ${parameter('id')} and product_id <> ${item('productId')} union all select * from up)`
+        : undefined;
+      const from = (
+        upsertShape
+          ? trx.with('previous', (previous) => itemStateOf(previous, item)).with('up', (qc) => lineItemUpsert(trx, qc, item, upsertShape).returningAll())
+          : trx
+      ) as Pick<Db, 'updateTable'>;
+      return (
+        from
+          .updateTable('product_list')
+          .from(summaryOf(trx, parameter, lineItems).as('summary'))
+          .set((eb) => ({
+            ...rowChanges(parameter),
+            version: eb('product_list.version', '+', 1),
+            item_count: eb.ref('summary.count'),
+            total_quantity: eb.ref('summary.total'),
+          }))
+          .where('product_list.organization_id', '=', parameter('organizationId'))
+          .where('product_list.id', '=', parameter('id'))
+          .returning([...LIST_COLUMNS.map((column) => `product_list.${column}` as const), 'summary.items'])
+          .$if(upsertShape !== undefined, (query) =>
+            query.returning([
+              sql<string>`(select id from up)`.as('item_id'),
+              sql<number>`(select quantity from up)`.as('item_quantity'),
+              sql<string | null>`(select note from up)`.as('item_note'),
+              sql<CustomFields | null>`(select custom_fields from up)`.as('item_custom_fields'),
+              ...previousColumns(),
+            ]),
+          )
+          // The event leaves with the commit, in commit order, carrying the version this statement wrote.
+          .$if(notify !== undefined, (query) =>
+            query.returning(
+              sql<string>`pg_notify(${parameter('channel')}, ${eventPart('prefix')} || product_list.version::text || ${eventPart('suffix')})`.as('notified'),
+            ),
+          )
       );
-    return { row, lineItemsJson: items, upserted };
-  }
+    },
+  );
+  const itemArgs = upsert ? Object.fromEntries(Object.entries(upsertArgs(upsert)).map(([key, value]) => [`item_${key}`, value])) : {};
+  const finished = await finish.executeTakeFirst(trx, { ...args, ...itemArgs });
+  if (!finished) throw new Error(`finish: product list ${id} vanished inside its own write`);
+  const {
+    items,
+    notified: _notified,
+    item_id,
+    item_quantity,
+    item_note,
+    item_custom_fields,
+    previous_quantity,
+    previous_note,
+    previous_custom_fields,
+    ...row
+  } = finished;
+  await touch(trx, { lists: organizationId });
+  const upserted =
+    upsert &&
+    upsertedItem(
+      upsert,
+      item_id === undefined
+        ? undefined
+        : {
+            id: item_id,
+            quantity: item_quantity!,
+            note: item_note ?? null,
+            custom_fields: item_custom_fields ?? null,
+            previous_quantity,
+            previous_note,
+            previous_custom_fields,
+          },
+      undefined,
+    );
+  return { row, lineItemsJson: items, upserted };
+}
+
+/** SQLite: the item's upsert (if any), the counts and items in one pass, then the row: three statements in process. */
+async function finishInSteps(trx: Trx, { organizationId, id, args, rowChanges, shape }: ListWrite, upsert?: LineItemUpsert): Promise<FinishedWrite> {
   const upserted = upsert && (await upsertLineItem(trx, upsert));
   // An aggregate without GROUP BY answers one row, also for no line items (0, 0, "[]").
   const summary = statementsOf(trx).prepared<Record<string, unknown>, { count: number; total: number; items: string }>('listSummary', (parameter) =>

@@ -29,18 +29,18 @@ interface HashThread {
  * A verifier for unknown users spends the same time as for known ones (docs/contract.md §3).
  */
 export class PasswordHasher {
-  private readonly size: number;
-  private readonly threads: HashThread[] = [];
-  private readonly queue: { job: Job; resolve: (value: string | boolean) => void; reject: (error: Error) => void }[] = [];
-  private readonly pending = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
-  private nextId = 1;
   private dummyHash: Promise<string> | undefined;
   private closed = false;
-  /** For /metrics: hashes and verifications waiting, under way, and done. */
-  readonly stats = { queued: () => this.queue.length, running: () => this.pending.size, completed: 0 };
+  /** For /metrics: hashes and verifications waiting, under way, and done (on its threads). */
+  readonly stats: HashThreads['stats'];
 
-  constructor(private readonly cost: PasswordHashCost) {
-    this.size = cost.concurrency ?? Math.max(1, availableParallelism() - 1);
+  /** `threads`: shared ones (passwordHasherFor), which close leaves running; by default its own. */
+  constructor(
+    private readonly cost: PasswordHashCost,
+    private readonly threads: HashThreads = new HashThreads(cost.concurrency ?? Math.max(1, availableParallelism() - 1)),
+    private readonly ownsThreads = true,
+  ) {
+    this.stats = threads.stats;
   }
 
   hash(password: string): Promise<string> {
@@ -57,14 +57,36 @@ export class PasswordHasher {
     return (await this.submit({ op: 'verify', hash, password })) === true;
   }
 
-  /** Ends the hashing threads; hashes still queued fail. */
+  /** No more hashing through it; its own threads end (hashes still queued on them fail). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.ownsThreads) await this.threads.close();
+  }
+
+  private submit(job: Job): Promise<string | boolean> {
+    if (this.closed) return Promise.reject(new Error('password hasher closed'));
+    return this.threads.submit(job);
+  }
+}
+
+/** The threads that hash, and the queue in front of them. */
+class HashThreads {
+  private readonly threads: HashThread[] = [];
+  private readonly queue: { job: Job; resolve: (value: string | boolean) => void; reject: (error: Error) => void }[] = [];
+  private readonly pending = new Map<number, { resolve: (value: string | boolean) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+  private closed = false;
+  readonly stats = { queued: () => this.queue.length, running: () => this.pending.size, completed: 0 };
+
+  constructor(private readonly size: number) {}
+
   async close(): Promise<void> {
     this.closed = true;
     for (const waiting of this.queue.splice(0)) waiting.reject(new Error('password hasher closed'));
     await Promise.all(this.threads.splice(0).map((thread) => thread.worker.terminate()));
   }
 
-  private submit(job: Job): Promise<string | boolean> {
+  submit(job: Job): Promise<string | boolean> {
     if (this.closed) return Promise.reject(new Error('password hasher closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -114,11 +136,20 @@ export class PasswordHasher {
   }
 }
 
-/** The hasher at the configured cost: the service's, and the commands' that set passwords. */
+/**
+ * Threads per size, one set per process: a process runs one service, but the tests build dozens
+ * of apps in one process, and each starting its own thread cost about 0.1 s of CPU (a thread
+ * boots a Node.js environment). Idle threads keep nothing alive (unref'd).
+ */
+const sharedThreads = new Map<number, HashThreads>();
+
+/** The hasher at the configured cost: the service's, and the commands' that set passwords (threads shared within the process). */
 export function passwordHasherFor(config: Config): PasswordHasher {
-  return new PasswordHasher({
-    memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
-    iterations: config.PASSWORD_HASH_ITERATIONS,
-    concurrency: config.PASSWORD_HASH_CONCURRENCY,
-  });
+  const size = config.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
+  let threads = sharedThreads.get(size);
+  if (!threads) {
+    threads = new HashThreads(size);
+    sharedThreads.set(size, threads);
+  }
+  return new PasswordHasher({ memoryKib: config.PASSWORD_HASH_MEMORY_KIB, iterations: config.PASSWORD_HASH_ITERATIONS }, threads, false);
 }
