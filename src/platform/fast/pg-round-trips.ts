@@ -7,7 +7,7 @@ import type pg from 'pg';
  * first statement, pg's `pipeline: true`, was tried: it saves waiting, not work, and the PATCH
  * benchmark, bound by the CPU, did not move: 669/695 against 743/627 req/s, alternated.)
  *
- * Server-side prepared statements on PostgreSQL for the hot paths (prepared.ts registers them).
+ * Server-side prepared statements on PostgreSQL for the hot paths (platform/db/statements.ts registers them).
  *
  * Kysely sends every query as an unnamed statement, which PostgreSQL parses and plans anew each
  * time. For the session lookup behind every call that was most of the server's work: measured on
@@ -16,7 +16,7 @@ import type pg from 'pg';
  * statement is parsed once per connection and then only bound and executed.
  *
  * Only the texts registered here are named: a bounded set (the hot paths' queries, and the first
- * 128 shapes of searches per process: prepared.ts, preparedShape). Their columns are listed (a
+ * 128 shapes of searches per database handle: statements.ts, Statements.shaped). Their columns are listed (a
  * search's `*` only over its own derived tables), so a migration that adds a column cannot
  * invalidate a prepared plan's result type; should one be invalidated anyway (PostgreSQL's "cached
  * plan must not change result type"), that connection sends the text unnamed from then on.
