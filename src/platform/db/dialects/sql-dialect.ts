@@ -1,0 +1,115 @@
+import type { AliasedRawBuilder, Expression, RawBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AnyDb } from '../tables.js';
+import type { SqliteWal } from '../sqlite-wal.js';
+import type { ChangeEpochs } from '../../fast/change-epochs.js';
+
+/** The databases the service runs on. */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** A column of `keyRows`: its name and SQL type. */
+export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
+
+/** The entries of a JSON object the database builds: keys (the code's own names) and values. */
+export type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[];
+
+/** An SQL value or column. */
+export type Operand = Expression<unknown> | RawBuilder<unknown>;
+
+/**
+ * What differs between the databases in the SQL the service sends, one implementation per file of
+ * this folder (sqlite.ts, postgres.ts). A handle's dialect is reached from the handle or any of its
+ * transactions (`dialectOf` in ../dialect.ts, which also offers each of these as a function of the
+ * handle). Adding a database is adding a file here, its connections in `createKysely`, and its
+ * error codes.
+ */
+export interface SqlDialect {
+  readonly name: DialectName;
+  /**
+   * Whether an UPDATE … FROM may return the FROM tables' columns and carry an INSERT in its WITH
+   * (PostgreSQL): a write then does in one statement what takes three elsewhere
+   * (product-list.write-statements.ts, finishListWrite).
+   */
+  readonly updateReturnsJoinedColumns: boolean;
+  /** A JSON object as the database's JSON value (nests in other JSON it builds). */
+  jsonObject(entries: JsonEntries): RawBuilder<string>;
+  /** The same as text (see jsonObjectText in ../dialect.ts). */
+  jsonObjectText(entries: JsonEntries): RawBuilder<string>;
+  /** A JSON array (text) of `element` per row in `orderBy` order; `[]` for none. */
+  jsonArrayAggText(element: RawBuilder<string>, orderBy: Operand): RawBuilder<string>;
+  /** `patch` (JSON text) merged into a JSON object column as a flat JSON Merge Patch; NULL when empty. */
+  mergedJsonObject(column: Operand, patch: unknown): RawBuilder<string | null>;
+  /** A JSON object column inside a JSON object the database builds, `{}` when NULL. */
+  jsonObjectOrEmpty(column: Operand): RawBuilder<unknown>;
+  /** A JSON object column inside a JSON object the database builds. */
+  jsonColumn(column: Operand): RawBuilder<unknown>;
+  /** A 1/0 flag column as a JSON boolean inside a JSON object the database builds. */
+  jsonBoolean(flag: Operand): RawBuilder<unknown>;
+  /** A SELECT that locks its rows for the rest of the transaction. */
+  lockedForWrite<Query extends { forUpdate(): Query }>(query: Query): Query;
+  /** Many keys as the rows of a table `alias` (see keyRows in ../dialect.ts). */
+  keyRows<Row, Alias extends string>(
+    alias: Alias,
+    columns: readonly KeyColumn[],
+    parameter: (name: string) => unknown,
+  ): AliasedRawBuilder<Row & { n: number }, Alias>;
+  /** The arguments of a `keyRows` source for these keys. */
+  keyRowsArguments(columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown>;
+  /** The schema tables are created in (PostgreSQL's current schema); undefined where there is one. */
+  currentSchema(db: AnyDb): Promise<string | undefined>;
+  /** The driver's error codes by what they mean (see the classifiers in ../dialect.ts). */
+  readonly errorCodes: {
+    uniqueViolation: readonly string[];
+    retryableConflict: readonly string[];
+    unstorableText: readonly string[];
+    unreachable: readonly string[];
+    storageFull: readonly string[];
+  };
+}
+
+/** What a dialect adapter made by ../dialect.ts carries besides the handle's statements. */
+export interface HoldsDialect {
+  readonly sqlDialect: SqlDialect;
+}
+
+export interface DialectSettings {
+  /** `sqlite:PATH`, `sqlite::memory:` or `postgres://…` */
+  url: string;
+  /** PostgreSQL pool size. */
+  poolSize?: number;
+  /** PostgreSQL schema to use as search_path (tests give each file its own). */
+  schema?: string;
+  /**
+   * SQLite files: this process serves the file. It takes the serving lock (sqlite-lock.ts) and
+   * tracks what its writes change (change-epochs.ts), so reads may be answered from memory.
+   */
+  serving?: boolean;
+  /** SQLite: the page cache of each connection, in MiB (SQLITE_CACHE_MIB); unset, better-sqlite3's 16. */
+  cacheMib?: number;
+}
+
+/**
+ * `db` reads and writes. `readDb` only reads: on SQLite it is a second, read-only connection, so
+ * reads never wait behind a write transaction (WAL lets readers and the one writer run side by
+ * side, and readers see every committed write); elsewhere it is the same pool as `db`.
+ */
+export interface CreatedKysely<DB> {
+  name: DialectName;
+  db: Kysely<DB>;
+  readDb: Kysely<DB>;
+  wal?: SqliteWal;
+  /** SQLite, when this process serves the file: what its writes changed (change-epochs.ts). */
+  epochs?: ChangeEpochs;
+  /** Ends what createKysely holds besides the connections (the serving lock). */
+  release(): void;
+  /** Statements sent to the database so far, for /metrics and the tests that count round trips. */
+  stats: StatementStats;
+}
+
+export interface StatementStats {
+  statements: number;
+  /** SQLite: statements that may write (not read-only) prepared to run on the writer connection so far (write.ts tells a unit that wrote nothing by it). */
+  writes?: number;
+  /** PostgreSQL: the connection pool, and how long connections were waited for. */
+  pool?: { size: number; total(): number; idle(): number; waiting(): number; acquires: number; waitSeconds: number };
+}
