@@ -1,5 +1,5 @@
 import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
-import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
 import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
@@ -9,7 +9,7 @@ import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { touch } from '../../platform/fast/freshness.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
 import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
-import type { ListStatus } from '../../platform/db/schema/product-list.table.js';
+import type { ListStatus, ProductListLineItemTable } from '../../platform/db/schema/product-list.table.js';
 import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
 import { listGrounds, listsReachedBy, ORGANIZATION_SHARE, type ListNeed } from './product-list.reach.js';
 import { shareKeysReaching } from '../../kernel/reach.js';
@@ -337,21 +337,7 @@ export async function deleteLineItemsById(trx: Trx, organizationId: string, list
 }
 
 /** Line items added or updated by product (a file's rows, a copy): quantity and note as `columns` say; answers each as written. */
-export function upsertLineItemRows(
-  trx: Trx,
-  rows: readonly {
-    id: string;
-    organization_id: string;
-    product_list_id: string;
-    product_id: string;
-    quantity: number;
-    note: string | null;
-    position: number;
-    created_at: string;
-    updated_at: string;
-  }[],
-  columns: { quantity: boolean; note: boolean },
-) {
+export function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductListLineItemTable>[], columns: { quantity: boolean; note: boolean }) {
   return trx
     .insertInto('product_list_line_item')
     .values(rows)
