@@ -5,7 +5,9 @@ import { ACCESS_KEY, buildTestApp, login, type TestApp } from '../../helpers/app
 import type { Caller } from '../../../src/kernel/caller.js';
 import type { Permission } from '../../../src/kernel/permissions.js';
 import { visibleLists } from '../../../src/features/product-lists/product-list.repository.js';
-import { holderOf, reachesListRow, strongestShare, type ListNeed } from '../../../src/features/product-lists/product-list.reach.js';
+import { reachesListRow, type ListNeed } from '../../../src/features/product-lists/product-list.reach.js';
+import { findListWithSession } from '../../../src/features/product-lists/product-list.with-session.js';
+import { hashToken } from '../../../src/kernel/tokens.js';
 import { lockList } from '../../../src/features/product-lists/product-list.write-statements.js';
 
 type Headers = Record<string, string>;
@@ -92,7 +94,9 @@ async function seed(setup: TestApp) {
     employees: [{ employeeId: 'service-member', access: 'edit' }],
   });
   await call(setup, 'DELETE', '/store-api/employee/leaver', admin);
-  return ids;
+  const tokens: Record<string, string> = { admin: admin['sw-context-token']! };
+  for (const [name, headers] of Object.entries(people)) tokens[name] = headers['sw-context-token']!;
+  return { ids, tokens };
 }
 
 /** A caller as the guards make one, from the employee's row and the permissions of the case. */
@@ -126,7 +130,7 @@ for (const dialect of DIALECTS) {
   describe(`${dialect.name}: who reaches a list, in SQL, in a write's lock and in memory`, { skip: dialect.skip }, () => {
     test('one table of callers, needs and lists drives the three forms of the rule', async (t) => {
       const setup = await buildTestApp(t, dialect.name);
-      const ids = await seed(setup);
+      const { ids, tokens } = await seed(setup);
       const nameOf = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
       const db = setup.app.db;
       for (const row of REACH) {
@@ -139,25 +143,15 @@ for (const dialect of DIALECTS) {
         const found = await visibleLists(db, caller, row.need).select('product_list.id').execute();
         assert.deepEqual(found.map((list) => nameOf.get(list.id)).sort(), expected, `${what}: visibleLists`);
 
-        // In memory: from the facts the detail read reads with the session.
-        const facts = await db
-          .selectFrom('product_list')
-          .select((eb) => [
-            'product_list.id',
-            'product_list.owner_id',
-            eb
-              .selectFrom('employee as list_owner')
-              .select('list_owner.unit_path')
-              .whereRef('list_owner.organization_id', '=', 'product_list.organization_id')
-              .whereRef('list_owner.id', '=', 'product_list.owner_id')
-              .as('owner_unit_path'),
-            strongestShare(db, caller.organizationId, holderOf(caller)).as('share_access'),
-          ])
-          .where('product_list.organization_id', '=', caller.organizationId)
-          .execute();
-        const inMemory = facts
-          .filter((list) => reachesListRow(caller, row.need, { ownerId: list.owner_id, ownerUnitPath: list.owner_unit_path, shareAccess: list.share_access }))
-          .map((list) => nameOf.get(list.id));
+        // In memory: from the row the detail read reads with the caller's session (its owner, the
+        // owner's unit path, the strongest share reaching the caller), as the detail read checks it.
+        const inMemory: string[] = [];
+        for (const name of LISTS) {
+          const read = await findListWithSession(setup.app.readDb, hashToken(tokens[employee]!), ids[name], 0);
+          assert.ok(read?.list_id, `${what}: the detail read finds ${name}`);
+          const facts = { ownerId: read.list_owner_id, ownerUnitPath: read.owner_unit_path, shareAccess: read.share_access };
+          if (reachesListRow(caller, row.need, facts)) inMemory.push(name);
+        }
         assert.deepEqual(inMemory.sort(), expected, `${what}: reachesListRow`);
 
         // A write's lock (edit and own; its prepared statement is the same rule with parameters).
