@@ -88,7 +88,7 @@ export class Statements {
 
   constructor(private readonly postgres: boolean) {}
 
-  /** The statement `key` (one per shape the code names), compiled at its first use. */
+  /** The statement `key` (one per shape the code names; keys are one namespace per handle, so a shape's key names its statement and module), compiled at its first use. */
   prepared<Args extends Record<string, unknown>, Row>(key: string, build: Build<Row>): PreparedQuery<Args, Row> {
     let query = this.#prepared.get(key) as PreparedQuery<Args, Row> | undefined;
     if (query === undefined) {
