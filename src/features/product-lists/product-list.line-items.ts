@@ -10,7 +10,7 @@ import type { Caller } from '../../kernel/caller.js';
 import { can } from '../../kernel/caller.js';
 import {
   compactPositions,
-  deleteItems,
+  deleteLineItemsById,
   deleteItemsOfProducts,
   findItemsByIdOrProduct,
   lineItemOrder,
@@ -156,15 +156,8 @@ export async function removeLineItems(
   return writeList(context, id, async (trx) => {
     const locked = await lockOrFail(trx, caller, id, expectedVersion);
     const found = await findItemsByIdOrProduct(trx, caller.organizationId, id, names);
-    const missing = names.filter((name) => !found.some((row) => row.id === name || row.product_id === name));
-    if (missing.length > 0) {
-      throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
-        detail: `Not in this product list: ${missing.join(', ')}. Nothing was removed.`,
-        pointer: '/items',
-        parameters: { missing },
-      });
-    }
-    await deleteItems(
+    assertItemsNamed(names, found, 'this product list', 'removed');
+    await deleteLineItemsById(
       trx,
       caller.organizationId,
       id,
@@ -174,6 +167,23 @@ export async function removeLineItems(
     const items = new Map(found.map((row) => [row.product_id, itemStateOf(row.quantity, row.note, row.custom_fields)]));
     return finishWrite(context, trx, caller, { id, notes: { ...noChanges(), removed: found.map((row) => row.product_id) }, before: { locked, items } });
   });
+}
+
+/** Every name (a line-item id or a product id) is one of `items`; else a 404 at `/items` naming the ones not in `list`, and nothing was `done`. */
+export function assertItemsNamed(
+  names: readonly string[],
+  items: readonly { id: string; product_id: string }[],
+  list: 'this product list' | 'the source list',
+  done: 'removed' | 'transferred',
+): void {
+  const missing = names.filter((name) => !items.some((item) => item.id === name || item.product_id === name));
+  if (missing.length > 0) {
+    throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
+      detail: `Not in ${list}: ${missing.join(', ')}. Nothing was ${done}.`,
+      pointer: '/items',
+      parameters: { missing },
+    });
+  }
 }
 
 /** `DELETE /product-lists/product/{productId}/{productListId}`. */

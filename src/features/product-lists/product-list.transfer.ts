@@ -13,7 +13,7 @@ import { customFieldsOf } from '../../kernel/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from '../../platform/live/list-events.js';
 import { finishWrite, listAnswerOf, listNotFound, lockOrFail, SERVER_ID, type ListAnswer } from './product-list.write.js';
-import { parseItems } from './product-list.line-items.js';
+import { assertItemsNamed, parseItems } from './product-list.line-items.js';
 import { MAX_QUANTITY } from './product-list.schemas.js';
 import type { LockedList } from './product-list.write-statements.js';
 
@@ -61,16 +61,7 @@ type SourceItem = Awaited<ReturnType<typeof findLineItemsInOrder>>[number];
 /** The source's items named (by line-item or product id; all when undefined): a name not there is a 404, none at all a 400. */
 function chosenItems(sourceItems: SourceItem[], names: string[] | undefined): SourceItem[] {
   const chosen = names === undefined ? sourceItems : sourceItems.filter((item) => names.includes(item.id) || names.includes(item.product_id));
-  if (names !== undefined) {
-    const missing = names.filter((name) => !sourceItems.some((item) => item.id === name || item.product_id === name));
-    if (missing.length > 0) {
-      throw new AppError('PRODUCT_LIST__LINE_ITEM_NOT_FOUND', {
-        detail: `Not in the source list: ${missing.join(', ')}. Nothing was transferred.`,
-        pointer: '/items',
-        parameters: { missing },
-      });
-    }
-  }
+  if (names !== undefined) assertItemsNamed(names, sourceItems, 'the source list', 'transferred');
   if (chosen.length === 0) throw AppError.validation([{ pointer: '/items', detail: 'The source list has no line items to transfer.' }]);
   return chosen;
 }

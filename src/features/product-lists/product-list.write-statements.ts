@@ -689,16 +689,6 @@ export function findItemsByIdOrProduct(trx: Trx, organizationId: string, listId:
     .execute();
 }
 
-/** Removes the list's line items of these ids. */
-export async function deleteItems(trx: Trx, organizationId: string, listId: string, ids: readonly string[]): Promise<void> {
-  await trx
-    .deleteFrom('product_list_line_item')
-    .where('organization_id', '=', organizationId)
-    .where('product_list_id', '=', listId)
-    .where('id', 'in', ids)
-    .execute();
-}
-
 /**
  * Every share of the organization's lists with this key goes (a unit's, when the unit is deleted);
  * each list it was on is a new version whose `shared` says whether any share is left. Answers the
