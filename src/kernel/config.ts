@@ -9,11 +9,11 @@ export const ConfigSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'TCP port to listen on.' }),
   HOST: Type.String({ minLength: 1, default: '127.0.0.1', description: 'Address to listen on.' }),
   DATABASE_URL: Type.String({
-    pattern: '^(sqlite:.+|postgres(ql)?://.+)$',
+    pattern: '^(sqlite:.+|postgres(ql)?://.+|(mysql|mariadb)://.+)$',
     default: 'sqlite:./data/store-api.sqlite',
-    description: 'sqlite:PATH or postgres://user@host:port/database',
+    description: 'sqlite:PATH, postgres://user@host:port/database or mysql://user:password@host:port/database (MariaDB 10.11+; mariadb:// alike)',
   }),
-  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL connections per instance.' }),
+  DATABASE_POOL_SIZE: Type.Integer({ minimum: 1, maximum: 200, default: 10, description: 'PostgreSQL or MariaDB connections per instance.' }),
   SQLITE_CACHE_MIB: Type.Integer({
     minimum: 1,
     maximum: 4096,

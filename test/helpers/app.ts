@@ -49,7 +49,7 @@ export async function buildTestApp(
   t: TestContext,
   dialect: DialectName,
   overrides: Partial<Config> = {},
-  options: BuildOptions = { logger: false },
+  options: BuildOptions = { logger: process.env.TEST_LOG ? { level: 'error' } : false },
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect, { migrated: true });
   const config = loadConfig({}, { ...TEST_CONFIG_OVERRIDES, ...overrides });

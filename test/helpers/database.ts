@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
-import { TEST_DATABASE_URL } from './dialects.js';
+import { TEST_DATABASE_URL, TEST_MYSQL_URL } from './dialects.js';
 
 /** The migrations this build carries, as a short key: a template made by other migrations is never used. */
 const MIGRATIONS_KEY = createHash('sha256')
@@ -46,6 +46,7 @@ export async function createTestDatabase(
       },
     };
   }
+  if (dialect === 'mysql') return createMysqlTestDatabase(options);
   // A database of its own, not a schema: PostgreSQL's catalog is per database, so one test's
   // introspection (the migrator's) never trips over another test dropping its objects.
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -127,4 +128,36 @@ function postgresTemplate(): Promise<string> {
     return name;
   });
   return postgresTemplateName;
+}
+
+/**
+ * MariaDB: a database of its own, migrated when asked (the baseline is one statement per table,
+ * about 0.2 s: MariaDB has no template databases to copy).
+ */
+async function createMysqlTestDatabase(options: { poolSize?: number; migrated?: boolean }): Promise<DatabaseHandle & { url: string }> {
+  const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await withMysqlAdmin((admin) => admin.query(`create database ${name} character set utf8mb4 collate utf8mb4_nopad_bin`));
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = `/${name}`;
+  const handle = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
+  if (options.migrated) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url: url.toString(),
+    close: async () => {
+      await handle.close();
+      await withMysqlAdmin((admin) => admin.query(`drop database if exists ${name}`));
+    },
+  };
+}
+
+async function withMysqlAdmin<T>(work: (admin: import('mysql2/promise').Connection) => Promise<T>): Promise<T> {
+  const mysql = await import('mysql2/promise');
+  const url = new URL(TEST_MYSQL_URL);
+  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
 }

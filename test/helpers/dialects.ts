@@ -3,6 +3,8 @@ import { missingServer } from './servers.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The MariaDB (or MySQL) server the tests make their databases on: a user that may create databases. */
+export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
 export interface DialectUnderTest {
   name: DialectName;
@@ -23,5 +25,23 @@ async function postgresUnavailable(): Promise<string | undefined> {
   }
 }
 
-/** SQLite always; PostgreSQL when reachable (TEST_DATABASE_URL), else skipped with the reason. */
-export const DIALECTS: DialectUnderTest[] = [{ name: 'sqlite' }, { name: 'postgres', skip: await postgresUnavailable() }];
+async function mysqlUnavailable(): Promise<string | undefined> {
+  const mysql = await import('mysql2/promise');
+  const url = new URL(TEST_MYSQL_URL);
+  try {
+    const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), connectTimeout: 3000 });
+    await connection.end();
+    return undefined;
+  } catch (error) {
+    return missingServer(`MariaDB not reachable at ${TEST_MYSQL_URL}: ${error instanceof Error ? error.message : String(error)}`, 'MariaDB');
+  }
+}
+
+/**
+ * The databases every test runs on: SQLite always; PostgreSQL (TEST_DATABASE_URL) and MariaDB
+ * (TEST_MYSQL_URL) when reachable, else skipped with the reason. TEST_DIALECTS (`sqlite,mysql`)
+ * narrows the list while working on one of them.
+ */
+const ALL_DIALECTS: DialectUnderTest[] = [{ name: 'sqlite' }, { name: 'postgres', skip: await postgresUnavailable() }, { name: 'mysql', skip: await mysqlUnavailable() }];
+const chosen = process.env.TEST_DIALECTS?.split(',');
+export const DIALECTS: DialectUnderTest[] = chosen ? ALL_DIALECTS.filter((dialect) => chosen.includes(dialect.name)) : ALL_DIALECTS;

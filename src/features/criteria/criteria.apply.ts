@@ -16,7 +16,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { escapeLike } from '../../platform/db/dialect.js';
+import { escapeLike, LIKE_ESCAPE } from '../../platform/db/dialect.js';
 import type { Criteria, EntityDefinition, FilterNode, FilterValue, RangeBounds, SortOrder, TextMatchType } from './criteria.definition.js';
 import { columnOf, runAggregations, type AggregationResult } from './criteria.aggregate.js';
 import { applyIncludes, type Included } from './criteria.includes.js';
@@ -91,7 +91,7 @@ export function likePatternOf(type: TextMatchType, value: string): string {
 
 /** `lower(column) LIKE pattern`, a backslash escaping LIKE's wildcards in it. */
 function lowerLike(column: Expression<unknown>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`lower(${column}) like ${pattern} ${LIKE_ESCAPE}`;
 }
 
 export function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=', FilterValue][] {

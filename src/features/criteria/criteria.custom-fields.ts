@@ -1,6 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { FieldDefinition, FilterNode, FilterValue } from './criteria.definition.js';
 import { likePatternOf, rangeComparisons } from './criteria.apply.js';
+import { LIKE_ESCAPE } from '../../platform/db/dialect.js';
 import { CUSTOM_FIELD_NAME, kindOf } from '../../kernel/custom-fields.js';
 
 type Leaf = Exclude<FilterNode, { type: 'multi' | 'not' }>;
@@ -115,6 +116,6 @@ function customFilter(owner: ValueOwner, key: string, node: Leaf): Expression<Sq
       );
     }
     default:
-      return having(sql`v.kind = 'text' and lower(v.value_text) like ${likePatternOf(node.type, node.value)} escape '\\'`);
+      return having(sql`v.kind = 'text' and lower(v.value_text) like ${likePatternOf(node.type, node.value)} ${LIKE_ESCAPE}`);
   }
 }

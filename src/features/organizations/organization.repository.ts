@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
+import { orThrow, rowUpdated } from '../../platform/db/dialect.js';
 import type { OrganizationTable } from '../../platform/db/schema/organization.table.js';
 
 /** Whether the organization requires a second factor of everyone who signs in. */
@@ -16,8 +17,9 @@ export function findOrganization(db: Db | Trx, id: string) {
   return db.selectFrom('organization').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
-export function updateOrganization(trx: Trx, id: string, changes: Updateable<OrganizationTable>) {
-  return trx.updateTable('organization').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function updateOrganization(trx: Trx, id: string, changes: Updateable<OrganizationTable>) {
+  const update = trx.updateTable('organization').set(changes).where('id', '=', id).returningAll();
+  return orThrow(await rowUpdated(trx, update, () => findOrganization(trx, id)), update);
 }
 
 /** Whether any organization but this one exists. */

@@ -2,7 +2,7 @@ import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
-import { isPostgres, lockedForWrite, mergedJsonObject, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
+import { isPostgres, lockedForWrite, mergedJsonObject, onConflictUpdate, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
@@ -250,31 +250,27 @@ function upsertedItem(row: LineItemUpsert, written: WrittenItem | undefined, rea
  * note, at, insertCustomFields and customFields, as upsertArgs names them.
  */
 function lineItemUpsert(db: Db, builder: Pick<Db, 'insertInto'>, parameter: Parameter, shape: ReturnType<typeof upsertShapeOf>) {
-  return builder
-    .insertInto('product_list_line_item')
-    .values({
-      id: parameter('id'),
-      organization_id: parameter('organizationId'),
-      product_list_id: parameter('listId'),
-      product_id: parameter('productId'),
-      quantity: parameter<number>('insertQuantity'),
-      note: parameter<string | null>('note'),
-      position: nextPosition(parameter('listId')),
-      created_at: parameter('at'),
-      updated_at: parameter('at'),
-      ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['product_list_id', 'product_id']).doUpdateSet({
-        updated_at: parameter('at'),
-        ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
-        ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
-        // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
-        ...(shape.hasCustomFields
-          ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) }
-          : {}),
-      }),
-    );
+  const insert = builder.insertInto('product_list_line_item').values({
+    id: parameter('id'),
+    organization_id: parameter('organizationId'),
+    product_list_id: parameter('listId'),
+    product_id: parameter('productId'),
+    quantity: parameter<number>('insertQuantity'),
+    note: parameter<string | null>('note'),
+    position: nextPosition(parameter('listId')),
+    created_at: parameter('at'),
+    updated_at: parameter('at'),
+    ...(shape.hasCustomFields ? { custom_fields: parameter<string | null>('insertCustomFields') } : {}),
+  });
+  return onConflictUpdate(db, insert, ['product_list_id', 'product_id'], () => ({
+    updated_at: parameter('at'),
+    ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
+    ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
+    // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+    ...(shape.hasCustomFields
+      ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) }
+      : {}),
+  }));
 }
 
 /** A line item's quantity, note and custom fields, by its list and product: the `from` of an upsert. */
@@ -338,16 +334,11 @@ export async function deleteLineItemsById(trx: Trx, organizationId: string, list
 
 /** Line items added or updated by product (a file's rows, a copy): quantity and note as `columns` say; answers each as written. */
 export function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductListLineItemTable>[], columns: { quantity: boolean; note: boolean }) {
-  return trx
-    .insertInto('product_list_line_item')
-    .values(rows)
-    .onConflict((conflict) =>
-      conflict.columns(['product_list_id', 'product_id']).doUpdateSet((eb) => ({
-        updated_at: eb.ref('excluded.updated_at'),
-        ...(columns.quantity ? { quantity: eb.ref('excluded.quantity') } : {}),
-        ...(columns.note ? { note: eb.ref('excluded.note') } : {}),
-      })),
-    )
+  return onConflictUpdate(trx, trx.insertInto('product_list_line_item').values(rows), ['product_list_id', 'product_id'], (inserted) => ({
+    updated_at: inserted('updated_at'),
+    ...(columns.quantity ? { quantity: inserted('quantity') } : {}),
+    ...(columns.note ? { note: inserted('note') } : {}),
+  }))
     .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
     .execute();
 }

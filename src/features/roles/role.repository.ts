@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
+import { orThrow, rowUpdated } from '../../platform/db/dialect.js';
 import { isBuiltInRole, isManaging, permissionsOf, type Permission } from '../../kernel/permissions.js';
 import type { RoleTable } from '../../platform/db/schema/role.table.js';
 import type { Role } from './role.schemas.js';
@@ -95,7 +96,7 @@ export async function insertRole(trx: Trx, row: RoleRow): Promise<void> {
 }
 
 /** Writes `changes` as the role's next version, if it is still at `version`; answers the row written. */
-export function updateRole(
+export async function updateRole(
   trx: Trx,
   organizationId: string,
   id: string,
@@ -103,14 +104,15 @@ export function updateRole(
   changes: Partial<Pick<RoleRow, 'name' | 'name_normalized' | 'description' | 'permissions'>>,
   at: string,
 ) {
-  return trx
+  const update = trx
     .updateTable('role')
     .set({ ...changes, updated_at: at, version: version + 1 })
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('version', '=', version)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .returningAll();
+  const reread = () => trx.selectFrom('role').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return orThrow(await rowUpdated(trx, update, reread), update);
 }
 
 export async function deleteRoleRow(trx: Trx, organizationId: string, id: string): Promise<void> {

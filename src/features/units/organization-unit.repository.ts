@@ -1,6 +1,7 @@
 import { touch } from '../../platform/fast/freshness.js';
 import { sql, type Selectable } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
+import { orThrow, rowUpdated } from '../../platform/db/dialect.js';
 import type { OrganizationUnitTable } from '../../platform/db/schema/organization-unit.table.js';
 import type { OrganizationUnit } from './organization-unit.schemas.js';
 import { PATH_SEPARATOR, unitIdsOf } from '../../kernel/reach.js';
@@ -142,14 +143,10 @@ export function unitFinder(units: readonly UnitRow[]): (reference: string) => Un
 }
 
 /** Writes these columns of the unit; answers the row written. */
-export function updateUnit(trx: Trx, organizationId: string, id: string, changes: Partial<Omit<UnitRow, 'organization_id' | 'id'>>) {
-  return trx
-    .updateTable('organization_unit')
-    .set(changes)
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function updateUnit(trx: Trx, organizationId: string, id: string, changes: Partial<Omit<UnitRow, 'organization_id' | 'id'>>) {
+  const update = trx.updateTable('organization_unit').set(changes).where('organization_id', '=', organizationId).where('id', '=', id).returningAll();
+  const reread = () => trx.selectFrom('organization_unit').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  return orThrow(await rowUpdated(trx, update, reread), update);
 }
 
 export async function deleteUnitRow(trx: Trx, organizationId: string, id: string): Promise<void> {

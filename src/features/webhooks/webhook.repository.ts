@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../../platform/db/database.js';
+import { orThrow, rowUpdated } from '../../platform/db/dialect.js';
 import type { Insertable } from 'kysely';
 import type { WebhookDeliveryTable, WebhookTable } from '../../platform/db/schema/webhook.table.js';
 import { statementsOf } from '../../platform/db/statements.js';
@@ -21,8 +22,9 @@ export async function insertWebhook(trx: Trx, row: WebhookRow): Promise<void> {
 }
 
 /** Writes these columns of the webhook; answers the row written. */
-export function updateWebhook(trx: Trx, organizationId: string, id: string, changes: Partial<WebhookRow>) {
-  return trx.updateTable('webhook').set(changes).where('organization_id', '=', organizationId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function updateWebhook(trx: Trx, organizationId: string, id: string, changes: Partial<WebhookRow>) {
+  const update = trx.updateTable('webhook').set(changes).where('organization_id', '=', organizationId).where('id', '=', id).returningAll();
+  return orThrow(await rowUpdated(trx, update, () => webhookRow(trx, organizationId, id)), update);
 }
 
 /** The webhook and its deliveries. */
@@ -80,15 +82,15 @@ export function findDueWebhooks(db: Db, at: string, limit: number): Promise<{ or
 
 /** Takes the lease of an active webhook whose lease is free (or ran out at `at`) until `until`; undefined when another holds it. */
 export function claimWebhook(trx: Trx, organizationId: string, id: string, owner: string, at: string, until: string): Promise<WebhookRow | undefined> {
-  return trx
+  const update = trx
     .updateTable('webhook')
     .set({ lease_owner: owner, lease_until: until })
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .where('status', '=', 'active')
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', at)]))
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+  return rowUpdated(trx, update, () => webhookRow(trx, organizationId, id));
 }
 
 /** A webhook's failed attempts so far, and since when it fails. */
@@ -115,4 +117,9 @@ export async function insertDeliveries(trx: Trx, rows: readonly Insertable<Webho
       .insertInto('webhook_delivery')
       .values(rows.slice(start, start + 500))
       .execute();
+}
+
+/** The webhook's row as it is (in `trx`: as this transaction wrote it). */
+function webhookRow(trx: Trx, organizationId: string, id: string): Promise<WebhookRow | undefined> {
+  return trx.selectFrom('webhook').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
 }

@@ -1,27 +1,29 @@
 import type { AnyDb } from './tables.js';
 /**
  * The databases' differences, behind one set of functions of the handle: each database's SQL and
- * connections are a file of `dialects/` (sqlite.ts, postgres.ts), and the handle's dialect adapter
+ * connections are a file of `dialects/` (sqlite.ts, postgres.ts, mysql.ts), and the handle's dialect adapter
  * carries its `SqlDialect`, so `dialectOf(db)` finds it from the handle or any of its transactions.
  * Apart from these, SQLite's writer lives in write.ts, sqlite-wal.ts and ../fast/change-epochs.ts,
  * and PostgreSQL's named statements in ../fast/pg-round-trips.ts. The rest of the code speaks the
  * SQL every dialect accepts.
  */
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { NoResultError, type OperationNodeSource, sql, type Expression, type RawBuilder } from 'kysely';
 import { createSqliteKysely, sqliteDialect } from './dialects/sqlite.js';
 import { createPostgresKysely, postgresDialect } from './dialects/postgres.js';
-import type { CreatedKysely, DialectName, DialectSettings, HoldsDialect, JsonEntries, KeyColumn, SqlDialect } from './dialects/sql-dialect.js';
+import { createMysqlKysely, mysqlDialect } from './dialects/mysql.js';
+import type { CreatedKysely, DialectName, DialectSettings, HoldsDialect, JsonEntries, KeyColumn, SqlDialect, UpsertQuery } from './dialects/sql-dialect.js';
 
 export type { CreatedKysely, DialectName, DialectSettings, KeyColumn, SqlDialect, StatementStats } from './dialects/sql-dialect.js';
 export { loadPg, MIN_KEY_ROWS } from './dialects/postgres.js';
 
 /** Every dialect the service speaks (their error codes make the classifiers below). */
-const DIALECTS: readonly SqlDialect[] = [sqliteDialect, postgresDialect];
+const DIALECTS: readonly SqlDialect[] = [sqliteDialect, postgresDialect, mysqlDialect];
 
 export function dialectNameOf(url: string): DialectName {
   if (url.startsWith('sqlite:')) return 'sqlite';
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) return 'postgres';
-  throw new Error(`unsupported database URL (expected sqlite:PATH or postgres://…)`);
+  if (url.startsWith('mysql://') || url.startsWith('mariadb://')) return 'mysql';
+  throw new Error(`unsupported database URL (expected sqlite:PATH, postgres://… or mysql://…)`);
 }
 
 /** `sqlite:./data/x.sqlite` → `./data/x.sqlite`; `sqlite::memory:` → `:memory:`. */
@@ -31,7 +33,8 @@ export function sqlitePathOf(url: string): string {
 
 export function createKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   const name = dialectNameOf(settings.url);
-  return name === 'sqlite' ? createSqliteKysely<DB>(settings, sqlitePathOf(settings.url)) : createPostgresKysely<DB>(settings);
+  if (name === 'sqlite') return createSqliteKysely<DB>(settings, sqlitePathOf(settings.url));
+  return name === 'postgres' ? createPostgresKysely<DB>(settings) : createMysqlKysely<DB>(settings);
 }
 
 /** The SQL dialect of the handle `db` is, or belongs to (a transaction's is its handle's). */
@@ -121,6 +124,51 @@ export function isPostgres(db: AnyDb): boolean {
   return dialectOf(db).name === 'postgres';
 }
 
+/** An UPDATE … RETURNING, which rowsUpdated runs without its RETURNING where the database has none. */
+export interface ReturningUpdate<Row> {
+  execute(): Promise<Row[]>;
+  clearReturning(): { executeTakeFirst(): Promise<{ numUpdatedRows: bigint }> };
+}
+
+/**
+ * The rows an UPDATE wrote, as they are after it: its own RETURNING where the database has one
+ * (PostgreSQL, SQLite). MariaDB has none for UPDATE: the UPDATE runs, and when it wrote a row,
+ * `reread` reads them again in the same transaction, whose locks keep them as written. `reread`
+ * finds them by what the UPDATE does not change (their keys): a WHERE on a version or a lease may
+ * no longer match. An UPDATE of rows whose keys are not known ahead locks them first
+ * (lockedForWrite) and updates those keys.
+ */
+export async function rowsUpdated<Row>(trx: AnyDb, update: ReturningUpdate<Row>, reread: () => Promise<Row[]>): Promise<Row[]> {
+  if (dialectOf(trx).updateReturns) return update.execute();
+  const { numUpdatedRows } = await update.clearReturning().executeTakeFirst();
+  return numUpdatedRows === 0n ? [] : reread();
+}
+
+/** Whether an UPDATE answers the rows it wrote (RETURNING): not on MariaDB. */
+export function updateReturns(db: AnyDb): boolean {
+  return dialectOf(db).updateReturns;
+}
+
+/** `row`, or the error Kysely's executeTakeFirstOrThrow throws for `query` (a row a write expected is not there). */
+export function orThrow<Row>(row: Row | undefined, query: OperationNodeSource): Row {
+  if (row === undefined) throw new NoResultError(query.toOperationNode() as never);
+  return row;
+}
+
+/** The one row an UPDATE wrote (rowsUpdated), or undefined when its WHERE found none. */
+export async function rowUpdated<Row>(trx: AnyDb, update: ReturningUpdate<Row>, reread: () => Promise<Row | undefined>): Promise<Row | undefined> {
+  const rows = await rowsUpdated(trx, update, async () => {
+    const row = await reread();
+    return row === undefined ? [] : [row];
+  });
+  return rows[0];
+}
+
+/** Whether `db` speaks MySQL's SQL (MariaDB, MySQL). */
+export function isMysql(db: AnyDb): boolean {
+  return dialectOf(db).name === 'mysql';
+}
+
 /**
  * Whether an UPDATE … FROM may return the FROM tables' columns and carry an INSERT in its WITH:
  * PostgreSQL's may, SQLite's may not. Where it may, a write does in one statement what takes three
@@ -128,6 +176,25 @@ export function isPostgres(db: AnyDb): boolean {
  */
 export function updateReturnsJoinedColumns(db: AnyDb): boolean {
   return dialectOf(db).updateReturnsJoinedColumns;
+}
+
+/**
+ * An INSERT that, meeting a row of the same unique `columns`, updates it with `set` instead
+ * (ON CONFLICT … DO UPDATE; MariaDB: ON DUPLICATE KEY UPDATE). `set` reads the values proposed for
+ * insertion with `inserted(column)`, the row as it is by the table's name.
+ */
+export function onConflictUpdate<Query extends UpsertQuery<Query>>(
+  db: AnyDb,
+  query: Query,
+  columns: readonly string[],
+  set: (inserted: (column: string) => RawBuilder<unknown>) => Record<string, unknown>,
+): Query {
+  return dialectOf(db).onConflictUpdate(query, columns, set);
+}
+
+/** An INSERT that leaves a row of the same unique `columns` as it is. */
+export function onConflictIgnore<Query extends UpsertQuery<Query>>(db: AnyDb, query: Query, columns: readonly string[]): Query {
+  return dialectOf(db).onConflictIgnore(query, columns);
 }
 
 /**
@@ -155,10 +222,17 @@ export function keyRowsArguments(db: AnyDb, columns: readonly KeyColumn[], keys:
   return dialectOf(db).keyRowsArguments(columns, keys);
 }
 
-/** Escapes LIKE's wildcards so a user's `%` or `_` matches itself. */
+/**
+ * Escapes LIKE's wildcards so a user's `%` or `_` matches itself, with `!` (LIKE_ESCAPE): a
+ * backslash is no escape character in PostgreSQL's and SQLite's string literals but is one in
+ * MariaDB's, so `escape '\\'` cannot be written the same for all three; `escape '!'` can.
+ */
 export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return value.replace(/[!%_]/g, (character) => `!${character}`);
 }
+
+/** The ESCAPE clause of a LIKE whose pattern escapeLike made. */
+export const LIKE_ESCAPE = sql`escape '!'`;
 
 const codesOf = (kind: keyof SqlDialect['errorCodes']) => new Set(DIALECTS.flatMap((dialect) => dialect.errorCodes[kind]));
 const UNIQUE_VIOLATION = codesOf('uniqueViolation');

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
-import { currentSchemaOf } from './dialect.js';
+import { currentSchemaOf, isMysql } from './dialect.js';
+import * as mysqlBaseline from './migrations/mysql/2026_11_27_0024_mysql_baseline.js';
 import * as organizations from './migrations/2026_11_22_0001_organizations.js';
 import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_and_sessions.js';
 import * as productLists from './migrations/2026_11_22_0003_product_lists.js';
@@ -57,10 +58,23 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0024_list_expiry_by_organization': listExpiryByOrganization,
 };
 
+/** The migrations after 0024: every database runs them. */
+const SHARED_FROM = '2026_11_27_0024_list_expiry_by_organization';
+
+/**
+ * MariaDB and MySQL start from the schema of 0024, made at once under its name (no such database
+ * older than that exists); the migrations after it are the same for all.
+ */
+const MYSQL_MIGRATIONS: Record<string, Migration> = {
+  [SHARED_FROM]: mysqlBaseline,
+  ...Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name > SHARED_FROM)),
+};
+
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+const mysqlProvider: MigrationProvider = { getMigrations: async () => MYSQL_MIGRATIONS };
 
 async function migratorFor(db: Db): Promise<Migrator> {
-  return new Migrator({ db, provider, migrationTableSchema: await currentSchemaOf(db) });
+  return new Migrator({ db, provider: isMysql(db) ? mysqlProvider : provider, migrationTableSchema: await currentSchemaOf(db) });
 }
 
 function unwrap(result: MigrationResultSet): string[] {
@@ -79,7 +93,7 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
 
 /** Brings the schema to the named migration, up or down (the upgrade tests start from an older schema). */
 export async function migrateTo(db: Db, name: string): Promise<string[]> {
-  if (!Object.hasOwn(MIGRATIONS, name)) throw new Error(`no migration named ${name}`);
+  if (!Object.hasOwn(isMysql(db) ? MYSQL_MIGRATIONS : MIGRATIONS, name)) throw new Error(`no migration named ${name}`);
   return unwrap(await (await migratorFor(db)).migrateTo(name));
 }
 

@@ -1,6 +1,7 @@
-import type { InsertResult } from 'kysely';
+import { type InsertResult, sql } from 'kysely';
 import type { AnyDb, Trx } from '../db/tables.js';
 import { statementsOf } from '../db/statements.js';
+import { onConflictUpdate } from '../db/dialect.js';
 import { atBatchEnd } from './batch-end.js';
 
 /**
@@ -70,12 +71,12 @@ async function atEnd(trx: Trx, key: string, task: (trx: Trx) => Promise<void>): 
 /** Moves one counter of the organization's lists revision. */
 async function moveRevision(trx: Trx, organizationId: string): Promise<void> {
   const move = statementsOf(trx).prepared<Record<string, unknown>, InsertResult>('moveListsRevision', (parameter) =>
-    trx
-      .insertInto('product_list_revision')
-      .values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 })
-      .onConflict((conflict) =>
-        conflict.columns(['organization_id', 'shard']).doUpdateSet((eb) => ({ revision: eb('product_list_revision.revision', '+', 1) })),
-      ),
+    onConflictUpdate(
+      trx,
+      trx.insertInto('product_list_revision').values({ organization_id: parameter('organizationId'), shard: parameter<number>('shard'), revision: 1 }),
+      ['organization_id', 'shard'],
+      () => ({ revision: sql`product_list_revision.revision + 1` }),
+    ),
   );
   await move.execute(trx, { organizationId, shard: Math.floor(Math.random() * REVISION_SHARDS) });
 }

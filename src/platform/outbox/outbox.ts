@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { isPostgres } from '../db/dialect.js';
+import { isPostgres, onConflictUpdate } from '../db/dialect.js';
 import type { Trx } from '../db/tables.js';
 import { now } from '../../kernel/time.js';
 import { newId } from '../../kernel/ids.js';
@@ -108,13 +108,14 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
   if (isPostgres(trx)) return writeInOneStatement(trx, organizationId, events);
   const statements = statementsOf(trx);
   const move = statements.prepared<{ organizationId: string; count: number }, { last_sequence: number }>('outbox.moveSequence', (parameter) =>
-    trx
-      .insertInto('event_stream')
-      .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 })
-      .onConflict((conflict) =>
-        conflict.column('organization_id').doUpdateSet({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
-      )
-      .returning('last_sequence'),
+    onConflictUpdate(
+      trx,
+      trx
+        .insertInto('event_stream')
+        .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 }),
+      ['organization_id'],
+      () => ({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
+    ).returning('last_sequence'),
   );
   const moved = await move.executeTakeFirst(trx, { organizationId, count });
   const first = Number(moved!.last_sequence) - count + 1;

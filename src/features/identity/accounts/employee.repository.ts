@@ -1,7 +1,7 @@
 import { touch } from '../../../platform/fast/freshness.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../platform/db/database.js';
-import { isPostgres } from '../../../platform/db/dialect.js';
+import { isPostgres, lockedForWrite, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns } from '../../../platform/db/dialect.js';
 import { statementsOf } from '../../../platform/db/statements.js';
 import { AppError } from '../../../kernel/errors.js';
 import type { EmployeeTable } from '../../../platform/db/schema/employee.table.js';
@@ -109,14 +109,8 @@ export async function countHoldersOf(db: Db | Trx, organizationId: string, roleI
 }
 
 /** Every holder of role `from` gets role `to` (a new version each); answers their rows as written. */
-export function replaceRoleOfHolders(trx: Trx, organizationId: string, from: string, to: string, at: string) {
-  return trx
-    .updateTable('employee')
-    .set((eb) => ({ role: to, updated_at: at, version: eb('version', '+', 1) }))
-    .where('organization_id', '=', organizationId)
-    .where('role', '=', from)
-    .returningAll()
-    .execute();
+export async function replaceRoleOfHolders(trx: Trx, organizationId: string, from: string, to: string, at: string) {
+  return updateEmployeesWhere(trx, organizationId, 'role', from, { role: to, updated_at: at });
 }
 
 /** The person's employee record in the organization, with the organization the person used last. */
@@ -133,13 +127,7 @@ export function findRecordOfPersonIn(db: Db | Trx, personId: string, organizatio
 
 /** Every employee of the unit goes to `target` (null: the organization level), a new version each; answers their rows as written. */
 export async function moveEmployeesOfUnit(trx: Trx, organizationId: string, unitId: string, target: { id: string; path: string } | null, at: string) {
-  const moved = await trx
-    .updateTable('employee')
-    .set((eb) => ({ ...unitColumnsOf(target), updated_at: at, version: eb('version', '+', 1) }))
-    .where('organization_id', '=', organizationId)
-    .where('unit_id', '=', unitId)
-    .returningAll()
-    .execute();
+  const moved = await updateEmployeesWhere(trx, organizationId, 'unit_id', unitId, { ...unitColumnsOf(target), updated_at: at });
   await touch(trx, { reach: organizationId });
   return moved;
 }
@@ -260,14 +248,14 @@ export async function updateEmployee(
   row: Pick<EmployeeRow, 'organization_id' | 'id' | 'version'>,
   changes: Updateable<EmployeeTable>,
 ): Promise<EmployeeRow> {
-  const updated = await trx
+  const update = trx
     .updateTable('employee')
     .set({ ...changes, version: row.version + 1 })
     .where('organization_id', '=', row.organization_id)
     .where('id', '=', row.id)
     .where('version', '=', row.version)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+  const updated = await rowUpdated(trx, update, () => employeeRow(trx, row.organization_id, row.id));
   if (!updated) {
     throw new AppError('REQUEST__PRECONDITION_FAILED', { detail: 'The employee changed while this request was applied; read it again.' });
   }
@@ -289,23 +277,18 @@ export function upsertInvitation(
   trx: Trx | Db,
   invitation: { employeeId: string; organizationId: string; tokenHash: string; expiresAt: string; createdAt: string },
 ) {
-  return trx
-    .insertInto('employee_invitation')
-    .values({
-      employee_id: invitation.employeeId,
-      organization_id: invitation.organizationId,
-      token_hash: invitation.tokenHash,
-      expires_at: invitation.expiresAt,
-      created_at: invitation.createdAt,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['organization_id', 'employee_id']).doUpdateSet({
-        token_hash: invitation.tokenHash,
-        expires_at: invitation.expiresAt,
-        created_at: invitation.createdAt,
-      }),
-    )
-    .execute();
+  const insert = trx.insertInto('employee_invitation').values({
+    employee_id: invitation.employeeId,
+    organization_id: invitation.organizationId,
+    token_hash: invitation.tokenHash,
+    expires_at: invitation.expiresAt,
+    created_at: invitation.createdAt,
+  });
+  return onConflictUpdate(trx, insert, ['organization_id', 'employee_id'], () => ({
+    token_hash: invitation.tokenHash,
+    expires_at: invitation.expiresAt,
+    created_at: invitation.createdAt,
+  })).execute();
 }
 
 export function findInvitation(db: Db | Trx, tokenHash: string) {
@@ -359,4 +342,36 @@ export function newEmployeeRow(
     version: 1,
     custom_fields: mergedCustomFields({}, fields.customFields),
   };
+}
+
+/** The employee's row as it is (in `trx`: as this transaction wrote it). */
+function employeeRow(trx: Trx, organizationId: string, id: string): Promise<EmployeeRow | undefined> {
+  return trx.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Every employee whose `column` is `value` gets `changes`, a new version each; answers their rows
+ * as written. Where an UPDATE answers no rows (MariaDB), their ids are locked first and read again
+ * after (rowsUpdated).
+ */
+async function updateEmployeesWhere(
+  trx: Trx,
+  organizationId: string,
+  column: 'role' | 'unit_id',
+  value: string,
+  changes: Updateable<EmployeeTable>,
+): Promise<EmployeeRow[]> {
+  const update = (ids?: readonly string[]) =>
+    trx
+      .updateTable('employee')
+      .set((eb) => ({ ...changes, version: eb('version', '+', 1) }))
+      .where('organization_id', '=', organizationId)
+      .where(column, '=', value)
+      .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
+      .returningAll();
+  if (updateReturns(trx)) return update().execute();
+  const locked = await lockedForWrite(trx, trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where(column, '=', value)).execute();
+  if (locked.length === 0) return [];
+  const ids = locked.map((row) => row.id);
+  return rowsUpdated(trx, update(ids), () => trx.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute());
 }

@@ -1,7 +1,7 @@
 import { touch } from '../../../platform/fast/freshness.js';
 import { sql } from 'kysely';
 import { now, type Db, type Trx } from '../../../platform/db/database.js';
-import { lockedForWrite } from '../../../platform/db/dialect.js';
+import { lockedForWrite, onConflictIgnore } from '../../../platform/db/dialect.js';
 import { GUEST_ORGANIZATION_ID } from '../../../kernel/guest-organization.js';
 import { deleteEmployee } from '../accounts/employee.repository.js';
 
@@ -9,11 +9,10 @@ import { deleteEmployee } from '../accounts/employee.repository.js';
 
 /** The guests' organization, made by the first guest. */
 export async function ensureGuestOrganization(trx: Trx, at: string): Promise<void> {
-  await trx
+  const insert = trx
     .insertInto('organization')
-    .values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: at, updated_at: at, list_retention_days: null })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+    .values({ id: GUEST_ORGANIZATION_ID, name: 'Guests', created_at: at, updated_at: at, list_retention_days: null });
+  await onConflictIgnore(trx, insert, ['id']).execute();
 }
 
 /** The guest record behind an unexpired session of this token hash. */

@@ -14,6 +14,7 @@ import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, Statemen
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
   updateReturnsJoinedColumns: true,
+  updateReturns: true,
   // json, not jsonb, which would sort the keys; it writes `"key" : value`, equally valid (compactJson).
   jsonObject: (entries) => sql<string>`json_build_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`,
   jsonObjectText: (entries) => sql<string>`${postgresDialect.jsonObject(entries)}::text`,
@@ -24,6 +25,9 @@ export const postgresDialect: SqlDialect = {
   jsonObjectOrEmpty: (column) => sql`coalesce(${column}, '{}'::jsonb)`,
   jsonColumn: (column) => sql`${column}`,
   jsonBoolean: (flag) => sql`(${flag} = 1)`,
+  onConflictUpdate: (query, columns, set) =>
+    query.onConflict((conflict) => conflict.columns(columns).doUpdateSet(set((column) => sql.ref(`excluded.${column}`)))),
+  onConflictIgnore: (query, columns) => query.onConflict((conflict) => conflict.columns(columns).doNothing()),
   // A concurrent writer of the same row then waits, and the WHERE is checked again on the row it committed.
   lockedForWrite: (query) => query.forUpdate(),
   // Arrays unnested: one prepared statement for any number of keys (padded, see MIN_KEY_ROWS).

@@ -5,13 +5,21 @@ import type { SqliteWal } from '../sqlite-wal.js';
 import type { ChangeEpochs } from '../../fast/change-epochs.js';
 
 /** The databases the service runs on. */
-export type DialectName = 'sqlite' | 'postgres';
+export type DialectName = 'sqlite' | 'postgres' | 'mysql';
 
 /** A column of `keyRows`: its name and SQL type. */
 export type KeyColumn = readonly [name: string, type: 'text' | 'integer'];
 
 /** The entries of a JSON object the database builds: keys (the code's own names) and values. */
 export type JsonEntries = readonly (readonly [string, Expression<unknown> | RawBuilder<unknown>])[];
+
+/** What an upsert is made of (Kysely's InsertQueryBuilder). */
+export interface UpsertQuery<Query> {
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's conflict builders are typed by the table, which the dialects do not name
+  onConflict(build: (conflict: any) => any): Query;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  onDuplicateKeyUpdate(update: any): Query;
+}
 
 /** An SQL value or column. */
 export type Operand = Expression<unknown> | RawBuilder<unknown>;
@@ -31,6 +39,8 @@ export interface SqlDialect {
    * (product-list.write-statements.ts, finishListWrite).
    */
   readonly updateReturnsJoinedColumns: boolean;
+  /** Whether an UPDATE may answer the rows it wrote (RETURNING): MariaDB's may not (see rowsUpdated in ../dialect.ts). */
+  readonly updateReturns: boolean;
   /** A JSON object as the database's JSON value (nests in other JSON it builds). */
   jsonObject(entries: JsonEntries): RawBuilder<string>;
   /** The same as text (see jsonObjectText in ../dialect.ts). */
@@ -45,6 +55,15 @@ export interface SqlDialect {
   jsonColumn(column: Operand): RawBuilder<unknown>;
   /** A 1/0 flag column as a JSON boolean inside a JSON object the database builds. */
   jsonBoolean(flag: Operand): RawBuilder<unknown>;
+  /**
+   * An INSERT that, meeting a row of the same `columns` (a unique key), updates it with `set`
+   * instead; `set` reads the values proposed for insertion with `inserted(column)` and the row as it
+   * is by the table's name. Where the database has no such clause for one key (MariaDB's ON
+   * DUPLICATE KEY UPDATE meets any unique key), the table must have no other that the INSERT could meet.
+   */
+  onConflictUpdate<Query extends UpsertQuery<Query>>(query: Query, columns: readonly string[], set: (inserted: (column: string) => RawBuilder<unknown>) => Record<string, unknown>): Query;
+  /** An INSERT that leaves a row of the same `columns` as it is. */
+  onConflictIgnore<Query extends UpsertQuery<Query>>(query: Query, columns: readonly string[]): Query;
   /** A SELECT that locks its rows for the rest of the transaction. */
   lockedForWrite<Query extends { forUpdate(): Query }>(query: Query): Query;
   /** Many keys as the rows of a table `alias` (see keyRows in ../dialect.ts). */
@@ -73,9 +92,9 @@ export interface HoldsDialect {
 }
 
 export interface DialectSettings {
-  /** `sqlite:PATH`, `sqlite::memory:` or `postgres://…` */
+  /** `sqlite:PATH`, `sqlite::memory:`, `postgres://…`, `mysql://…` or `mariadb://…` */
   url: string;
-  /** PostgreSQL pool size. */
+  /** PostgreSQL's and MySQL's pool size. */
   poolSize?: number;
   /** PostgreSQL schema to use as search_path (tests give each file its own). */
   schema?: string;

@@ -18,6 +18,7 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   // Its RETURNING names only the updated table, and its WITH holds only SELECTs.
   updateReturnsJoinedColumns: false,
+  updateReturns: true,
   jsonObject: (entries) => sql<string>`json_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`,
   // json_object writes compact JSON text already.
   jsonObjectText: (entries) => sqliteDialect.jsonObject(entries),
@@ -28,6 +29,9 @@ export const sqliteDialect: SqlDialect = {
   jsonObjectOrEmpty: (column) => sql`json(coalesce(${column}, '{}'))`,
   jsonColumn: (column) => sql`json(${column})`,
   jsonBoolean: (flag) => sql`json(case when ${flag} = 1 then 'true' else 'false' end)`,
+  onConflictUpdate: (query, columns, set) =>
+    query.onConflict((conflict) => conflict.columns(columns).doUpdateSet(set((column) => sql.ref(`excluded.${column}`)))),
+  onConflictIgnore: (query, columns) => query.onConflict((conflict) => conflict.columns(columns).doNothing()),
   // One writer at a time: its transaction owns every row already.
   lockedForWrite: (query) => query,
   // One JSON array of rows (SQLite answers such reads one at a time, from memory when it can).
