@@ -1,8 +1,8 @@
 import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
-import { sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { type Compilable, sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
-import { isPostgres, lockedForWrite, mergedJsonObject, onConflictUpdate, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
+import { isMysql, isPostgres, lockedForWrite, mergedJsonObject, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
@@ -346,14 +346,22 @@ export function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductLi
 /** A line item's custom fields merged with `fields` by the database, as a PATCH merges them (`replace`: exactly these); answers it as written. */
 export function mergeLineItemCustomFields(trx: Trx, organizationId: string, listId: string, productId: string, fields: CustomFields, replace: boolean) {
   const current = replace ? sql`null` : sql.ref('product_list_line_item.custom_fields');
-  return trx
+  const update = trx
     .updateTable('product_list_line_item')
     .set({ custom_fields: mergedJsonObject(trx, current, JSON.stringify(fields)) })
     .where('organization_id', '=', organizationId)
     .where('product_list_id', '=', listId)
     .where('product_id', '=', productId)
-    .returning(['quantity', 'note', 'custom_fields'])
-    .executeTakeFirst();
+    .returning(['quantity', 'note', 'custom_fields']);
+  const reread = () =>
+    trx
+      .selectFrom('product_list_line_item')
+      .select(['quantity', 'note', 'custom_fields'])
+      .where('organization_id', '=', organizationId)
+      .where('product_list_id', '=', listId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+  return rowUpdated(trx, update, reread);
 }
 
 /** A list's shares become these rows (250 to a statement). */
@@ -383,6 +391,15 @@ export async function replaceShares(
 
 /** After removals: positions 1…n again, in the order the items stood (only the items that move are written). */
 export async function compactPositions(trx: Trx, organizationId: string, listId: string): Promise<void> {
+  if (isMysql(trx)) {
+    // MySQL's UPDATE joins its sources instead of a FROM.
+    await sql`UPDATE product_list_line_item
+      JOIN (SELECT id, row_number() OVER (ORDER BY position, id) AS ranked_position FROM product_list_line_item
+            WHERE organization_id = ${organizationId} AND product_list_id = ${listId}) AS ranked ON product_list_line_item.id = ranked.id
+      SET product_list_line_item.position = ranked.ranked_position
+      WHERE product_list_line_item.position <> ranked.ranked_position`.execute(trx);
+    return;
+  }
   await sql`UPDATE product_list_line_item SET position = ranked.rank
     FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank FROM product_list_line_item
           WHERE organization_id = ${organizationId} AND product_list_id = ${listId}) AS ranked
@@ -410,6 +427,14 @@ export async function setPositions(trx: Trx, organizationId: string, listId: str
       FROM (SELECT value AS id, ordinality AS rank FROM json_array_elements_text(${order}::json) WITH ORDINALITY) AS ranked
       WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
         AND product_list_line_item.id = ranked.id AND product_list_line_item.position <> ranked.rank`.execute(trx);
+    return;
+  }
+  if (isMysql(trx)) {
+    await sql`UPDATE product_list_line_item
+      JOIN json_table(${order}, '$[*]' columns (ranked_position for ordinality, id varchar(64) path '$')) AS ranked ON product_list_line_item.id = ranked.id
+      SET product_list_line_item.position = ranked.ranked_position
+      WHERE product_list_line_item.organization_id = ${organizationId} AND product_list_line_item.product_list_id = ${listId}
+        AND product_list_line_item.position <> ranked.ranked_position`.execute(trx);
     return;
   }
   // SQLite would walk the list's items and scan the ids for each (n²): the unary + keeps it from
@@ -608,8 +633,8 @@ async function finishInSteps(trx: Trx, { organizationId, id, args, rowChanges, s
     summaryOf(trx, parameter),
   );
   const { count, total, items } = (await summary.executeTakeFirst(trx, args))!;
-  const update = statementsOf(trx).prepared<Record<string, unknown>, ProductListRow>(`finishListRow|${shape}`, (parameter) =>
-    trx
+  const update = statementsOf(trx).prepared<Record<string, unknown>, ProductListRow>(`finishListRow|${shape}`, (parameter) => {
+    const query = trx
       .updateTable('product_list')
       .set((eb) => ({
         ...rowChanges(parameter),
@@ -618,13 +643,23 @@ async function finishInSteps(trx: Trx, { organizationId, id, args, rowChanges, s
         total_quantity: parameter<number>('total'),
       }))
       .where('organization_id', '=', parameter('organizationId'))
-      .where('id', '=', parameter('id'))
-      .returning(LIST_COLUMNS),
-  );
-  const row = await update.executeTakeFirst(trx, { ...args, count, total });
+      .where('id', '=', parameter('id'));
+    // MariaDB's UPDATE answers no rows: the row is read after it, below.
+    return updateReturns(trx) ? query.returning(LIST_COLUMNS) : (query as unknown as Compilable<ProductListRow>);
+  });
+  const returned = await update.executeTakeFirst(trx, { ...args, count, total });
+  const row = updateReturns(trx) ? returned : await listRowAsWritten(trx, organizationId, id);
   if (!row) throw new Error(`finish: product list ${id} vanished inside its own write`);
   await touch(trx, { lists: organizationId });
   return { row, lineItemsJson: items, upserted };
+}
+
+/** The list's row as this transaction wrote it (where an UPDATE answers no rows: MariaDB). */
+function listRowAsWritten(trx: Trx, organizationId: string, id: string): Promise<ProductListRow | undefined> {
+  const read = statementsOf(trx).prepared<{ organizationId: string; id: string }, ProductListRow>('listRowAsWritten', (parameter) =>
+    trx.selectFrom('product_list').select(LIST_COLUMNS).where('organization_id', '=', parameter('organizationId')).where('id', '=', parameter('id')),
+  );
+  return read.executeTakeFirst(trx, { organizationId, id });
 }
 
 /** What the finishing statement answers of its upsert (PostgreSQL): the item as written, and as it was. */
@@ -693,7 +728,8 @@ export async function removeSharesWithKey(trx: Trx, organizationId: string, key:
     .returning(['product_list_id', 'access'])
     .execute();
   if (lists.length === 0) return { lists, written: [] };
-  const written = await trx
+  const ids = lists.map((list) => list.product_list_id);
+  const update = trx
     .updateTable('product_list')
     .set((eb) => ({
       version: eb('version', '+', 1),
@@ -713,12 +749,10 @@ export async function removeSharesWithKey(trx: Trx, organizationId: string, key:
         .end(),
     }))
     .where('organization_id', '=', organizationId)
-    .where(
-      'id',
-      'in',
-      lists.map((list) => list.product_list_id),
-    )
-    .returning(['id', 'version', 'owner_id'])
-    .execute();
+    .where('id', 'in', ids)
+    .returning(['id', 'version', 'owner_id']);
+  const written = await rowsUpdated(trx, update, () =>
+    trx.selectFrom('product_list').select(['id', 'version', 'owner_id']).where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+  );
   return { lists, written };
 }

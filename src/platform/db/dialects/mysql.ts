@@ -113,6 +113,8 @@ function poolOptionsOf(settings: DialectSettings): mysqlModule.PoolOptions {
     charset: 'utf8mb4_unicode_ci',
     // SUM() answers DECIMAL: as numbers, well within doubles here.
     decimalNumbers: true,
+    // JSON as the text the database built: answers splice it in as it is (SQLite's way; ../dialect.ts, jsonObjectText).
+    jsonStrings: true,
     supportBigNumbers: true,
     connectTimeout: 10_000,
     enableKeepAlive: true,
@@ -161,6 +163,11 @@ class StatementsMysqlDialect extends MysqlDialect {
 class StatementsMysqlAdapter extends MysqlAdapter implements HoldsStatements, HoldsDialect {
   readonly statements = new Statements(false);
   readonly sqlDialect = mysqlDialect;
+
+  /** MariaDB's INSERT and DELETE answer RETURNING (10.5+); its UPDATE does not, which rowsUpdated (../dialect.ts) covers. */
+  override get supportsReturning(): boolean {
+    return true;
+  }
 }
 
 /**
