@@ -8,7 +8,7 @@ import { newId } from '../../kernel/ids.js';
 import type { Caller } from '../../kernel/caller.js';
 import { capped, cellOf, csvLine, parseCsv, type CsvTable } from '../../platform/http/csv.js';
 import { CLIENT_ID_PATTERN, isMultiLineText } from '../../platform/http/common.schemas.js';
-import { isPostgres } from '../../platform/db/dialect.js';
+import { inProcess } from '../../platform/db/dialect.js';
 import {
   assertCustomFieldsFit,
   CUSTOM_FIELD_COLUMNS,
@@ -46,7 +46,7 @@ export interface ExportRow {
 /** The list (visible to the caller: else a 404) and its rows in position order, from one snapshot. */
 export async function readExport(context: ServiceContext, caller: Caller, id: string): Promise<{ version: number; rows: ExportRow[] }> {
   if (!SERVER_ID.test(id)) throw listNotFound(id);
-  // One snapshot for the version and the rows: a transaction on PostgreSQL; SQLite's read connection reads one anyway.
+  // One snapshot for the version and the rows: a REPEATABLE READ transaction on PostgreSQL and MariaDB; SQLite's read connection reads one anyway.
   const read = async (db: Db | Trx) => {
     const list = await findVisibleList(db, caller, id, 'read');
     if (!list) throw listNotFound(id);
@@ -61,7 +61,7 @@ export async function readExport(context: ServiceContext, caller: Caller, id: st
       ),
     };
   };
-  return isPostgres(context.readDb)
+  return !inProcess(context.readDb)
     ? context.readDb
         .transaction()
         .setIsolationLevel('repeatable read')

@@ -2,13 +2,13 @@ import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { type Compilable, sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
-import { isMysql, isPostgres, lockedForWrite, mergedJsonObject, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
+import { isMysql, isPostgres, lockedForWrite, mergedJsonObject, mergesJsonPatches, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { touch } from '../../platform/fast/freshness.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
-import { mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
+import { customFieldsOf, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
 import type { ListStatus, ProductListLineItemTable } from '../../platform/db/schema/product-list.table.js';
 import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
 import { listGrounds, listsReachedBy, ORGANIZATION_SHARE, type ListNeed } from './product-list.reach.js';
@@ -170,7 +170,9 @@ export async function upsertLineItem(trx: Trx, row: LineItemUpsert): Promise<Ups
     ).returning([...WRITTEN_ITEM, ...previousColumns()]);
   });
   const readFirst = inStatement ? undefined : await lineItemState(trx).executeTakeFirst(trx, row);
-  const written = await query.executeTakeFirst(trx, upsertArgs(row));
+  const args = upsertArgs(row);
+  if (!mergesJsonPatches(trx) && row.customFields !== undefined) args.mergedCustomFields = mergedCustomFields(customFieldsOf(readFirst?.custom_fields), row.customFields);
+  const written = await query.executeTakeFirst(trx, args);
   const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
   return upsertedItem(row, written, previous);
 }
@@ -267,8 +269,13 @@ function lineItemUpsert(db: Db, builder: Pick<Db, 'insertInto'>, parameter: Para
     ...(shape.hasQuantity ? { quantity: parameter<number>('quantity') } : {}),
     ...(shape.hasNote ? { note: parameter<string | null>('note') } : {}),
     // Merged as a PATCH merges (a key set to null is removed), by the database, in the same statement.
+    // MariaDB: merged in process from the item read first (upsertLineItem), as `mergedCustomFields`.
     ...(shape.hasCustomFields
-      ? { custom_fields: mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields')) }
+      ? {
+          custom_fields: mergesJsonPatches(db)
+            ? mergedJsonObject(db, sql.ref('product_list_line_item.custom_fields'), parameter<string>('customFields'))
+            : parameter<string | null>('mergedCustomFields'),
+        }
       : {}),
   }));
 }
@@ -344,24 +351,26 @@ export function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductLi
 }
 
 /** A line item's custom fields merged with `fields` by the database, as a PATCH merges them (`replace`: exactly these); answers it as written. */
-export function mergeLineItemCustomFields(trx: Trx, organizationId: string, listId: string, productId: string, fields: CustomFields, replace: boolean) {
-  const current = replace ? sql`null` : sql.ref('product_list_line_item.custom_fields');
-  const update = trx
-    .updateTable('product_list_line_item')
-    .set({ custom_fields: mergedJsonObject(trx, current, JSON.stringify(fields)) })
-    .where('organization_id', '=', organizationId)
-    .where('product_list_id', '=', listId)
-    .where('product_id', '=', productId)
-    .returning(['quantity', 'note', 'custom_fields']);
+export async function mergeLineItemCustomFields(trx: Trx, organizationId: string, listId: string, productId: string, fields: CustomFields, replace: boolean) {
   const reread = () =>
     trx
       .selectFrom('product_list_line_item')
       .select(['quantity', 'note', 'custom_fields'])
       .where('organization_id', '=', organizationId)
       .where('product_list_id', '=', listId)
-      .where('product_id', '=', productId)
-      .executeTakeFirst();
-  return rowUpdated(trx, update, reread);
+      .where('product_id', '=', productId);
+  // MariaDB: merged in process (mergesJsonPatches), on the item locked first.
+  const merged = mergesJsonPatches(trx)
+    ? mergedJsonObject(trx, replace ? sql`null` : sql.ref('product_list_line_item.custom_fields'), JSON.stringify(fields))
+    : mergedCustomFields(replace ? {} : customFieldsOf((await lockedForWrite(trx, reread()).executeTakeFirst())?.custom_fields), fields);
+  const update = trx
+    .updateTable('product_list_line_item')
+    .set({ custom_fields: merged })
+    .where('organization_id', '=', organizationId)
+    .where('product_list_id', '=', listId)
+    .where('product_id', '=', productId)
+    .returning(['quantity', 'note', 'custom_fields']);
+  return rowUpdated(trx, update, () => reread().executeTakeFirst());
 }
 
 /** A list's shares become these rows (250 to a statement). */
@@ -516,9 +525,9 @@ function listWriteOf(organizationId: string, id: string, changes: ListChanges): 
           status_comment: parameter<string | null>('statusComment'),
         }
       : {}),
+    // `status` last: MariaDB assigns left to right, and a later assignment would read the status already changed.
     ...(resetsStatus
       ? {
-          status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
           status_changed_by: sql<
             string | null
           >`case when ${awaitingOrApproved} then ${parameter('updatedBy')} else ${sql.ref('product_list.status_changed_by')} end`,
@@ -526,6 +535,7 @@ function listWriteOf(organizationId: string, id: string, changes: ListChanges): 
             string | null
           >`case when ${awaitingOrApproved} then ${parameter('updatedAt')} else ${sql.ref('product_list.status_changed_at')} end`,
           status_comment: sql<string | null>`case when ${awaitingOrApproved} then null else ${sql.ref('product_list.status_comment')} end`,
+          status: sql<ListStatus>`case when ${awaitingOrApproved} then 'draft' else ${sql.ref('product_list.status')} end`,
         }
       : {}),
   });

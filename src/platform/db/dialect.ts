@@ -99,6 +99,11 @@ export function mergedJsonObject(db: AnyDb, column: Expression<unknown> | RawBui
   return dialectOf(db).mergedJsonObject(column, patch);
 }
 
+/** Whether mergedJsonObject may be used (not on MariaDB, whose json_merge_patch is unreliable: merge in process there). */
+export function mergesJsonPatches(db: AnyDb): boolean {
+  return dialectOf(db).mergesJsonPatches;
+}
+
 /** A JSON object column inside a JSON object the database builds, `{}` when NULL. */
 export function jsonObjectOrEmpty(db: AnyDb, column: Expression<unknown> | RawBuilder<unknown>): RawBuilder<unknown> {
   return dialectOf(db).jsonObjectOrEmpty(column);
@@ -162,6 +167,16 @@ export async function rowUpdated<Row>(trx: AnyDb, update: ReturningUpdate<Row>, 
     return row === undefined ? [] : [row];
   });
   return rows[0];
+}
+
+/** Whether writers of `db` lock rows (PostgreSQL, MariaDB); SQLite has one writer, which owns every row already. */
+export function takesRowLocks(db: AnyDb): boolean {
+  return dialectOf(db).name !== 'sqlite';
+}
+
+/** Whether `db` runs in this process (SQLite): a statement costs no round trip, so reads are not batched. */
+export function inProcess(db: AnyDb): boolean {
+  return dialectOf(db).name === 'sqlite';
 }
 
 /** Whether `db` speaks MySQL's SQL (MariaDB, MySQL). */

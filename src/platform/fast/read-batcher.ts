@@ -1,5 +1,5 @@
 import type { AnyDb } from '../db/tables.js';
-import { isPostgres, keyRowsArguments, type KeyColumn } from '../db/dialect.js';
+import { inProcess, keyRowsArguments, type KeyColumn } from '../db/dialect.js';
 import type { PreparedQuery } from '../db/statements.js';
 
 /**
@@ -60,14 +60,14 @@ export class ReadBatcher<Key, Row> {
 
 /**
  * A batcher over a statement that reads its keys as `keyRows` (dialect.ts) and answers each row
- * with its key's position `n`: batched on PostgreSQL, one key at a time on SQLite.
+ * with its key's position `n`: batched on PostgreSQL and MariaDB, one key at a time on SQLite.
  */
 export function keyedReader<Key extends readonly unknown[], Row extends { n: number | string }>(
   db: AnyDb,
   columns: readonly KeyColumn[],
   statement: PreparedQuery<Record<string, unknown>, Row>,
 ): ReadBatcher<Key, Row> {
-  return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(db, keyRowsArguments(db, columns, keys)), keys.length), isPostgres(db));
+  return new ReadBatcher(async (keys) => rowsByPosition(await statement.execute(db, keyRowsArguments(db, columns, keys)), keys.length), !inProcess(db));
 }
 
 /** Rows that carry their key's position `n` (from 1), placed at that position. */

@@ -1,7 +1,7 @@
 import { touch } from '../../../platform/fast/freshness.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../platform/db/database.js';
-import { isPostgres, lockedForWrite, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns } from '../../../platform/db/dialect.js';
+import { isPostgres, lockedForWrite, takesRowLocks, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns } from '../../../platform/db/dialect.js';
 import { statementsOf } from '../../../platform/db/statements.js';
 import { AppError } from '../../../kernel/errors.js';
 import type { EmployeeTable } from '../../../platform/db/schema/employee.table.js';
@@ -225,11 +225,14 @@ async function insertCustomValues(trx: Trx | Db, employees: readonly Pick<NewEmp
  * Employee writes of one organization take turns: on PostgreSQL each write transaction first locks
  * the organization's row, so the version check, the last-admin rule and an invitation's single use
  * hold under READ COMMITTED (SQLite has one writer already). `FOR NO KEY UPDATE` does not wait for,
- * nor block, inserts that reference the organization (those take `FOR KEY SHARE`).
+ * nor block, inserts that reference the organization (those take `FOR KEY SHARE`). MariaDB has no
+ * such lock: FOR UPDATE there, and inserts of the organization's rows with a foreign key to it
+ * (lists, employees) wait for the employee write to commit (docs/decisions.md, "MariaDB and MySQL").
  */
 export async function lockEmployeesOf(trx: Trx, organizationId: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx.selectFrom('organization').select('id').where('id', '=', organizationId).forNoKeyUpdate().execute();
+  if (!takesRowLocks(trx)) return;
+  const organization = trx.selectFrom('organization').select('id').where('id', '=', organizationId);
+  await (isPostgres(trx) ? organization.forNoKeyUpdate() : organization.forUpdate()).execute();
 }
 
 /** An employee read for a write: after the organization's employee writes took their turn (lockEmployeesOf). */

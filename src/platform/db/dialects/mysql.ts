@@ -31,14 +31,15 @@ export const mysqlDialect: SqlDialect = {
   // UPDATE has no RETURNING (MariaDB has it on INSERT and DELETE only, MySQL nowhere) and WITH holds only SELECTs.
   updateReturnsJoinedColumns: false,
   updateReturns: false,
+  mergesJsonPatches: false,
   jsonObject: (entries) => sql<string>`json_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`,
   // MariaDB writes `"key": value` and `, `; json_compact writes what JSON.stringify does.
   jsonObjectText: (entries) => sql<string>`json_compact(${mysqlDialect.jsonObject(entries)})`,
   // MariaDB's json_arrayagg keeps the ORDER BY (MySQL 8's does not); it is bounded by group_concat_max_len (SESSION_SETTINGS).
   jsonArrayAggText: (element, orderBy) => sql<string>`coalesce(json_compact(json_arrayagg(${element} order by ${orderBy})), '[]')`,
-  // json_merge_patch is JSON Merge Patch (RFC 7396): a key set to null is removed.
-  mergedJsonObject: (column, patch) =>
-    sql<string | null>`nullif(json_compact(json_merge_patch(coalesce(${column}, '{}'), ${patch})), '{}')`,
+  mergedJsonObject: () => {
+    throw new Error('MariaDB: merge JSON patches in process (mergesJsonPatches)');
+  },
   // json_query marks the text as JSON, so it nests as an object (a text column would nest as a string).
   jsonObjectOrEmpty: (column) => sql`json_query(coalesce(${column}, '{}'), '$')`,
   jsonColumn: (column) => sql`json_query(${column}, '$')`,

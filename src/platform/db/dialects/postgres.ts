@@ -15,6 +15,7 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
   updateReturnsJoinedColumns: true,
   updateReturns: true,
+  mergesJsonPatches: true,
   // json, not jsonb, which would sort the keys; it writes `"key" : value`, equally valid (compactJson).
   jsonObject: (entries) => sql<string>`json_build_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`,
   jsonObjectText: (entries) => sql<string>`${postgresDialect.jsonObject(entries)}::text`,

@@ -19,6 +19,7 @@ export const sqliteDialect: SqlDialect = {
   // Its RETURNING names only the updated table, and its WITH holds only SELECTs.
   updateReturnsJoinedColumns: false,
   updateReturns: true,
+  mergesJsonPatches: true,
   jsonObject: (entries) => sql<string>`json_object(${sql.join(entries.map(([key, value]) => sql`${sql.lit(key)}, ${value}`))})`,
   // json_object writes compact JSON text already.
   jsonObjectText: (entries) => sqliteDialect.jsonObject(entries),
