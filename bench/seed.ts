@@ -1,3 +1,4 @@
+import type { DialectName } from '../src/platform/db/dialect.js';
 import { CompiledQuery } from 'kysely';
 import { createDatabase, type Db } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
@@ -148,7 +149,7 @@ const ITEM_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 
  * Multi-row INSERTs of 500 rows, all of one call in one transaction. The SQL text is written here
  * (no query builder per row): a million lists take seconds, not minutes.
  */
-async function insertRows(db: Db, dialect: 'sqlite' | 'postgres', table: string, columns: readonly string[], rows: unknown[][]): Promise<void> {
+async function insertRows(db: Db, dialect: DialectName, table: string, columns: readonly string[], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
   const texts = new Map<number, string>();
   const textFor = (count: number) => {
@@ -156,7 +157,7 @@ async function insertRows(db: Db, dialect: 'sqlite' | 'postgres', table: string,
     if (!text) {
       let parameter = 0;
       const placeholder = () =>
-        dialect === 'sqlite'
+        dialect !== 'postgres'
           ? '?'
           : `$${
               // biome-ignore lint/suspicious/noAssignInExpressions: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces

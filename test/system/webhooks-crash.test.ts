@@ -30,7 +30,7 @@ const ENV = {
   WEBHOOK_RETRY_MAX_SECONDS: '1',
 };
 /** SQLite: a lease no test waits out; PostgreSQL: the default lease, which the survivor waits out. */
-const LEASE = { sqlite: { WEBHOOK_LEASE_SECONDS: '600' }, postgres: {} } as const;
+const LEASE = { sqlite: { WEBHOOK_LEASE_SECONDS: '600' }, postgres: {}, mysql: {} } as const;
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: webhook deliveries and a SIGKILL`, { skip: dialect.skip }, () => {

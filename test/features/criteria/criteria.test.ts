@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { describe, test, type TestContext } from 'node:test';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type CompiledQuery } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 // Sets pg's parsers for INT8/NUMERIC, so COUNT(*) and SUM() come back as numbers.
-import { loadPg } from '../../../src/platform/db/dialect.js';
+import { type DialectName, loadPg } from '../../../src/platform/db/dialect.js';
+import { mysqlKyselyConfig } from '../../../src/platform/db/dialects/mysql.js';
+import { createTestDatabase } from '../../helpers/database.js';
 import { DIALECTS } from '../../helpers/dialects.js';
 import { AppError } from '../../../src/kernel/errors.js';
 import { parseCriteria, type Criteria, type EntityDefinition } from '../../../src/features/criteria/criteria.parse.js';
@@ -470,7 +472,7 @@ interface Fixture {
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function openFixture(dialect: 'sqlite' | 'postgres'): Promise<Fixture> {
+async function openFixture(dialect: DialectName): Promise<Fixture> {
   const queries: CompiledQuery[] = [];
   const log = (event: { level: string; query: CompiledQuery }) => {
     if (event.level === 'query') queries.push(event.query);
@@ -491,6 +493,7 @@ async function openFixture(dialect: 'sqlite' | 'postgres'): Promise<Fixture> {
       close: () => db.destroy(),
     };
   }
+  if (dialect === 'mysql') return openMysqlFixture(log, queries);
   const schema = `criteria_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
   await admin.connect();
@@ -529,7 +532,7 @@ async function openFixture(dialect: 'sqlite' | 'postgres'): Promise<Fixture> {
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: baseline of 2026-11-27 (issue 42): goes with the per-database caches and Kysely<any> helpers the fast path's restructuring replaces
-async function createThings(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+async function createThings(db: Kysely<any>, dialect: DialectName): Promise<void> {
   await db.schema
     .createTable('thing')
     .addColumn('id', 'varchar(64)', (column) => column.primaryKey())
@@ -751,6 +754,10 @@ for (const { name: dialect, skip } of DIALECTS) {
           assert.doesNotMatch(idPlan, /TEMP B-TREE|SCAN thing/, `${sort}:\n${idPlan}`);
           assert.match(rowPlan, /SEARCH thing USING INDEX sqlite_autoindex_thing_1 \(id=\?\)/, `${sort}:\n${rowPlan}`);
           assert.doesNotMatch(rowPlan, /TEMP B-TREE|SCAN thing/, `${sort}:\n${rowPlan}`);
+        } else if (dialect === 'mysql') {
+          assert.match(idPlan, /key=thing_organization_\w+_idx .*Using index/, `${sort}:\n${idPlan}`);
+          assert.doesNotMatch(idPlan, /filesort|type=ALL/, `${sort}:\n${idPlan}`);
+          assert.doesNotMatch(rowPlan, /type=ALL/, `${sort}:\n${rowPlan}`);
         } else {
           assert.match(idPlan, /Index (Only )?Scan( Backward)? using thing_organization_\w+_idx/, `${sort}:\n${idPlan}`);
           assert.doesNotMatch(idPlan, /Sort|Seq Scan/, `${sort}:\n${idPlan}`);
@@ -759,4 +766,24 @@ for (const { name: dialect, skip } of DIALECTS) {
       }
     });
   });
+}
+
+/** MariaDB: a database of its own, EXPLAIN's rows as `table type=… key=… extra=…`. */
+async function openMysqlFixture(log: (event: { level: string; query: CompiledQuery }) => void, queries: CompiledQuery[]): Promise<Fixture> {
+  const database = await createTestDatabase('mysql');
+  // biome-ignore lint/suspicious/noExplicitAny: the fixture's own table, not the service's
+  const db = new Kysely<any>({ ...mysqlKyselyConfig({ url: database.url, poolSize: 4 }, { statements: 0 }), log });
+  await createThings(db, 'mysql');
+  return {
+    db,
+    queries,
+    async explain(query) {
+      const { rows } = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
+      return rows.map((row) => `${row.table} type=${row.type} key=${row.key} extra=${row.Extra}`);
+    },
+    async close() {
+      await db.destroy();
+      await database.close();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type * as mysqlModule from 'mysql2';
 import {
   type DialectAdapter,
   Kysely,
+  type KyselyConfig,
   type KyselyPlugin,
   MysqlAdapter,
   MysqlDialect,
@@ -132,9 +133,15 @@ function loadMysql(): typeof mysqlModule {
 
 /** A pool on `settings.url` whose connections speak the shared SQL (SESSION_SETTINGS). */
 export function createMysqlKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
+  const stats: StatementStats = { statements: 0 };
+  const db = new Kysely<DB>(mysqlKyselyConfig(settings, stats));
+  return { name: 'mysql', db, readDb: db, release: () => {}, stats };
+}
+
+/** The dialect and plugin of a handle on `settings.url` (tests that log the SQL they send make their own handle of it). */
+export function mysqlKyselyConfig(settings: DialectSettings, stats: StatementStats): KyselyConfig {
   const mysql = loadMysql();
   const pool = mysql.createPool(poolOptionsOf(settings));
-  const stats: StatementStats = { statements: 0 };
   pool.on('connection', (connection) => {
     // A lost connection must not crash the process; the statement under way, or the next, reports it.
     connection.on('error', () => {});
@@ -150,8 +157,7 @@ export function createMysqlKysely<DB>(settings: DialectSettings): CreatedKysely<
       return query(...args);
     };
   });
-  const db = new Kysely<DB>({ dialect: new StatementsMysqlDialect({ pool: pool as never }), plugins: [new MysqlNullsOrder()] });
-  return { name: 'mysql', db, readDb: db, release: () => {}, stats };
+  return { dialect: new StatementsMysqlDialect({ pool: pool as never }), plugins: [new MysqlNullsOrder()] };
 }
 
 /** MySQL's dialect, whose adapter holds the handle's prepared statements (statements.ts) and its SQL dialect. */
