@@ -47,15 +47,19 @@ export function customFieldsOf(value: CustomFields | string | null | undefined):
  * to null removed. The result may be at most MAX_CUSTOM_FIELDS_BYTES as JSON (400 at `pointer`).
  */
 export function mergedCustomFields(current: CustomFields, changes: CustomFields | undefined, pointer = '/customFields'): string | null {
+  const text = mergedCustomFieldsText(current, changes);
+  assertCustomFieldsFit(text, pointer);
+  return text;
+}
+
+/** The same, unchecked: for writes whose caller checks what was written (the database's merge elsewhere). */
+export function mergedCustomFieldsText(current: CustomFields, changes: CustomFields | undefined): string | null {
   const merged: CustomFields = { ...current };
   for (const [key, value] of Object.entries(changes ?? {})) {
     if (value === null) delete merged[key];
     else merged[key] = value;
   }
-  if (Object.keys(merged).length === 0) return null;
-  const text = JSON.stringify(merged);
-  assertCustomFieldsFit(text, pointer);
-  return text;
+  return Object.keys(merged).length === 0 ? null : JSON.stringify(merged);
 }
 
 /** Custom fields as stored (JSON text or, from jsonb, an object) take at most MAX_CUSTOM_FIELDS_BYTES as JSON: else a 400 at `pointer`. */

@@ -33,7 +33,7 @@ test('TRUST_PROXY: every hop, a number of hops, or only the named balancers', ()
 
 test('every bad variable is named in one line; passwords are not echoed', () => {
   assert.throws(
-    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORE_API_ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' }),
+    () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'oracle://x', STORE_API_ADMIN_PASSWORD: 'short', LOG_LEVEL: 'loud' }),
     (error: unknown) => {
       assert.ok(error instanceof ConfigError);
       const names = error.problems.map((problem) => problem.split('=')[0]);

@@ -85,7 +85,8 @@ function metricExpression(type: Exclude<AggregationNode['type'], 'terms'>, colum
     case 'sum':
       return sql`sum(${column})`;
     case 'avg':
-      return sql`avg(${column})`;
+      // Of doubles: MariaDB's AVG of integers is a DECIMAL of 4 places; PostgreSQL's and SQLite's answer the same either way.
+      return sql`avg(${column} * 1e0)`;
     case 'min':
       return sql`min(${column})`;
     case 'max':

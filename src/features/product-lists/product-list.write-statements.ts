@@ -8,7 +8,7 @@ import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { touch } from '../../platform/fast/freshness.js';
 import { itemStateOf as stateOfItem, type ItemState } from './product-list.history.js';
-import { customFieldsOf, mergedCustomFields, type CustomFields } from '../../kernel/custom-fields.js';
+import { customFieldsOf, mergedCustomFields, mergedCustomFieldsText, type CustomFields } from '../../kernel/custom-fields.js';
 import type { ListStatus, ProductListLineItemTable } from '../../platform/db/schema/product-list.table.js';
 import { LIST_COLUMNS, lineItemsJsonOf, type ProductListRow } from './product-list.repository.js';
 import { listGrounds, listsReachedBy, ORGANIZATION_SHARE, type ListNeed } from './product-list.reach.js';
@@ -171,7 +171,7 @@ export async function upsertLineItem(trx: Trx, row: LineItemUpsert): Promise<Ups
   });
   const readFirst = inStatement ? undefined : await lineItemState(trx).executeTakeFirst(trx, row);
   const args = upsertArgs(row);
-  if (!mergesJsonPatches(trx) && row.customFields !== undefined) args.mergedCustomFields = mergedCustomFields(customFieldsOf(readFirst?.custom_fields), row.customFields);
+  if (!mergesJsonPatches(trx) && row.customFields !== undefined) args.mergedCustomFields = mergedCustomFieldsText(customFieldsOf(readFirst?.custom_fields), row.customFields);
   const written = await query.executeTakeFirst(trx, args);
   const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
   return upsertedItem(row, written, previous);
@@ -362,7 +362,7 @@ export async function mergeLineItemCustomFields(trx: Trx, organizationId: string
   // MariaDB: merged in process (mergesJsonPatches), on the item locked first.
   const merged = mergesJsonPatches(trx)
     ? mergedJsonObject(trx, replace ? sql`null` : sql.ref('product_list_line_item.custom_fields'), JSON.stringify(fields))
-    : mergedCustomFields(replace ? {} : customFieldsOf((await lockedForWrite(trx, reread()).executeTakeFirst())?.custom_fields), fields);
+    : mergedCustomFieldsText(replace ? {} : customFieldsOf((await lockedForWrite(trx, reread()).executeTakeFirst())?.custom_fields), fields);
   const update = trx
     .updateTable('product_list_line_item')
     .set({ custom_fields: merged })

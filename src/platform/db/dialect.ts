@@ -280,6 +280,11 @@ export function isRetryableConflict(error: unknown): boolean {
   return RETRYABLE_CONFLICT.has(codeOf(error) as string);
 }
 
+/** MariaDB's deadlock (InnoDB rolls back the victim's whole transaction). */
+export function isDeadlock(error: unknown): boolean {
+  return codeOf(error) === 'ER_LOCK_DEADLOCK';
+}
+
 /** The database refused text it cannot store (PostgreSQL: a NUL character, or one its encoding lacks). */
 export function isUnstorableText(error: unknown): boolean {
   return UNSTORABLE_TEXT.has(codeOf(error) as string);

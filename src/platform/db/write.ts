@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from './tables.js';
 import type { DialectName, StatementStats } from './dialect.js';
-import { isRetryableConflict } from './dialect.js';
+import { isDeadlock, isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import { deferEventsOf } from '../outbox/outbox.js';
 import { type BatchEnd, deferToBatchEnd } from '../fast/batch-end.js';
@@ -56,7 +56,8 @@ class CommitListeners {
  */
 export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal, stats?: StatementStats): Writer {
   const writes = stats?.writes === undefined ? undefined : () => stats.writes!;
-  return dialect === 'sqlite' ? new GroupCommitWriter(db, { wal, writes }) : new GroupCommitWriter(db, { postgres: true, lanes: WRITE_LANES });
+  if (dialect === 'sqlite') return new GroupCommitWriter(db, { wal, writes });
+  return new GroupCommitWriter(db, { networked: true, lanes: WRITE_LANES, conflictEndsTransaction: dialect === 'mysql' ? isDeadlock : undefined });
 }
 
 /** PostgreSQL: batches under way at once (each holds a pooled connection while it runs; the pool has 10). */
@@ -89,8 +90,13 @@ interface Job {
 interface GroupCommitOptions {
   /** SQLite: the WAL, synced off the event loop after each commit. */
   wal?: SqliteWal;
-  /** PostgreSQL: every statement is awaited (others' writes queue meanwhile), a write alone takes no savepoint, and a deadlock or serialization failure is retried. */
-  postgres?: boolean;
+  /** PostgreSQL and MariaDB: every statement is awaited (others' writes queue meanwhile), a write alone takes no savepoint, and a deadlock or serialization failure is retried. */
+  networked?: boolean;
+  /**
+   * MariaDB: a deadlock rolls back the whole transaction (InnoDB), not the statement, so the unit's
+   * savepoint is gone: the batch fails and each of its units runs again in a later batch.
+   */
+  conflictEndsTransaction?: (error: unknown) => boolean;
   /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both (32 on PostgreSQL). */
   maxBatch?: number;
   /** Batches under way at once (PostgreSQL); 1 by default. */
@@ -137,7 +143,7 @@ class GroupCommitWriter implements Writer {
   ) {
     // PostgreSQL: each unit's savepoint is a subtransaction, and a transaction with more than 64
     // of them overflows every server process's cache of them (snapshots then read pg_subtrans).
-    this.maxBatch = options.maxBatch ?? (options.postgres ? 32 : 64);
+    this.maxBatch = options.maxBatch ?? (options.networked ? 32 : 64);
     this.lanes = Array.from({ length: Math.max(1, options.lanes ?? 1) }, () => ({ queue: [], draining: false }));
   }
 
@@ -200,7 +206,7 @@ class GroupCommitWriter implements Writer {
         // SQLite answers synchronously, so a batch runs without yielding to the event loop: give
         // the requests that arrived meanwhile one turn to reach the queue, and they share this commit.
         // (On PostgreSQL every statement yields: writes queue up while a batch waits for its answers.)
-        if (!this.options.postgres) await new Promise((resolve) => setImmediate(resolve));
+        if (!this.options.networked) await new Promise((resolve) => setImmediate(resolve));
         await this.runBatch(lane.queue.splice(0, this.maxBatch));
       }
     } finally {
@@ -210,7 +216,7 @@ class GroupCommitWriter implements Writer {
 
   /** A unit of work that met a conflict runs again in a later batch of its lane, or fails when it has had its tries. */
   private retryOrFail(job: Job, error: unknown): boolean {
-    if (!this.options.postgres || !isRetryableConflict(error) || job.conflicts + 1 >= ATTEMPTS) return false;
+    if (!this.options.networked || !isRetryableConflict(error) || job.conflicts + 1 >= ATTEMPTS) return false;
     job.conflicts += 1;
     this.stats.conflicts += 1;
     job.lane.queue.push(job);
@@ -276,7 +282,7 @@ class GroupCommitWriter implements Writer {
     // PostgreSQL savepoints are not released (a round trip each): each unit's nests in the last
     // one's, and COMMIT keeps them all. SQLite releases each, a call in process.
     const savepoints = careful && batch.length > 1;
-    const release = !this.options.postgres;
+    const release = !this.options.networked;
     for (const job of batch) {
       const mark = events.mark;
       const writesBefore = this.options.writes?.();
@@ -299,6 +305,7 @@ class GroupCommitWriter implements Writer {
           // rolled back, and the batch runs again, carefully.
           return REPLAY;
         }
+        if (this.options.conflictEndsTransaction?.(error)) throw error;
         await trx.executeQuery(ROLLBACK_TO);
         if (release) await trx.executeQuery(RELEASE);
         events.truncate(mark);

@@ -42,6 +42,9 @@ const TABLES = [
   'employee_custom_value',
 ];
 
+/** MariaDB's first schema is 0024's (migrate.ts): no MariaDB database of an older version exists to upgrade. */
+const upgradeSkip = (dialect: (typeof DIALECTS)[number]) => dialect.skip ?? (dialect.name === 'mysql' ? 'MariaDB starts at the schema of 0024: there is no older MariaDB database to upgrade' : undefined);
+
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {
     test('migrate an empty database up, down and up again', async (t) => {
@@ -50,7 +53,8 @@ for (const dialect of DIALECTS) {
       const tablesNow = async () => (await database.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_'));
 
       const first = await migrateToLatest(database.db);
-      assert.ok(first.length >= 4, 'every migration ran');
+      // MariaDB begins at 0024's schema, made by one migration (migrate.ts).
+      assert.ok(first.length >= (dialect.name === 'mysql' ? 1 : 4), 'every migration ran');
       assert.deepEqual((await tablesNow()).sort(), [...TABLES].sort());
       assert.deepEqual(await migrateToLatest(database.db), [], 'a second run has nothing to do');
 
@@ -96,7 +100,7 @@ async function databaseOfVersion(t: TestContext, dialect: DialectName, lastMigra
 const BEFORE_ROLES = '2026_11_22_0005_product_lists_revision';
 
 for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: upgrade of a database the previous version made`, { skip: dialect.skip }, () => {
+  describe(`${dialect.name}: upgrade of a database the previous version made`, { skip: upgradeSkip(dialect) }, () => {
     test('every row, id, session and permission stays; the new features work on the old data', async (t) => {
       const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_ROLES);
       const at = '2026-11-01T00:00:00.000Z';
@@ -281,7 +285,7 @@ for (const dialect of DIALECTS) {
 const BEFORE_UNITS = '2026_11_23_0008_line_item_positions_and_event_tickets';
 
 for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: upgrade to organization units`, { skip: dialect.skip }, () => {
+  describe(`${dialect.name}: upgrade to organization units`, { skip: upgradeSkip(dialect) }, () => {
     test("every employee stays at organization level with exactly today's rights; shares and sessions go on", async (t) => {
       const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_UNITS);
       const at = '2026-11-20T00:00:00.000Z';
@@ -434,7 +438,7 @@ for (const dialect of DIALECTS) {
 const BEFORE_SESSION_DETAILS = '2026_11_25_0010_events_and_webhooks';
 
 for (const dialect of DIALECTS) {
-  describe(`${dialect.name}: upgrade to sessions a person can see`, { skip: dialect.skip }, () => {
+  describe(`${dialect.name}: upgrade to sessions a person can see`, { skip: upgradeSkip(dialect) }, () => {
     test('open sessions go on with an id of their own; the person sees and ends them', async (t) => {
       const { database, old } = await databaseOfVersion(t, dialect.name, BEFORE_SESSION_DETAILS);
       const at = '2026-11-24T00:00:00.000Z';

@@ -70,6 +70,8 @@ for (const dialect of DIALECTS) {
         assert.ok(seriesValue(second, 'store_api_db_pool_wait_seconds_total') !== undefined, 'pool wait');
         assert.ok(seriesValue(second, 'store_api_db_pool_connections{state="max"}')! > 0);
         assert.ok(moved('store_api_db_read_keys_total{read="detail"}'), 'batched reads');
+      } else if (dialect.name === 'mysql') {
+        assert.ok(moved('store_api_db_read_keys_total{read="detail"}'), 'batched reads');
       } else {
         assert.ok(moved('store_api_sqlite_wal_syncs_total'), 'WAL syncs');
         assert.ok(moved('store_api_memory_reads_total{memo="sessions",result="hit"}'), 'sessions from memory');
