@@ -227,15 +227,22 @@ async function withDatabase<T>(options: { serving: boolean }, work: (database: D
   }
 }
 
-/** What to do about a PostgreSQL that is not there yet: the README's commands, with this URL's names. */
+/** What to do about a PostgreSQL or MariaDB database that is not there yet: the README's commands, with this URL's names. */
 function databaseHint(error: unknown): string {
   const code = (error as { code?: unknown })?.code;
-  if (code !== '3D000' && code !== 'ECONNREFUSED') return '';
+  if (code !== '3D000' && code !== 'ECONNREFUSED' && code !== 'ER_BAD_DB_ERROR') return '';
   let url: URL;
   try {
     url = new URL(loadConfig().DATABASE_URL);
   } catch {
     return '';
+  }
+  if (url.protocol === 'mysql:' || url.protocol === 'mariadb:') {
+    const connection = `-h ${url.hostname || '127.0.0.1'} -P ${url.port || '3306'} -u ${decodeURIComponent(url.username) || 'root'}`;
+    const database = decodeURIComponent(url.pathname.slice(1));
+    if (code === 'ER_BAD_DB_ERROR')
+      return `  Create it first: mariadb ${connection} -p -e 'create database \`${database}\` character set utf8mb4 collate utf8mb4_nopad_bin'\n`;
+    return `  Nothing answers at ${url.hostname}:${url.port || '3306'}: is MariaDB running there (DATABASE_URL)?\n`;
   }
   if (!url.protocol.startsWith('postgres')) return '';
   const database = decodeURIComponent(url.pathname.slice(1));

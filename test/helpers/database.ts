@@ -154,7 +154,12 @@ async function createMysqlTestDatabase(options: { poolSize?: number; migrated?: 
 async function withMysqlAdmin<T>(work: (admin: import('mysql2/promise').Connection) => Promise<T>): Promise<T> {
   const mysql = await import('mysql2/promise');
   const url = new URL(TEST_MYSQL_URL);
-  const admin = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) });
+  const admin = await mysql.createConnection({
+    host: url.hostname,
+    port: Number(url.port || 3306),
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+  });
   try {
     return await work(admin);
   } finally {

@@ -29,7 +29,13 @@ async function mysqlUnavailable(): Promise<string | undefined> {
   const mysql = await import('mysql2/promise');
   const url = new URL(TEST_MYSQL_URL);
   try {
-    const connection = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), connectTimeout: 3000 });
+    const connection = await mysql.createConnection({
+      host: url.hostname,
+      port: Number(url.port || 3306),
+      user: decodeURIComponent(url.username),
+      password: decodeURIComponent(url.password),
+      connectTimeout: 3000,
+    });
     await connection.end();
     return undefined;
   } catch (error) {
@@ -42,6 +48,16 @@ async function mysqlUnavailable(): Promise<string | undefined> {
  * (TEST_MYSQL_URL) when reachable, else skipped with the reason. TEST_DIALECTS (`sqlite,mysql`)
  * narrows the list while working on one of them.
  */
-const ALL_DIALECTS: DialectUnderTest[] = [{ name: 'sqlite' }, { name: 'postgres', skip: await postgresUnavailable() }, { name: 'mysql', skip: await mysqlUnavailable() }];
+const ALL_DIALECTS: DialectUnderTest[] = [
+  { name: 'sqlite' },
+  { name: 'postgres', skip: await postgresUnavailable() },
+  { name: 'mysql', skip: await mysqlUnavailable() },
+];
 const chosen = process.env.TEST_DIALECTS?.split(',');
 export const DIALECTS: DialectUnderTest[] = chosen ? ALL_DIALECTS.filter((dialect) => chosen.includes(dialect.name)) : ALL_DIALECTS;
+
+/** Why the named database's tests are skipped here (missing, or left out by TEST_DIALECTS); undefined when they run. */
+export function skipOf(name: DialectName): string | undefined {
+  const dialect = DIALECTS.find((candidate) => candidate.name === name);
+  return dialect ? dialect.skip : `${name} is not among TEST_DIALECTS`;
+}

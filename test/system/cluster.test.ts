@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { onceEach } from '../../src/main/cluster.js';
-import { DIALECTS } from '../helpers/dialects.js';
+import { skipOf } from '../helpers/dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from '../helpers/cluster.js';
 import { call, type Answer } from '../helpers/http.js';
@@ -16,7 +16,7 @@ import { openSse } from '../helpers/sse.js';
  * `store-api cluster` as a user would, with Redis for the login throttle. Every check goes
  * through real sockets: to the balancer, and to each instance directly.
  */
-const skip = DIALECTS.find((dialect) => dialect.name === 'postgres')?.skip ?? (await redisUnavailable()) ?? haproxyMissing();
+const skip = skipOf('postgres') ?? (await redisUnavailable()) ?? haproxyMissing();
 const run = randomBytes(4).toString('hex');
 const KEY = { 'sw-access-key': CLUSTER_ACCESS_KEY };
 

@@ -96,7 +96,7 @@ for (const dialect of DIALECTS) {
         databaseUrl = `sqlite:${sqliteFile}`;
         cleanup = async () => rmSync(dir, { recursive: true, force: true });
       } else {
-        const database = await createTestDatabase('postgres', { poolSize: 1 });
+        const database = await createTestDatabase(dialect.name, { poolSize: 1 });
         await database.db.destroy();
         databaseUrl = database.url;
         cleanup = () => database.close();

@@ -12,64 +12,70 @@ import { migrateToLatest } from '../../src/platform/db/migrate.js';
 import { createOrganization } from '../../src/features/organizations/organization.service.js';
 import { ensureAccessKey } from '../../src/features/organizations/access-key.repository.js';
 
-const postgres = DIALECTS.find((dialect) => dialect.name === 'postgres')!;
+/** The databases reached over the network (each skipped with its reason where it is missing). */
+const NETWORKED = DIALECTS.filter((dialect) => dialect.name !== 'sqlite');
+const DEFAULT_PORT = { postgres: 5432, mysql: 3306, sqlite: 0 } as const;
+const TITLE = { postgres: 'PostgreSQL', mysql: 'MariaDB', sqlite: 'SQLite' } as const;
 
 describe('faults answered honestly', () => {
-  test('PostgreSQL out of reach under load: 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself', { skip: postgres.skip }, async (t) => {
-    const direct = await createTestDatabase('postgres');
-    t.after(() => direct.close());
-    await migrateToLatest(direct.db);
-    const target = new URL(direct.url);
-    const proxy = await tcpProxy(t, target.hostname, Number(target.port || 5432));
-    const proxied = new URL(direct.url);
-    proxied.hostname = '127.0.0.1';
-    proxied.port = String(proxy.port);
-    const database = createDatabase({ url: proxied.toString(), poolSize: 4 });
-    const app = await buildApp(loadConfig({}, { ...TEST_CONFIG_OVERRIDES, WEBHOOK_CONCURRENCY: 0 }), database, { logger: false });
-    t.after(async () => {
-      await app.close();
-      await database.close();
-    });
-    await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
-    await createOrganization(app.writer, app.passwords, { name: 'Acme', adminEmail: 'admin@acme.example', adminPassword: 'admin-password-1' });
-    const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, 'admin@acme.example', 'admin-password-1') };
-    const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Before' } })).json();
-
-    await proxy.cut();
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) =>
-        app.inject(
-          index % 2 === 0
-            ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index}` }] } }
-            : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} },
-        ),
-      ),
-    );
-    for (const answer of answers) {
-      // A session remembered in memory may still answer a read from its cache; nothing is a 500.
-      assert.notEqual(answer.statusCode, 500, answer.body);
-      if (answer.statusCode !== 200) {
-        const error = expectError(answer, 503, 'SERVER__UNAVAILABLE');
-        assert.equal(answer.headers['retry-after'], '5');
-        assert.doesNotMatch(error.detail, /ECONN|select|insert/i);
-      }
-    }
-    assert.ok(answers.some((answer) => answer.statusCode === 503));
-    await proxy.restore();
-    // Back by itself: the pool opens new connections.
-    let back = 0;
-    for (let attempt = 0; attempt < 50 && back === 0; attempt += 1) {
-      const res = await app.inject({
-        method: 'PATCH',
-        url: `/store-api/product-lists/${list.id}`,
-        headers,
-        payload: { lineItems: [{ productId: 'P-after' }] },
+  for (const dialect of NETWORKED)
+    test(`${TITLE[dialect.name]} out of reach under load: 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself`, {
+      skip: dialect.skip,
+    }, async (t) => {
+      const direct = await createTestDatabase(dialect.name);
+      t.after(() => direct.close());
+      await migrateToLatest(direct.db);
+      const target = new URL(direct.url);
+      const proxy = await tcpProxy(t, target.hostname, Number(target.port || DEFAULT_PORT[dialect.name]));
+      const proxied = new URL(direct.url);
+      proxied.hostname = '127.0.0.1';
+      proxied.port = String(proxy.port);
+      const database = createDatabase({ url: proxied.toString(), poolSize: 4 });
+      const app = await buildApp(loadConfig({}, { ...TEST_CONFIG_OVERRIDES, WEBHOOK_CONCURRENCY: 0 }), database, { logger: false });
+      t.after(async () => {
+        await app.close();
+        await database.close();
       });
-      if (res.statusCode === 200) back += 1;
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    assert.equal(back, 1, 'writes work again once the database is back');
-  });
+      await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
+      await createOrganization(app.writer, app.passwords, { name: 'Acme', adminEmail: 'admin@acme.example', adminPassword: 'admin-password-1' });
+      const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, 'admin@acme.example', 'admin-password-1') };
+      const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Before' } })).json();
+
+      await proxy.cut();
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          app.inject(
+            index % 2 === 0
+              ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index}` }] } }
+              : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} },
+          ),
+        ),
+      );
+      for (const answer of answers) {
+        // A session remembered in memory may still answer a read from its cache; nothing is a 500.
+        assert.notEqual(answer.statusCode, 500, answer.body);
+        if (answer.statusCode !== 200) {
+          const error = expectError(answer, 503, 'SERVER__UNAVAILABLE');
+          assert.equal(answer.headers['retry-after'], '5');
+          assert.doesNotMatch(error.detail, /ECONN|select|insert/i);
+        }
+      }
+      assert.ok(answers.some((answer) => answer.statusCode === 503));
+      await proxy.restore();
+      // Back by itself: the pool opens new connections.
+      let back = 0;
+      for (let attempt = 0; attempt < 50 && back === 0; attempt += 1) {
+        const res = await app.inject({
+          method: 'PATCH',
+          url: `/store-api/product-lists/${list.id}`,
+          headers,
+          payload: { lineItems: [{ productId: 'P-after' }] },
+        });
+        if (res.statusCode === 200) back += 1;
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(back, 1, 'writes work again once the database is back');
+    });
 
   test('SQLite storage full: writes answer 507 SERVER__INSUFFICIENT_STORAGE and change nothing, reads go on; back once space is freed', async (t) => {
     const { app, acme } = await buildTestApp(t, 'sqlite', { WEBHOOK_CONCURRENCY: 0 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, test } from 'node:test';
-import { DIALECTS, TEST_DATABASE_URL } from '../helpers/dialects.js';
+import { DIALECTS, skipOf, TEST_DATABASE_URL, TEST_MYSQL_URL } from '../helpers/dialects.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { call } from '../helpers/http.js';
 import { startServer } from '../helpers/servers.js';
@@ -18,8 +18,8 @@ for (const dialect of DIALECTS) {
     test('serve prints address, access key and the first login once; org create --json makes a second organization', async (t) => {
       const dir = mkdtempSync(join(tmpdir(), 'store-api-'));
       let databaseUrl = `sqlite:${join(dir, 'data', 'store-api.sqlite')}`;
-      if (dialect.name === 'postgres') {
-        const database = await createTestDatabase('postgres');
+      if (dialect.name !== 'sqlite') {
+        const database = await createTestDatabase(dialect.name);
         await database.db.destroy();
         databaseUrl = database.url;
         t.after(() => database.close());
@@ -131,7 +131,7 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
 });
 
-test('a PostgreSQL database that does not exist: exit code 1 and the command that creates it', { skip: DIALECTS[1]!.skip }, async () => {
+test('a PostgreSQL database that does not exist: exit code 1 and the command that creates it', { skip: skipOf('postgres') }, async () => {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = '/store_api_never_created';
   const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
@@ -139,6 +139,19 @@ test('a PostgreSQL database that does not exist: exit code 1 and the command tha
   );
   assert.ok('code' in result && result.code === 1);
   assert.match(result.stderr, /database "store_api_never_created" does not exist\n {2}Create it first: createdb -h \S+ -p \d+ -U \S+ store_api_never_created/);
+});
+
+test('a MariaDB database that does not exist: exit code 1 and the command that creates it', { skip: skipOf('mysql') }, async () => {
+  const url = new URL(TEST_MYSQL_URL);
+  url.pathname = '/store_api_never_created';
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
+    (error: { code: number; stderr: string }) => error,
+  );
+  assert.ok('code' in result && result.code === 1);
+  assert.match(
+    result.stderr,
+    /Unknown database 'store_api_never_created'\n {2}Create it first: mariadb -h \S+ -P \d+ -u \S+ -p -e 'create database `store_api_never_created` character set utf8mb4 collate utf8mb4_nopad_bin'/,
+  );
 });
 
 test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets stay redacted', async (t) => {

@@ -38,8 +38,8 @@ for (const dialect of DIALECTS) {
       // A slow receiver, so that deliveries are under way when the kill comes.
       const receiver = await startReceiver(t, () => ({ status: 200, delayMs: 15 }));
       let databaseUrl: string;
-      if (dialect.name === 'postgres') {
-        const database = await createTestDatabase('postgres');
+      if (dialect.name !== 'sqlite') {
+        const database = await createTestDatabase(dialect.name);
         databaseUrl = database.url;
         t.after(() => database.close());
       } else {
@@ -59,7 +59,7 @@ for (const dialect of DIALECTS) {
         return instance;
       };
       const first = await start();
-      const second = dialect.name === 'postgres' ? await start() : undefined;
+      const second = dialect.name !== 'sqlite' ? await start() : undefined;
       const key = { 'sw-access-key': ACCESS_KEY };
       const session = await call(first.url, '/store-api/account/login', {
         method: 'POST',

@@ -2,7 +2,18 @@ import { GUEST_ORGANIZATION_ID } from '../../kernel/guest-organization.js';
 import { type Compilable, sql, type Insertable, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db, Trx } from '../../platform/db/database.js';
 import type { Database } from '../../platform/db/tables.js';
-import { isMysql, isPostgres, lockedForWrite, mergedJsonObject, mergesJsonPatches, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns, updateReturnsJoinedColumns } from '../../platform/db/dialect.js';
+import {
+  isMysql,
+  isPostgres,
+  lockedForWrite,
+  mergedJsonObject,
+  mergesJsonPatches,
+  onConflictUpdate,
+  rowsUpdated,
+  rowUpdated,
+  updateReturns,
+  updateReturnsJoinedColumns,
+} from '../../platform/db/dialect.js';
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
@@ -171,7 +182,8 @@ export async function upsertLineItem(trx: Trx, row: LineItemUpsert): Promise<Ups
   });
   const readFirst = inStatement ? undefined : await lineItemState(trx).executeTakeFirst(trx, row);
   const args = upsertArgs(row);
-  if (!mergesJsonPatches(trx) && row.customFields !== undefined) args.mergedCustomFields = mergedCustomFieldsText(customFieldsOf(readFirst?.custom_fields), row.customFields);
+  if (!mergesJsonPatches(trx) && row.customFields !== undefined)
+    args.mergedCustomFields = mergedCustomFieldsText(customFieldsOf(readFirst?.custom_fields), row.customFields);
   const written = await query.executeTakeFirst(trx, args);
   const previous = readFirst && stateOfItem(readFirst.quantity, readFirst.note, readFirst.custom_fields);
   return upsertedItem(row, written, previous);

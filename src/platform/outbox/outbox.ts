@@ -110,9 +110,7 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
   const move = statements.prepared<{ organizationId: string; count: number }, { last_sequence: number }>('outbox.moveSequence', (parameter) =>
     onConflictUpdate(
       trx,
-      trx
-        .insertInto('event_stream')
-        .values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 }),
+      trx.insertInto('event_stream').values({ organization_id: parameter('organizationId'), last_sequence: parameter<number>('count'), published_sequence: 0 }),
       ['organization_id'],
       () => ({ last_sequence: sql`event_stream.last_sequence + ${parameter<number>('count')}` }),
     ).returning('last_sequence'),

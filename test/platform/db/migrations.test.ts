@@ -43,7 +43,8 @@ const TABLES = [
 ];
 
 /** MariaDB's first schema is 0024's (migrate.ts): no MariaDB database of an older version exists to upgrade. */
-const upgradeSkip = (dialect: (typeof DIALECTS)[number]) => dialect.skip ?? (dialect.name === 'mysql' ? 'MariaDB starts at the schema of 0024: there is no older MariaDB database to upgrade' : undefined);
+const upgradeSkip = (dialect: (typeof DIALECTS)[number]) =>
+  dialect.skip ?? (dialect.name === 'mysql' ? 'MariaDB starts at the schema of 0024: there is no older MariaDB database to upgrade' : undefined);
 
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: migrations`, { skip: dialect.skip }, () => {

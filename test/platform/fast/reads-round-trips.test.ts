@@ -53,12 +53,13 @@ for (const dialect of DIALECTS) {
         ['B'],
       );
       assert.equal(database.stats.statements - before, 1);
-      // A search after a write is answered anew: on PostgreSQL and MariaDB the session with the revision, then the page's ids with its rows.
+      // A search after a write is answered anew: the session with the revision, then the page.
       if (dialect.name !== 'sqlite') {
         const beforeSearch = database.stats.statements;
         const names = (await search()).json().elements.map((element: { name: string }) => element.name);
         assert.deepEqual(names, ['Counted', 'Fresh']);
-        assert.equal(database.stats.statements - beforeSearch, 2);
+        // MariaDB reads the page's ids and then their rows (PostgreSQL joins them in one: rowsWithPage).
+        assert.equal(database.stats.statements - beforeSearch, dialect.name === 'postgres' ? 2 : 3);
       }
     });
 

@@ -373,8 +373,13 @@ async function updateEmployeesWhere(
       .$if(ids !== undefined, (query) => query.where('id', 'in', ids!))
       .returningAll();
   if (updateReturns(trx)) return update().execute();
-  const locked = await lockedForWrite(trx, trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where(column, '=', value)).execute();
+  const locked = await lockedForWrite(
+    trx,
+    trx.selectFrom('employee').select('id').where('organization_id', '=', organizationId).where(column, '=', value),
+  ).execute();
   if (locked.length === 0) return [];
   const ids = locked.map((row) => row.id);
-  return rowsUpdated(trx, update(ids), () => trx.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute());
+  return rowsUpdated(trx, update(ids), () =>
+    trx.selectFrom('employee').selectAll().where('organization_id', '=', organizationId).where('id', 'in', ids).execute(),
+  );
 }

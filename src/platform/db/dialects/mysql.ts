@@ -188,7 +188,8 @@ class MysqlNullsOrder implements KyselyPlugin {
       const transformed = super.transformOrderByItem(node);
       if (transformed.nulls === undefined) return transformed;
       const descending = (transformed.direction as { sqlFragments?: readonly string[] } | undefined)?.sqlFragments?.[0] === 'desc';
-      if (descending !== (transformed.nulls === 'last')) throw new Error(`MySQL cannot sort NULL ${transformed.nulls} ${descending ? 'descending' : 'ascending'}`);
+      if (descending !== (transformed.nulls === 'last'))
+        throw new Error(`MySQL cannot sort NULL ${transformed.nulls} ${descending ? 'descending' : 'ascending'}`);
       return { ...transformed, nulls: undefined };
     }
   })();

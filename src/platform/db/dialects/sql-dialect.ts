@@ -67,7 +67,11 @@ export interface SqlDialect {
    * is by the table's name. Where the database has no such clause for one key (MariaDB's ON
    * DUPLICATE KEY UPDATE meets any unique key), the table must have no other that the INSERT could meet.
    */
-  onConflictUpdate<Query extends UpsertQuery<Query>>(query: Query, columns: readonly string[], set: (inserted: (column: string) => RawBuilder<unknown>) => Record<string, unknown>): Query;
+  onConflictUpdate<Query extends UpsertQuery<Query>>(
+    query: Query,
+    columns: readonly string[],
+    set: (inserted: (column: string) => RawBuilder<unknown>) => Record<string, unknown>,
+  ): Query;
   /** An INSERT that leaves a row of the same `columns` as it is. */
   onConflictIgnore<Query extends UpsertQuery<Query>>(query: Query, columns: readonly string[]): Query;
   /** A SELECT that locks its rows for the rest of the transaction. */
