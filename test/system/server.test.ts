@@ -123,7 +123,7 @@ for (const dialect of DIALECTS) {
 }
 
 test('bad configuration: exit code 1 and one line per bad variable', async () => {
-  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'mysql://nope' } }).catch(
+  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'oracle://nope' } }).catch(
     (error: { code: number; stderr: string }) => error,
   );
   assert.ok('code' in result && result.code === 1);

@@ -80,8 +80,10 @@ async function migratorFor(db: Db): Promise<Migrator> {
 function unwrap(result: MigrationResultSet): string[] {
   if (result.error) {
     const failed = result.results?.find((migration) => migration.status === 'Error');
+    // No migration ran (the database was not reached, or is not there): the driver's error as it is, with its code.
+    if (!failed) throw result.error;
     const reason = result.error instanceof Error ? result.error.message : String(result.error);
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(`migration ${failed.migrationName} failed: ${reason}`);
   }
   return (result.results ?? []).map((migration) => `${migration.direction} ${migration.migrationName}`);
 }
