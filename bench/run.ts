@@ -12,7 +12,7 @@ import { killAllChildren, startProcess } from './processes.js';
 import { PROFILED_SCENARIOS, profileScenarios } from './profile.js';
 import { formatTable, machine, writeResults, type Row, type ServerMemory } from './report.js';
 import { measureScale, SCALE_SIZES } from './scale.js';
-import { seedDatabase, withPostgresDatabase, type SeededDatabase, type SeedOptions } from './seed.js';
+import { seedDatabase, withMysqlDatabase, withPostgresDatabase, type SeededDatabase, type SeedOptions } from './seed.js';
 import { CLUSTER_SIZES, measureCluster } from './cluster.js';
 import { measureService, type Timing } from './service.js';
 import { measureFilesAndEvents } from './files-and-events.js';
@@ -36,6 +36,8 @@ const SCALE = process.env.BENCH_SCALE !== '0';
 const SCALE_MAX = numberFromEnv('BENCH_SCALE_MAX', 1_000_000);
 const CLUSTER = process.argv.includes('--cluster');
 const PG_URL = process.env.BENCH_DATABASE_URL || (process.argv.includes('--pg') || CLUSTER ? 'postgres://postgres@127.0.0.1:5432/test' : undefined);
+/** `--mariadb`: the service on MariaDB too (BENCH_MYSQL_URL: a user that may create databases). */
+const MYSQL_URL = process.env.BENCH_MYSQL_URL || (process.argv.includes('--mariadb') ? 'mysql://root@127.0.0.1:3306/test' : undefined);
 const PROFILE = process.argv.includes('--profile');
 
 /** The realistic database of the benchmark: 2 organizations, 500 employees, 20,000 lists of 0–50 items. */
@@ -58,8 +60,9 @@ function estimatedSeconds(): number {
   return (
     3 * each +
     10 +
-    service * (PG_URL ? 2 : 1) +
+    service * (1 + (PG_URL ? 1 : 0) + (MYSQL_URL ? 1 : 0)) +
     (PG_URL ? 30 : 0) +
+    (MYSQL_URL ? 60 : 0) +
     cluster +
     scaleSteps * 5 * (scaleTiming.durationSeconds + scaleTiming.warmupSeconds) +
     (scaleSteps ? scaleSeed : 0)
@@ -67,7 +70,7 @@ function estimatedSeconds(): number {
 }
 
 // The default keeps a plain run under ten minutes; --pg and --cluster take as long as they need.
-const TIME_LIMIT = numberFromEnv('BENCH_TIME_LIMIT', PG_URL ? Math.max(590, Math.ceil(estimatedSeconds() * 1.2)) : 590);
+const TIME_LIMIT = numberFromEnv('BENCH_TIME_LIMIT', PG_URL || MYSQL_URL ? Math.max(590, Math.ceil(estimatedSeconds() * 1.2)) : 590);
 
 function report(partial: boolean): void {
   const targets = evaluateTargets(rows, memory);
@@ -140,6 +143,7 @@ async function main(dir: string): Promise<void> {
       if (CLUSTER) await measureCluster(url, seeded, timing, record);
     });
   }
+  if (MYSQL_URL) await withMysqlDatabase(MYSQL_URL, (url) => seedAndMeasure('mariadb', url));
   if (SCALE && !isSelection) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
   // The reference again, last: the ratios use the mean of both runs, so a drift of the machine shows.
   await measureBareServer('fastify', true);

@@ -376,6 +376,7 @@ export async function seedDatabase(url: string, options: SeedOptions): Promise<S
     // within a minute of a load); a freshly loaded one has neither yet. SQLite keeps no statistics
     // unless the service asks for them, so it is left as the service would find it.
     if (dialect === 'postgres') await db.executeQuery(CompiledQuery.raw('vacuum analyze'));
+    if (dialect === 'mysql') await db.executeQuery(CompiledQuery.raw('analyze table product_list, product_list_line_item, employee, session'));
     seeded.seconds = (Date.now() - started) / 1000;
     return seeded;
   } finally {
@@ -400,6 +401,33 @@ export async function withPostgresDatabase<T>(serverUrl: string, work: (url: str
       return await work(url.toString());
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`).catch((error: unknown) => {
+        process.stderr.write(`could not drop the benchmark database ${name}: ${String(error)}\n`);
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The same on a MariaDB server (`serverUrl`: a user that may create databases). */
+export async function withMysqlDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
+  const mysql = await import('mysql2/promise');
+  const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const server = new URL(serverUrl);
+  const admin = await mysql.createConnection({
+    host: server.hostname,
+    port: Number(server.port || 3306),
+    user: decodeURIComponent(server.username),
+    password: decodeURIComponent(server.password),
+  });
+  try {
+    await admin.query(`create database ${name} character set utf8mb4 collate utf8mb4_nopad_bin`);
+    try {
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      return await work(url.toString());
+    } finally {
+      await admin.query(`drop database if exists ${name}`).catch((error: unknown) => {
         process.stderr.write(`could not drop the benchmark database ${name}: ${String(error)}\n`);
       });
     }
