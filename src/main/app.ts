@@ -1,6 +1,6 @@
 import { onAccessChanged } from '../platform/fast/freshness.js';
 import { guestRoutes } from '../features/identity/guests/guest.routes.js';
-import { ListEventHub } from '../platform/live/list-events.js';
+import { LIST_EVENTS_CHANNEL, ListEventHub } from '../platform/live/list-events.js';
 import { listEventRoutes } from '../features/live/list-events.routes.js';
 import { randomUUID } from 'node:crypto';
 import { buildCachedSerializer } from '../platform/http/serializers.js';
@@ -133,7 +133,11 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   );
   const listEvents = new ListEventHub({
     maxStreams: config.EVENTS_MAX_STREAMS,
+    // PostgreSQL carries events itself; MariaDB through Redis where a cluster has one; else in process.
     ...(database.dialect === 'postgres' ? { databaseUrl: database.url } : {}),
+    ...(database.dialect === 'mysql' && config.REDIS_URL
+      ? { redisUrl: config.REDIS_URL, redisChannel: `${LIST_EVENTS_CHANNEL}:${new URL(database.url).host}${new URL(database.url).pathname}` }
+      : {}),
     log: app.log,
   });
   await listEvents.start();

@@ -1,6 +1,8 @@
 import type { AccessChanged } from '../fast/freshness.js';
 import { atBatchEnd } from '../fast/batch-end.js';
+import { createRequire } from 'node:module';
 import type pg from 'pg';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Trx } from '../db/database.js';
@@ -15,8 +17,12 @@ import { loadPg } from '../db/dialect.js';
  *   finishes the write, product-list.write-statements.ts), so it leaves only if the write commits,
  *   and every instance LISTENing receives the events of all writers in commit order (one
  *   connection per instance; no server besides the database).
- * - SQLite: one process serves the file, so the event is handed over in process once the write has
- *   committed.
+ * - MariaDB with REDIS_URL: once the write has committed, its instance publishes the event on a
+ *   Redis channel every instance subscribes to (MariaDB has no LISTEN/NOTIFY). Events of one list
+ *   written through two instances in the same moment may arrive crossed: a stream then sees a
+ *   version skipped and tells its client to reload (`reset`), never a change silently lost.
+ * - SQLite, and MariaDB without Redis (one instance): the event is handed over in process once the
+ *   write has committed.
  *
  * Each instance keeps the latest events of the lists it streams, and of those it streamed in the
  * last 5 minutes (bounded in bytes), so that a stream that reconnects with `Last-Event-ID` gets
@@ -136,6 +142,10 @@ export interface ListEventHubOptions {
   historyBytes?: number;
   /** PostgreSQL: LISTEN here (a connection of its own). Absent: events of this process only (SQLite). */
   databaseUrl?: string;
+  /** MariaDB: publish committed events on Redis here and hear every instance's (two connections of its own). */
+  redisUrl?: string;
+  /** The Redis channel: one per database, so that deployments sharing a Redis never hear each other. */
+  redisChannel?: string;
   log?: FastifyBaseLogger;
 }
 
@@ -165,6 +175,10 @@ export class ListEventHub {
   private readonly historyBytes: number;
   private streamCount = 0;
   private listener: pg.Client | undefined;
+  /** Redis (MariaDB): the connection events are published on, and the one subscribed to them. */
+  private publisher: Redis | undefined;
+  private redisSubscriber: Redis | undefined;
+  private redisHeard = false;
   private closed = false;
   private reconnectTimer: NodeJS.Timeout | undefined;
   /** For /metrics and the benchmark. */
@@ -182,6 +196,10 @@ export class ListEventHub {
     return this.options.maxStreams;
   }
 
+  private get redisChannel(): string {
+    return this.options.redisChannel ?? LIST_EVENTS_CHANNEL;
+  }
+
   /** Whether events travel through PostgreSQL (then the write's statement sends them). */
   get throughDatabase(): boolean {
     return this.options.databaseUrl !== undefined;
@@ -189,8 +207,48 @@ export class ListEventHub {
 
   /** PostgreSQL: opens the LISTEN connection (and keeps it open: reconnects, telling streams to reload). */
   async start(): Promise<void> {
-    if (!this.options.databaseUrl) return;
-    await this.listen();
+    if (this.options.databaseUrl) await this.listen();
+    else if (this.options.redisUrl) await this.subscribeRedis(this.options.redisUrl);
+  }
+
+  /**
+   * Redis (MariaDB): one connection subscribed to the channel (ioredis subscribes again after a
+   * reconnect) and one to publish on. While the subscription is down, events committed meanwhile
+   * never reach this instance: its streams get a `reset` when it is lost.
+   */
+  private async subscribeRedis(url: string): Promise<void> {
+    const { Redis: Client } = createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis };
+    const subscriber = new Client(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+    subscriber.on('error', (error) => this.options.log?.warn({ err: error }, 'list events: Redis subscription failed'));
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel !== this.redisChannel) return;
+      try {
+        this.receive(JSON.parse(payload) as Notice);
+      } catch (error) {
+        this.options.log?.warn({ err: error }, 'list events: unreadable message');
+      }
+    });
+    subscriber.on('close', () => {
+      if (!this.redisHeard || this.closed) return;
+      this.redisHeard = false;
+      this.resetAll();
+    });
+    subscriber.on('ready', () => {
+      this.redisHeard = true;
+    });
+    this.redisSubscriber = subscriber;
+    this.publisher = new Client(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.publisher.on('error', (error) => this.options.log?.warn({ err: error }, 'list events: Redis publisher failed'));
+    await subscriber.subscribe(this.redisChannel);
+    this.redisHeard = true;
+  }
+
+  /** Redis: a committed change for every instance; should Redis refuse it, this instance's streams hear it still. */
+  private publish(notice: Notice): void {
+    this.publisher!.publish(this.redisChannel, JSON.stringify(notice)).catch((error: unknown) => {
+      this.options.log?.warn({ err: error }, 'list events: not published on Redis');
+      this.receive(notice);
+    });
   }
 
   /**
@@ -240,9 +298,9 @@ export class ListEventHub {
     this.reconnectTimer.unref();
   }
 
-  /** Whether this instance LISTENs now (PostgreSQL), for tests and readiness of the feature. */
+  /** Whether this instance hears other instances' events now (LISTEN on PostgreSQL, Redis on MariaDB), for tests and readiness of the feature. */
   get listening(): boolean {
-    return this.listener !== undefined;
+    return this.listener !== undefined || this.redisHeard;
   }
 
   /** For writes that do not finish a list (its deletion): NOTIFY inside the write's transaction. */
@@ -262,9 +320,10 @@ export class ListEventHub {
       await notifyIn(trx, { type: ACCESS_CHANGED, organizationId });
       return;
     }
+    const tell = () => (this.publisher ? this.publish({ type: ACCESS_CHANGED, organizationId }) : this.recheckOrganization(organizationId));
     const batch = atBatchEnd(trx);
-    if (batch) batch.afterCommit(`access|${organizationId}`, () => this.recheckOrganization(organizationId));
-    else this.recheckOrganization(organizationId);
+    if (batch) batch.afterCommit(`access|${organizationId}`, tell);
+    else tell();
   };
 
   private recheckOrganization(organizationId: string): void {
@@ -273,9 +332,11 @@ export class ListEventHub {
     }
   }
 
-  /** After a write committed: in process (SQLite); through the database it arrives by LISTEN. */
+  /** After a write committed: published on Redis (MariaDB), or in process (SQLite); through PostgreSQL it arrives by LISTEN. */
   committed(event: ListEvent | undefined): void {
-    if (event && !this.throughDatabase) this.receive(event);
+    if (!event || this.throughDatabase) return;
+    if (this.publisher) this.publish(event);
+    else this.receive(event);
   }
 
   private receive(event: Notice): void {
@@ -386,5 +447,10 @@ export class ListEventHub {
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
+    const redis = [this.redisSubscriber, this.publisher];
+    this.redisSubscriber = undefined;
+    this.publisher = undefined;
+    this.redisHeard = false;
+    await Promise.all(redis.map((client) => client?.quit().catch(() => client.disconnect())));
   }
 }
