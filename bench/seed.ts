@@ -164,7 +164,8 @@ async function insertRows(db: Db, dialect: DialectName, table: string, columns: 
               (parameter += 1)
             }`;
       const tuples = Array.from({ length: count }, () => `(${columns.map(placeholder).join(',')})`);
-      text = `insert into ${table} (${columns.join(',')}) values ${tuples.join(',')}`;
+      // Quoted: `key` is a reserved word in MariaDB (its "…" are names, ANSI_QUOTES, as in the others).
+      text = `insert into ${table} (${columns.map((column) => `"${column}"`).join(',')}) values ${tuples.join(',')}`;
       texts.set(count, text);
     }
     return text;
