@@ -1,3 +1,4 @@
+import { mysqlServerOf } from '../src/platform/db/dialects/mysql.js';
 import type { DialectName } from '../src/platform/db/dialect.js';
 import { CompiledQuery } from 'kysely';
 import { createDatabase, type Db } from '../src/platform/db/database.js';
@@ -414,13 +415,8 @@ export async function withPostgresDatabase<T>(serverUrl: string, work: (url: str
 export async function withMysqlDatabase<T>(serverUrl: string, work: (url: string) => Promise<T>): Promise<T> {
   const mysql = await import('mysql2/promise');
   const name = `bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const server = new URL(serverUrl);
-  const admin = await mysql.createConnection({
-    host: server.hostname,
-    port: Number(server.port || 3306),
-    user: decodeURIComponent(server.username),
-    password: decodeURIComponent(server.password),
-  });
+  const { database: _, ...server } = mysqlServerOf(serverUrl);
+  const admin = await mysql.createConnection(server);
   try {
     await admin.query(`create database ${name} character set utf8mb4 collate utf8mb4_nopad_bin`);
     try {

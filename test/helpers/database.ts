@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createDatabase, type DatabaseHandle } from '../../src/platform/db/database.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 import { migrateToLatest } from '../../src/platform/db/migrate.js';
+import { mysqlServerOf } from '../../src/platform/db/dialects/mysql.js';
 import { TEST_DATABASE_URL, TEST_MYSQL_URL } from './dialects.js';
 
 /** The migrations this build carries, as a short key: a template made by other migrations is never used. */
@@ -153,13 +154,8 @@ async function createMysqlTestDatabase(options: { poolSize?: number; migrated?: 
 
 async function withMysqlAdmin<T>(work: (admin: import('mysql2/promise').Connection) => Promise<T>): Promise<T> {
   const mysql = await import('mysql2/promise');
-  const url = new URL(TEST_MYSQL_URL);
-  const admin = await mysql.createConnection({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-  });
+  const { database: _, ...server } = mysqlServerOf(TEST_MYSQL_URL);
+  const admin = await mysql.createConnection(server);
   try {
     return await work(admin);
   } finally {

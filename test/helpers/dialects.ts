@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { missingServer } from './servers.js';
+import { mysqlServerOf } from '../../src/platform/db/dialects/mysql.js';
 import type { DialectName } from '../../src/platform/db/dialect.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,15 +28,9 @@ async function postgresUnavailable(): Promise<string | undefined> {
 
 async function mysqlUnavailable(): Promise<string | undefined> {
   const mysql = await import('mysql2/promise');
-  const url = new URL(TEST_MYSQL_URL);
+  const { database: _, ...server } = mysqlServerOf(TEST_MYSQL_URL);
   try {
-    const connection = await mysql.createConnection({
-      host: url.hostname,
-      port: Number(url.port || 3306),
-      user: decodeURIComponent(url.username),
-      password: decodeURIComponent(url.password),
-      connectTimeout: 3000,
-    });
+    const connection = await mysql.createConnection({ ...server, connectTimeout: 3000 });
     await connection.end();
     return undefined;
   } catch (error) {

@@ -99,15 +99,22 @@ const SESSION_SETTINGS = [
 /** The tables' character set and collation (the migrations give it to every table). */
 export const MYSQL_TABLE_OPTIONS = 'engine=InnoDB default charset=utf8mb4 collate=utf8mb4_nopad_bin';
 
-/** `mysql://` or `mariadb://` URL → mysql2's pool options. */
-function poolOptionsOf(settings: DialectSettings): mysqlModule.PoolOptions {
-  const url = new URL(settings.url.replace(/^mariadb:/, 'mysql:'));
+/** Where a `mysql://` or `mariadb://` URL points, as mysql2 takes it (the tests' and the benchmark's admin connections too). */
+export function mysqlServerOf(address: string): { host: string; port: number; user: string; password: string; database: string } {
+  const url = new URL(address.replace(/^mariadb:/, 'mysql:'));
   return {
     host: url.hostname,
     port: url.port ? Number(url.port) : 3306,
     user: decodeURIComponent(url.username),
     password: decodeURIComponent(url.password),
     database: decodeURIComponent(url.pathname.slice(1)),
+  };
+}
+
+/** `mysql://` or `mariadb://` URL → mysql2's pool options. */
+function poolOptionsOf(settings: DialectSettings): mysqlModule.PoolOptions {
+  return {
+    ...mysqlServerOf(settings.url),
     connectionLimit: settings.poolSize ?? 10,
     // Times are text in this schema; should one be read as a DATETIME it must not move with the server's zone.
     timezone: 'Z',
