@@ -1,6 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider, type MigrationResultSet } from 'kysely';
 import type { Db } from './database.js';
-import { currentSchemaOf, isMysql } from './dialect.js';
+import { currentSchemaOf, dialectOf, isMysql } from './dialect.js';
 import * as mysqlBaseline from './migrations/mysql/2026_11_27_0024_mysql_baseline.js';
 import * as organizations from './migrations/2026_11_22_0001_organizations.js';
 import * as employeesAndSessions from './migrations/2026_11_22_0002_employees_and_sessions.js';
@@ -74,6 +74,8 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 const mysqlProvider: MigrationProvider = { getMigrations: async () => MYSQL_MIGRATIONS };
 
 async function migratorFor(db: Db): Promise<Migrator> {
+  // A server the service cannot run on is named before anything is written to it.
+  await dialectOf(db).checkServer(db);
   return new Migrator({ db, provider: isMysql(db) ? mysqlProvider : provider, migrationTableSchema: await currentSchemaOf(db) });
 }
 

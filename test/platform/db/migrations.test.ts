@@ -10,6 +10,7 @@ import { loadConfig } from '../../../src/kernel/config.js';
 import { hashToken } from '../../../src/kernel/tokens.js';
 import { ensureAccessKey } from '../../../src/features/organizations/access-key.repository.js';
 import { ACCESS_KEY, TEST_CONFIG_OVERRIDES, expectError } from '../../helpers/app.js';
+import { refusalOfServer } from '../../../src/platform/db/dialects/mysql.js';
 
 const TABLES = [
   'organization',
@@ -669,3 +670,10 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+test('a MariaDB or MySQL server the service cannot run on is named before migrating, with what it needs', () => {
+  assert.equal(refusalOfServer('10.11.19-MariaDB-0+deb12u1'), undefined);
+  assert.equal(refusalOfServer('11.4.2-MariaDB'), undefined);
+  assert.match(refusalOfServer('10.5.23-MariaDB') ?? '', /^DATABASE_URL: MariaDB 10\.5\.23-MariaDB is too old; the service runs on MariaDB 10\.6 or later/);
+  assert.match(refusalOfServer('8.0.36') ?? '', /^DATABASE_URL: MySQL 8\.0\.36 is not supported yet/);
+});

@@ -59,6 +59,11 @@ export const mysqlDialect: SqlDialect = {
     return sql<Row & { n: number }>`json_table(${parameter('rows')}, '$[*]' columns (n for ordinality, ${fields}))`.as<Alias>(alias);
   },
   keyRowsArguments: (_columns, keys) => ({ rows: JSON.stringify(keys) }),
+  checkServer: async (db) => {
+    const { rows } = await sql<{ version: string }>`select version() as version`.execute(db);
+    const refusal = refusalOfServer(rows[0]?.version ?? '');
+    if (refusal) throw new Error(refusal);
+  },
   // The database of the URL: the migrator's tables are there.
   currentSchema: async () => undefined,
   errorCodes: {
@@ -82,6 +87,19 @@ export const mysqlDialect: SqlDialect = {
     storageFull: ['ER_RECORD_FILE_FULL', 'ER_DISK_FULL', 'ER_OUTOFMEMORY'],
   },
 };
+
+/**
+ * Why the service cannot run on the server of this `version()`, or undefined: MariaDB 10.6 or later
+ * (json_table for batched reads; RETURNING on INSERT and DELETE since 10.5). MySQL is not supported
+ * yet (no RETURNING, no ordered json_arrayagg).
+ */
+export function refusalOfServer(version: string): string | undefined {
+  const [major = 0, minor = 0] = (/^(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
+  if (!/mariadb/i.test(version)) return `DATABASE_URL: MySQL ${version} is not supported yet; the service runs on MariaDB 10.6 or later (10.11 tested).`;
+  if (major < 10 || (major === 10 && minor < 6))
+    return `DATABASE_URL: MariaDB ${version} is too old; the service runs on MariaDB 10.6 or later (10.11 tested).`;
+  return undefined;
+}
 
 /**
  * What every connection is told first. sql_mode: ANSI_QUOTES and PIPES_AS_CONCAT make the SQL the

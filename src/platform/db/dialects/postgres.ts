@@ -42,6 +42,7 @@ export const postgresDialect: SqlDialect = {
     return Object.fromEntries(columns.map(([name], index) => [name, [...keys.map((key) => key[index]), ...new Array<null>(padding).fill(null)]]));
   },
   // The first of the search_path, so the migration tables are looked for there and not in another schema of the same database.
+  checkServer: async () => {},
   currentSchema: async (db: AnyDb) => {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     return rows[0]?.schema;

@@ -84,6 +84,8 @@ export interface SqlDialect {
   ): AliasedRawBuilder<Row & { n: number }, Alias>;
   /** The arguments of a `keyRows` source for these keys. */
   keyRowsArguments(columns: readonly KeyColumn[], keys: readonly (readonly unknown[])[]): Record<string, unknown>;
+  /** Throws, naming what to change, when the server is one the service cannot run on (checked before migrating). */
+  checkServer(db: AnyDb): Promise<void>;
   /** The schema tables are created in (PostgreSQL's current schema); undefined where there is one. */
   currentSchema(db: AnyDb): Promise<string | undefined>;
   /** The driver's error codes by what they mean (see the classifiers in ../dialect.ts). */

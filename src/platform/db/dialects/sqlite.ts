@@ -41,6 +41,7 @@ export const sqliteDialect: SqlDialect = {
     return sql<Row & { n: number }>`(select ${fields}, key + 1 as n from json_each(${parameter('rows')}))`.as<Alias>(alias);
   },
   keyRowsArguments: (_columns, keys) => ({ rows: JSON.stringify(keys) }),
+  checkServer: async () => {},
   currentSchema: async () => undefined,
   errorCodes: {
     uniqueViolation: ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'],
