@@ -131,12 +131,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
       epochs: database.epochs,
     }),
   );
+  const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   const listEvents = new ListEventHub({
     maxStreams: config.EVENTS_MAX_STREAMS,
     // PostgreSQL carries events itself; MariaDB through Redis where a cluster has one; else in process.
     ...(database.dialect === 'postgres' ? { databaseUrl: database.url } : {}),
-    ...(database.dialect === 'mysql' && config.REDIS_URL
-      ? { redisUrl: config.REDIS_URL, redisChannel: `${LIST_EVENTS_CHANNEL}:${new URL(database.url).host}${new URL(database.url).pathname}` }
+    ...(database.dialect === 'mysql' && redis
+      ? { redis, redisChannel: `${LIST_EVENTS_CHANNEL}:${new URL(database.url).host}${new URL(database.url).pathname}` }
       : {}),
     log: app.log,
   });
@@ -148,7 +149,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     stopHearingAccess();
     return listEvents.close();
   });
-  const redis = config.REDIS_URL ? connectRedis(app, config.REDIS_URL) : undefined;
   app.decorate('loginThrottles', createLoginThrottles(config, redis));
 
   installErrorHandling(app, DOCS_PAGE_PATH);
@@ -217,7 +217,7 @@ function requestIdOf(behindTrustedProxy: boolean): (request: RawRequestDefaultEx
   };
 }
 
-/** One Redis connection per instance, for the login throttle and the rate limit (loaded only when configured). */
+/** One Redis connection per instance, for the login throttle, the rate limit and (MariaDB) publishing live events (loaded only when configured). */
 function connectRedis(app: FastifyInstance, url: string): RedisClient {
   const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient };
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });

@@ -131,28 +131,34 @@ test('bad configuration: exit code 1 and one line per bad variable', async () =>
   assert.match(result.stderr, /^ {2}DATABASE_URL=/m);
 });
 
-test('a PostgreSQL database that does not exist: exit code 1 and the command that creates it', { skip: skipOf('postgres') }, async () => {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = '/store_api_never_created';
-  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
-    (error: { code: number; stderr: string }) => error,
-  );
-  assert.ok('code' in result && result.code === 1);
-  assert.match(result.stderr, /database "store_api_never_created" does not exist\n {2}Create it first: createdb -h \S+ -p \d+ -U \S+ store_api_never_created/);
-});
+/** A database that does not exist, per server: its error and the command the start prints to create it. */
+const MISSING_DATABASE = [
+  {
+    server: 'PostgreSQL',
+    dialect: 'postgres',
+    url: TEST_DATABASE_URL,
+    expected: /database "store_api_never_created" does not exist\n {2}Create it first: createdb -h \S+ -p \d+ -U \S+ store_api_never_created/,
+  },
+  {
+    server: 'MariaDB',
+    dialect: 'mysql',
+    url: TEST_MYSQL_URL,
+    expected:
+      /Unknown database 'store_api_never_created'\n {2}Create it first: mariadb -h \S+ -P \d+ -u \S+ -p -e 'create database `store_api_never_created` character set utf8mb4 collate utf8mb4_nopad_bin'/,
+  },
+] as const;
 
-test('a MariaDB database that does not exist: exit code 1 and the command that creates it', { skip: skipOf('mysql') }, async () => {
-  const url = new URL(TEST_MYSQL_URL);
-  url.pathname = '/store_api_never_created';
-  const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
-    (error: { code: number; stderr: string }) => error,
-  );
-  assert.ok('code' in result && result.code === 1);
-  assert.match(
-    result.stderr,
-    /Unknown database 'store_api_never_created'\n {2}Create it first: mariadb -h \S+ -P \d+ -u \S+ -p -e 'create database `store_api_never_created` character set utf8mb4 collate utf8mb4_nopad_bin'/,
-  );
-});
+for (const { server, dialect, url: serverUrl, expected } of MISSING_DATABASE) {
+  test(`a ${server} database that does not exist: exit code 1 and the command that creates it`, { skip: skipOf(dialect) }, async () => {
+    const url = new URL(serverUrl);
+    url.pathname = '/store_api_never_created';
+    const result = await run(process.execPath, [CLI, 'serve'], { env: { ...process.env, DATABASE_URL: url.href } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
+    assert.ok('code' in result && result.code === 1);
+    assert.match(result.stderr, expected);
+  });
+}
 
 test('LOG_FORMAT=pretty (and a terminal, with auto) logs readable lines; secrets stay redacted', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-'));

@@ -169,12 +169,10 @@ export async function rowUpdated<Row>(trx: AnyDb, update: ReturningUpdate<Row>, 
   return rows[0];
 }
 
-/** Whether writers of `db` lock rows (PostgreSQL, MariaDB); SQLite has one writer, which owns every row already. */
-export function takesRowLocks(db: AnyDb): boolean {
-  return dialectOf(db).name !== 'sqlite';
-}
-
-/** Whether `db` runs in this process (SQLite): a statement costs no round trip, so reads are not batched. */
+/**
+ * Whether `db` runs in this process (SQLite): a statement costs no round trip, so reads are not
+ * batched, and its one writer owns every row already, so writers take no row locks.
+ */
 export function inProcess(db: AnyDb): boolean {
   return dialectOf(db).name === 'sqlite';
 }
@@ -252,6 +250,7 @@ export const LIKE_ESCAPE = sql`escape '!'`;
 const codesOf = (kind: keyof SqlDialect['errorCodes']) => new Set(DIALECTS.flatMap((dialect) => dialect.errorCodes[kind]));
 const UNIQUE_VIOLATION = codesOf('uniqueViolation');
 const RETRYABLE_CONFLICT = codesOf('retryableConflict');
+const ENDS_TRANSACTION = codesOf('endsTransaction');
 const UNSTORABLE_TEXT = codesOf('unstorableText');
 const STORAGE_FULL = new Set([...codesOf('storageFull'), 'ENOSPC', 'EDQUOT']);
 const UNREACHABLE_CODES = new Set([
@@ -280,9 +279,9 @@ export function isRetryableConflict(error: unknown): boolean {
   return RETRYABLE_CONFLICT.has(codeOf(error) as string);
 }
 
-/** MariaDB's deadlock (InnoDB rolls back the victim's whole transaction). */
-export function isDeadlock(error: unknown): boolean {
-  return codeOf(error) === 'ER_LOCK_DEADLOCK';
+/** A retryable conflict that rolled back the whole transaction, not the statement (MariaDB's deadlock: InnoDB ends the victim's transaction). */
+export function endsTransaction(error: unknown): boolean {
+  return ENDS_TRANSACTION.has(codeOf(error) as string);
 }
 
 /** The database refused text it cannot store (PostgreSQL: a NUL character, or one its encoding lacks). */

@@ -1,7 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import type { Db, Trx } from './tables.js';
 import type { DialectName, StatementStats } from './dialect.js';
-import { isDeadlock, isRetryableConflict } from './dialect.js';
+import { endsTransaction, isRetryableConflict } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
 import { deferEventsOf } from '../outbox/outbox.js';
 import { type BatchEnd, deferToBatchEnd } from '../fast/batch-end.js';
@@ -57,7 +57,7 @@ class CommitListeners {
 export function createWriter(db: Db, dialect: DialectName, wal?: SqliteWal, stats?: StatementStats): Writer {
   const writes = stats?.writes === undefined ? undefined : () => stats.writes!;
   if (dialect === 'sqlite') return new GroupCommitWriter(db, { wal, writes });
-  return new GroupCommitWriter(db, { networked: true, lanes: WRITE_LANES, conflictEndsTransaction: dialect === 'mysql' ? isDeadlock : undefined });
+  return new GroupCommitWriter(db, { networked: true, lanes: WRITE_LANES });
 }
 
 /** PostgreSQL: batches under way at once (each holds a pooled connection while it runs; the pool has 10). */
@@ -92,11 +92,6 @@ interface GroupCommitOptions {
   wal?: SqliteWal;
   /** PostgreSQL and MariaDB: every statement is awaited (others' writes queue meanwhile), a write alone takes no savepoint, and a deadlock or serialization failure is retried. */
   networked?: boolean;
-  /**
-   * MariaDB: a deadlock rolls back the whole transaction (InnoDB), not the statement, so the unit's
-   * savepoint is gone: the batch fails and each of its units runs again in a later batch.
-   */
-  conflictEndsTransaction?: (error: unknown) => boolean;
   /** Units of work in one batch at most: a smaller batch answers its first writers sooner. 64 keeps both (32 on PostgreSQL). */
   maxBatch?: number;
   /** Batches under way at once (PostgreSQL); 1 by default. */
@@ -305,7 +300,9 @@ class GroupCommitWriter implements Writer {
           // rolled back, and the batch runs again, carefully.
           return REPLAY;
         }
-        if (this.options.conflictEndsTransaction?.(error)) throw error;
+        // A conflict that ended the whole transaction (MariaDB's deadlock) took the savepoint with it:
+        // the batch fails, and each of its units runs again in a later batch.
+        if (endsTransaction(error)) throw error;
         await trx.executeQuery(ROLLBACK_TO);
         if (release) await trx.executeQuery(RELEASE);
         events.truncate(mark);

@@ -1,6 +1,5 @@
 import type { AccessChanged } from '../fast/freshness.js';
 import { atBatchEnd } from '../fast/batch-end.js';
-import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
@@ -142,8 +141,8 @@ export interface ListEventHubOptions {
   historyBytes?: number;
   /** PostgreSQL: LISTEN here (a connection of its own). Absent: events of this process only (SQLite). */
   databaseUrl?: string;
-  /** MariaDB: publish committed events on Redis here and hear every instance's (two connections of its own). */
-  redisUrl?: string;
+  /** MariaDB: publish committed events on this Redis connection (the instance's own) and hear every instance's on a duplicate of it. */
+  redis?: Redis;
   /** The Redis channel: one per database, so that deployments sharing a Redis never hear each other. */
   redisChannel?: string;
   log?: FastifyBaseLogger;
@@ -208,17 +207,17 @@ export class ListEventHub {
   /** PostgreSQL: opens the LISTEN connection (and keeps it open: reconnects, telling streams to reload). */
   async start(): Promise<void> {
     if (this.options.databaseUrl) await this.listen();
-    else if (this.options.redisUrl) await this.subscribeRedis(this.options.redisUrl);
+    else if (this.options.redis) await this.subscribeRedis(this.options.redis);
   }
 
   /**
-   * Redis (MariaDB): one connection subscribed to the channel (ioredis subscribes again after a
-   * reconnect) and one to publish on. While the subscription is down, events committed meanwhile
-   * never reach this instance: its streams get a `reset` when it is lost.
+   * Redis (MariaDB): events are published on the instance's connection, and heard on a duplicate
+   * subscribed to the channel (a subscribed connection does nothing else; ioredis subscribes again
+   * after a reconnect). While the subscription is down, events committed meanwhile never reach this
+   * instance: its streams get a `reset` when it is lost.
    */
-  private async subscribeRedis(url: string): Promise<void> {
-    const { Redis: Client } = createRequire(import.meta.url)('ioredis') as { Redis: typeof Redis };
-    const subscriber = new Client(url, { maxRetriesPerRequest: null, enableOfflineQueue: true });
+  private async subscribeRedis(redis: Redis): Promise<void> {
+    const subscriber = redis.duplicate({ maxRetriesPerRequest: null });
     subscriber.on('error', (error) => this.options.log?.warn({ err: error }, 'list events: Redis subscription failed'));
     subscriber.on('message', (channel: string, payload: string) => {
       if (channel !== this.redisChannel) return;
@@ -237,8 +236,7 @@ export class ListEventHub {
       this.redisHeard = true;
     });
     this.redisSubscriber = subscriber;
-    this.publisher = new Client(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
-    this.publisher.on('error', (error) => this.options.log?.warn({ err: error }, 'list events: Redis publisher failed'));
+    this.publisher = redis;
     await subscriber.subscribe(this.redisChannel);
     this.redisHeard = true;
   }
@@ -447,10 +445,11 @@ export class ListEventHub {
     const listener = this.listener;
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
-    const redis = [this.redisSubscriber, this.publisher];
+    // The publisher is the instance's own connection, closed with the instance.
+    const subscriber = this.redisSubscriber;
     this.redisSubscriber = undefined;
     this.publisher = undefined;
     this.redisHeard = false;
-    await Promise.all(redis.map((client) => client?.quit().catch(() => client.disconnect())));
+    await subscriber?.quit().catch(() => subscriber.disconnect());
   }
 }

@@ -1,7 +1,7 @@
 import { touch } from '../../../platform/fast/freshness.js';
 import type { Selectable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../../platform/db/database.js';
-import { isPostgres, lockedForWrite, takesRowLocks, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns } from '../../../platform/db/dialect.js';
+import { inProcess, isPostgres, lockedForWrite, onConflictUpdate, rowsUpdated, rowUpdated, updateReturns } from '../../../platform/db/dialect.js';
 import { statementsOf } from '../../../platform/db/statements.js';
 import { AppError } from '../../../kernel/errors.js';
 import type { EmployeeTable } from '../../../platform/db/schema/employee.table.js';
@@ -230,7 +230,7 @@ async function insertCustomValues(trx: Trx | Db, employees: readonly Pick<NewEmp
  * (lists, employees) wait for the employee write to commit (docs/decisions.md, "MariaDB and MySQL").
  */
 export async function lockEmployeesOf(trx: Trx, organizationId: string): Promise<void> {
-  if (!takesRowLocks(trx)) return;
+  if (inProcess(trx)) return;
   const organization = trx.selectFrom('organization').select('id').where('id', '=', organizationId);
   await (isPostgres(trx) ? organization.forNoKeyUpdate() : organization.forUpdate()).execute();
 }

@@ -70,6 +70,7 @@ export const mysqlDialect: SqlDialect = {
     uniqueViolation: ['ER_DUP_ENTRY'],
     // A deadlock rolls back the whole transaction (write.ts runs the batch again); a lock wait timeout only the statement.
     retryableConflict: ['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT'],
+    endsTransaction: ['ER_LOCK_DEADLOCK'],
     // Text its utf8mb4 columns cannot hold (never seen with utf8mb4; kept so such a write is a 400, not a 500).
     unstorableText: ['ER_TRUNCATED_WRONG_VALUE_FOR_FIELD'],
     unreachable: [

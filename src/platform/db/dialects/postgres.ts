@@ -51,6 +51,7 @@ export const postgresDialect: SqlDialect = {
     uniqueViolation: ['23505'],
     // Serialization failure, deadlock (PostgreSQL, CockroachDB).
     retryableConflict: ['40001', '40P01'],
+    endsTransaction: [],
     // A NUL character, or one the encoding lacks.
     unstorableText: ['22021', '22P05'],
     // Shutting down, starting up, out of connections (and every 08xxx: ../dialect.ts).

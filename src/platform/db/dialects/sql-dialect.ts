@@ -92,6 +92,8 @@ export interface SqlDialect {
   readonly errorCodes: {
     uniqueViolation: readonly string[];
     retryableConflict: readonly string[];
+    /** Of those, the ones that rolled back the whole transaction, its savepoints too. */
+    endsTransaction: readonly string[];
     unstorableText: readonly string[];
     unreachable: readonly string[];
     storageFull: readonly string[];

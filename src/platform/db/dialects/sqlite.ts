@@ -46,6 +46,7 @@ export const sqliteDialect: SqlDialect = {
   errorCodes: {
     uniqueViolation: ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'],
     retryableConflict: ['SQLITE_BUSY'],
+    endsTransaction: [],
     unstorableText: [],
     unreachable: [],
     storageFull: ['SQLITE_FULL'],
