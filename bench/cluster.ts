@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { freeLoopbackPort } from '../src/main/cluster.js';
 import { measure, type Scenario } from './load.js';
 import { startProcess } from './processes.js';
 import type { Row } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
-import { loginHeaders, measureWorkingDay, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
-
-const CLI = join(import.meta.dirname, '..', 'src', 'main', 'cli.js');
+import { CLI, loginHeaders, measureWorkingDay, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
 
 /** The instance counts of `--cluster`: one behind HAProxy (the balancer's cost), then three (the instances' gain). */
 export const CLUSTER_SIZES = [1, 3];

@@ -9,7 +9,8 @@ import { wanted, wantsAny } from './selection.js';
 import { mintSsoCodes, scimCreateScenario, ssoExchangeScenario } from './identity.js';
 import { transferScenario } from './transfer.js';
 
-const CLI = join(import.meta.dirname, '..', 'src', 'main', 'cli.js');
+/** The `store-api` command as `npm start` runs it (the bundle: scripts/bundle.mjs). */
+export const CLI = join(import.meta.dirname, '..', 'bundle', 'main', 'cli.js');
 
 export interface Timing {
   durationSeconds: number;

@@ -15,7 +15,7 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stats.mtimeMs);
 }
 
-const sources = ['src', 'test', 'bench', 'examples', 'tsconfig.json', 'package.json', 'package-lock.json'].map((name) => newest(join(root, name)));
+const sources = ['src', 'test', 'bench', 'examples', 'scripts', 'tsconfig.json', 'package.json', 'package-lock.json'].map((name) => newest(join(root, name)));
 if (existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(...sources)) process.exit(0);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });

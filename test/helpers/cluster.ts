@@ -1,10 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { freeLoopbackPort } from '../../src/main/cluster.js';
 import { createTestDatabase } from './database.js';
-import { missingServer } from './servers.js';
-
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
+import { CLI, missingServer } from './servers.js';
 
 export const CLUSTER_ACCESS_KEY = 'SWSCCLUSTERTESTACCESSKEY01';
 export const CLUSTER_ADMIN = { email: 'admin@cluster.example', password: 'cluster-admin-password' };

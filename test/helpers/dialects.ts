@@ -7,6 +7,9 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://po
 /** The MariaDB (or MySQL) server the tests make their databases on: a user that may create databases. */
 export const TEST_MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test';
 
+/** Generous: the test processes all start at once, loading their modules on two cores. */
+const PROBE_TIMEOUT_MS = 15_000;
+
 export interface DialectUnderTest {
   name: DialectName;
   /** Why this dialect cannot run here; undefined when it can. */
@@ -14,7 +17,7 @@ export interface DialectUnderTest {
 }
 
 async function postgresUnavailable(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: PROBE_TIMEOUT_MS });
   try {
     await client.connect();
     await client.query('select 1');
@@ -30,7 +33,7 @@ async function mysqlUnavailable(): Promise<string | undefined> {
   const mysql = await import('mysql2/promise');
   const { database: _, ...server } = mysqlServerOf(TEST_MYSQL_URL);
   try {
-    const connection = await mysql.createConnection({ ...server, connectTimeout: 3000 });
+    const connection = await mysql.createConnection({ ...server, connectTimeout: PROBE_TIMEOUT_MS });
     await connection.end();
     return undefined;
   } catch (error) {

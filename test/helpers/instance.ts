@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { CLI } from './servers.js';
 import { setTimeout as sleep } from 'node:timers/promises';
-
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
 
 export interface Instance {
   child: ChildProcess;

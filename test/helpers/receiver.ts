@@ -17,6 +17,8 @@ export async function startReceiver(
   answer: (request: Received, index: number) => { status: number; delayMs?: number; headers?: Record<string, string> } = () => ({ status: 204 }),
 ) {
   const received: Received[] = [];
+  // Answers held back (a receiver that never answers) end with the test, not minutes later.
+  const delayed = new Set<NodeJS.Timeout>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -24,16 +26,19 @@ export async function startReceiver(
       const entry = { headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
       const index = received.push(entry) - 1;
       const { status, delayMs = 0, headers = {} } = answer(entry, index);
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        delayed.delete(timer);
         response.writeHead(status, headers);
         response.end();
       }, delayMs);
+      delayed.add(timer);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.after(
     () =>
       new Promise<void>((resolve) => {
+        for (const timer of delayed) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

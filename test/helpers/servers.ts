@@ -18,7 +18,8 @@ export interface StartedServer {
   stop(): Promise<number | null>;
 }
 
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
+/** The `store-api` command as `npm start` runs it: the bundle (scripts/bundle.mjs). */
+export const CLI = join(import.meta.dirname, '..', '..', 'bundle', 'main', 'cli.js');
 
 /**
  * Starts the service as a real process (`store-api serve`, or another command that runs it, such

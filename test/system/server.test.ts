@@ -8,9 +8,8 @@ import { describe, test } from 'node:test';
 import { DIALECTS, skipOf, TEST_DATABASE_URL, TEST_MYSQL_URL } from '../helpers/dialects.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { call } from '../helpers/http.js';
-import { startServer } from '../helpers/servers.js';
+import { CLI, startServer } from '../helpers/servers.js';
 
-const CLI = join(import.meta.dirname, '..', '..', 'src', 'main', 'cli.js');
 const run = promisify(execFile);
 
 for (const dialect of DIALECTS) {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { DIALECTS, TEST_DATABASE_URL } from '../../helpers/dialects.js';
 import { openSse, type SseStream } from '../../helpers/sse.js';
-import { redisUnavailable, TEST_REDIS_URL } from '../../helpers/redis.js';
+import { redisUnavailable, THROUGH_REDIS } from '../../helpers/redis.js';
 
 /** MariaDB's instances share live events through Redis: why that cannot be tested here, if it cannot. */
 const REDIS_SKIP = DIALECTS.some((dialect) => dialect.name === 'mysql' && !dialect.skip) ? await redisUnavailable() : undefined;
@@ -584,7 +584,7 @@ for (const dialect of DIALECTS) {
         skip: dialect.name === 'mysql' ? REDIS_SKIP : undefined,
       }, async (t) => {
         // MariaDB has no LISTEN/NOTIFY: its instances share events through Redis.
-        const shared = dialect.name === 'mysql' ? { REDIS_URL: TEST_REDIS_URL } : {};
+        const shared = dialect.name === 'mysql' ? THROUGH_REDIS : {};
         const setup = await buildTestApp(t, dialect.name, shared);
         const { app, acme, database } = setup;
         const secondDb = createDatabase({ url: (database as typeof database & { url: string }).url, poolSize: 5 });

@@ -8,7 +8,7 @@ import { buildApp, type App } from '../../../src/main/app.js';
 import { loadConfig } from '../../../src/kernel/config.js';
 import { createDatabase } from '../../../src/platform/db/database.js';
 import { reachesPath, reachesStrictlyBelow } from '../../../src/kernel/reach.js';
-import { redisUnavailable, TEST_REDIS_URL } from '../../helpers/redis.js';
+import { redisUnavailable, THROUGH_REDIS } from '../../helpers/redis.js';
 
 /** MariaDB's instances share access changes through Redis: why that cannot be tested here, if it cannot. */
 const REDIS_SKIP = DIALECTS.some((dialect) => dialect.name === 'mysql' && !dialect.skip) ? await redisUnavailable() : undefined;
@@ -690,7 +690,7 @@ for (const dialect of DIALECTS) {
     if (dialect.name !== 'sqlite')
       test('two instances: a move through one counts on the other at once', { skip: dialect.name === 'mysql' ? REDIS_SKIP : undefined }, async (t) => {
         // MariaDB's instances hear each other's access changes through Redis.
-        const shared = dialect.name === 'mysql' ? { REDIS_URL: TEST_REDIS_URL } : {};
+        const shared = dialect.name === 'mysql' ? THROUGH_REDIS : {};
         const setup = await buildTestApp(t, dialect.name, shared);
         const call = client(setup.app);
         const { units, people, lists } = await seedTree(setup);
