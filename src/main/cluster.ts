@@ -8,7 +8,7 @@ import type { Config } from '../kernel/config.js';
 import { dialectNameOf } from '../platform/db/dialect.js';
 
 /**
- * `store-api cluster`: several instances of the service on one PostgreSQL database behind HAProxy,
+ * `store-api cluster`: several instances of the service on one PostgreSQL (or MariaDB) database behind HAProxy,
  * on this machine, from one command (docs/contract.md §8, Operations). HAProxy runs with the repository's
  * production configuration (deploy/haproxy.cfg) and a second file naming the instances; each
  * instance is `store-api serve` in a process of its own. Ctrl-C (or SIGTERM to this process) stops
@@ -40,9 +40,8 @@ export class ClusterError extends Error {}
 /** Starts the cluster; resolves once it is stopped (a signal, or HAProxy ended). Answers the exit code. */
 export async function runCluster(options: ClusterOptions): Promise<number> {
   const { config, out } = options;
-  if (dialectNameOf(config.DATABASE_URL) !== 'postgres') {
-    throw new ClusterError('A cluster needs PostgreSQL (SQLite serves from one process): DATABASE_URL=postgres://user@host:5432/database npm run cluster');
-  }
+  const databaseName = clusterDatabaseOf(config);
+  if (typeof databaseName !== 'string') throw databaseName;
   await checkHaproxy();
   /** Every process started, with the signal that stops it gracefully. */
   const children: Children = new Map();
@@ -74,7 +73,7 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
     children.set(balancer.haproxy, 'SIGUSR1');
     const address = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
     await waitUntilReady(`${address}/health/ready`, balancer.haproxy);
-    printBanner(options, instances, address, serversFile);
+    printBanner(options, instances, address, serversFile, databaseName);
     return await serveUntilStopped(balancer, stopAll, () => stopping, out);
   } catch (error) {
     await stopAll();
@@ -82,6 +81,25 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
   } finally {
     removeDir();
   }
+}
+
+/**
+ * The database the instances share, by name, or why there can be no cluster on this one: SQLite
+ * serves from one process; MariaDB has no LISTEN/NOTIFY, so live events and access changes reach
+ * the other instances through Redis, which a cluster on MariaDB therefore needs.
+ */
+export function clusterDatabaseOf(config: Pick<Config, 'DATABASE_URL' | 'REDIS_URL'>): string | ClusterError {
+  const dialect = dialectNameOf(config.DATABASE_URL);
+  if (dialect === 'postgres') return 'PostgreSQL';
+  if (dialect === 'mysql') {
+    if (config.REDIS_URL) return 'MariaDB';
+    return new ClusterError(
+      'A cluster on MariaDB needs Redis, through which its instances tell each other of live events and access changes: REDIS_URL=redis://host:6379 npm run cluster',
+    );
+  }
+  return new ClusterError(
+    'A cluster needs PostgreSQL, or MariaDB with REDIS_URL (SQLite serves from one process): DATABASE_URL=postgres://user@host:5432/database npm run cluster',
+  );
 }
 
 /** What every instance runs with: loopback on a port of its own, behind the balancer, its metrics on a port of its own. */
@@ -128,10 +146,10 @@ function startHaproxy(options: ClusterOptions, serversFile: string, out: (line: 
 }
 
 /** Where the cluster listens, each instance, the first instance's banner through HAProxy, and how to stop it. */
-function printBanner(options: ClusterOptions, instances: Instance[], address: string, serversFile: string): void {
+function printBanner(options: ClusterOptions, instances: Instance[], address: string, serversFile: string, databaseName: string): void {
   const { out } = options;
   const first = instances[0] as Instance;
-  out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on PostgreSQL; health checks on /health/ready)`);
+  out(`Store API cluster listening on ${address} (HAProxy, round-robin over ${instances.length} instances on ${databaseName}; health checks on /health/ready)`);
   for (const instance of instances) {
     const metrics = instance.banner.map((line) => /Metrics: (\S+)/.exec(line)?.[1]).find(Boolean);
     out(`  instance ${instance.index}: ${instance.url} (pid ${instance.child.pid})${metrics ? `, metrics ${metrics}` : ''}`);

@@ -38,11 +38,17 @@ export interface RunningCluster {
 }
 
 /**
- * `store-api cluster` as a user runs it: `instances` processes on a fresh PostgreSQL database
- * behind HAProxy, with Redis for the throttle. Password hashing is cheap, as in every test.
+ * `store-api cluster` as a user runs it: `instances` processes on a fresh PostgreSQL (or MariaDB)
+ * database behind HAProxy, with Redis for the throttle (and, on MariaDB, live events and access
+ * changes). Password hashing is cheap, as in every test.
  */
-export async function startCluster(options: { instances: number; redisUrl: string; env?: Record<string, string> }): Promise<RunningCluster> {
-  const database = await createTestDatabase('postgres', { poolSize: 1 });
+export async function startCluster(options: {
+  instances: number;
+  redisUrl: string;
+  dialect?: 'postgres' | 'mysql';
+  env?: Record<string, string>;
+}): Promise<RunningCluster> {
+  const database = await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
   await database.db.destroy();
   const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {

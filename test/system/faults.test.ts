@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, test, type TestContext } from 'node:test';
 import { sql } from 'kysely';
-import { DIALECTS } from '../helpers/dialects.js';
+import { DIALECTS, skipOf } from '../helpers/dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError, login, TEST_CONFIG_OVERRIDES } from '../helpers/app.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { tcpProxy } from '../helpers/proxy.js';
+import { privateMariadb, privateMariadbMissing } from '../helpers/mariadb-server.js';
 import { buildApp } from '../../src/main/app.js';
 import { loadConfig } from '../../src/kernel/config.js';
 import { createDatabase } from '../../src/platform/db/database.js';
@@ -17,64 +18,102 @@ const NETWORKED = DIALECTS.filter((dialect) => dialect.name !== 'sqlite');
 const DEFAULT_PORT = { postgres: 5432, mysql: 3306, sqlite: 0 } as const;
 const TITLE = { postgres: 'PostgreSQL', mysql: 'MariaDB', sqlite: 'SQLite' } as const;
 
+/** A fault of the database server: in effect from `begin()` until `end()`. */
+interface Fault {
+  begin(): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * The service on the database at `url` under a steady load of writes and searches (eight clients,
+ * bounded in time and count) while `fault` begins: every answer a 200 or a 503 with Retry-After,
+ * never a 500, no driver text; once the fault ends, writes work again by themselves.
+ */
+async function answersHonestlyThrough(t: TestContext, url: string, fault: Fault): Promise<void> {
+  const database = createDatabase({ url, poolSize: 4 });
+  await migrateToLatest(database.db);
+  const app = await buildApp(loadConfig({}, { ...TEST_CONFIG_OVERRIDES, WEBHOOK_CONCURRENCY: 0 }), database, {
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
+  });
+  t.after(async () => {
+    await app.close();
+    await database.close();
+  });
+  await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
+  await createOrganization(app.writer, app.passwords, { name: 'Acme', adminEmail: 'admin@acme.example', adminPassword: 'admin-password-1' });
+  const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, 'admin@acme.example', 'admin-password-1') };
+  const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Before' } })).json();
+
+  const answers: Awaited<ReturnType<typeof app.inject>>[] = [];
+  let loading = true;
+  let sent = 0;
+  const client = async (clientIndex: number) => {
+    while (loading && sent < 4000) {
+      const index = sent++;
+      answers.push(
+        await app.inject(
+          (index + clientIndex) % 2 === 0
+            ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index % 50}` }] } }
+            : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} },
+        ),
+      );
+    }
+  };
+  const load = Promise.all(Array.from({ length: 8 }, (_, clientIndex) => client(clientIndex)));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await fault.begin();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  loading = false;
+  await load;
+  for (const answer of answers) {
+    // A session remembered in memory may still answer a read from its cache; nothing is a 500.
+    assert.notEqual(answer.statusCode, 500, answer.body);
+    if (answer.statusCode !== 200) {
+      const error = expectError(answer, 503, 'SERVER__UNAVAILABLE');
+      assert.equal(answer.headers['retry-after'], '5');
+      assert.doesNotMatch(error.detail, /ECONN|select|insert|shutdown/i);
+    }
+  }
+  assert.ok(
+    answers.some((answer) => answer.statusCode === 200),
+    'the load was served before the fault',
+  );
+  assert.ok(
+    answers.some((answer) => answer.statusCode === 503),
+    'the fault was met',
+  );
+  await fault.end();
+  // Back by itself: the pool opens new connections.
+  let back = 0;
+  for (let attempt = 0; attempt < 50 && back === 0; attempt += 1) {
+    const res = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: 'P-after' }] } });
+    if (res.statusCode === 200) back += 1;
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.equal(back, 1, 'writes work again once the database is back');
+}
+
 describe('faults answered honestly', () => {
   for (const dialect of NETWORKED)
-    test(`${TITLE[dialect.name]} out of reach under load: 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself`, {
+    test(`${TITLE[dialect.name]} out of reach under load (its connections cut): 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself`, {
       skip: dialect.skip,
     }, async (t) => {
       const direct = await createTestDatabase(dialect.name);
       t.after(() => direct.close());
-      await migrateToLatest(direct.db);
       const target = new URL(direct.url);
       const proxy = await tcpProxy(t, target.hostname, Number(target.port || DEFAULT_PORT[dialect.name]));
       const proxied = new URL(direct.url);
       proxied.hostname = '127.0.0.1';
       proxied.port = String(proxy.port);
-      const database = createDatabase({ url: proxied.toString(), poolSize: 4 });
-      const app = await buildApp(loadConfig({}, { ...TEST_CONFIG_OVERRIDES, WEBHOOK_CONCURRENCY: 0 }), database, { logger: false });
-      t.after(async () => {
-        await app.close();
-        await database.close();
-      });
-      await ensureAccessKey(database.db, ACCESS_KEY, 'tests');
-      await createOrganization(app.writer, app.passwords, { name: 'Acme', adminEmail: 'admin@acme.example', adminPassword: 'admin-password-1' });
-      const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': await login(app, 'admin@acme.example', 'admin-password-1') };
-      const list = (await app.inject({ method: 'POST', url: '/store-api/product-lists/create', headers, payload: { name: 'Before' } })).json();
+      await answersHonestlyThrough(t, proxied.toString(), { begin: proxy.cut, end: proxy.restore });
+    });
 
-      await proxy.cut();
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, index) =>
-          app.inject(
-            index % 2 === 0
-              ? { method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers, payload: { lineItems: [{ productId: `P-${index}` }] } }
-              : { method: 'POST', url: '/store-api/product-lists', headers, payload: {} },
-          ),
-        ),
-      );
-      for (const answer of answers) {
-        // A session remembered in memory may still answer a read from its cache; nothing is a 500.
-        assert.notEqual(answer.statusCode, 500, answer.body);
-        if (answer.statusCode !== 200) {
-          const error = expectError(answer, 503, 'SERVER__UNAVAILABLE');
-          assert.equal(answer.headers['retry-after'], '5');
-          assert.doesNotMatch(error.detail, /ECONN|select|insert/i);
-        }
-      }
-      assert.ok(answers.some((answer) => answer.statusCode === 503));
-      await proxy.restore();
-      // Back by itself: the pool opens new connections.
-      let back = 0;
-      for (let attempt = 0; attempt < 50 && back === 0; attempt += 1) {
-        const res = await app.inject({
-          method: 'PATCH',
-          url: `/store-api/product-lists/${list.id}`,
-          headers,
-          payload: { lineItems: [{ productId: 'P-after' }] },
-        });
-        if (res.statusCode === 200) back += 1;
-        else await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      assert.equal(back, 1, 'writes work again once the database is back');
+  for (const signal of ['SIGTERM', 'SIGKILL'] as const)
+    test(`MariaDB server stopped under load (${signal === 'SIGTERM' ? 'a clean shutdown' : 'killed'}), then started again: 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself`, {
+      skip: skipOf('mysql') ?? privateMariadbMissing(),
+    }, async (t) => {
+      const server = await privateMariadb(t);
+      await answersHonestlyThrough(t, server.url, { begin: () => server.stop(signal), end: server.start });
     });
 
   test('SQLite storage full: writes answer 507 SERVER__INSUFFICIENT_STORAGE and change nothing, reads go on; back once space is freed', async (t) => {
@@ -117,5 +156,64 @@ describe('faults answered honestly', () => {
     await sql.raw('PRAGMA max_page_count = 1073741823').execute(app.db);
     const again = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { name: 'Changed' } });
     assert.equal(again.statusCode, 200, again.body);
+  });
+
+  test('MariaDB table full (errno 1114, as InnoDB answers when its table space cannot grow): writes answer 507 SERVER__INSUFFICIENT_STORAGE and change nothing, reads and other writes go on; back once there is room', {
+    skip: skipOf('mysql'),
+  }, async (t) => {
+    const { app, acme } = await buildTestApp(t, 'mysql', { WEBHOOK_CONCURRENCY: 0 });
+    const list = (
+      await app.inject({
+        method: 'POST',
+        url: '/store-api/product-lists/create',
+        headers: acme.headers,
+        payload: { name: 'Kept', lineItems: [{ productId: 'A-1' }] },
+      })
+    ).json();
+    // The server itself answers every new line item with the error of a table that cannot grow
+    // (ER_RECORD_FILE_FULL): filling a real table space would take the shared server down with it.
+    await sql
+      .raw(
+        `create trigger line_items_full before insert on product_list_line_item for each row signal sqlstate 'HY000' set mysql_errno = 1114, message_text = 'The table ''product_list_line_item'' is full'`,
+      )
+      .execute(app.db);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/store-api/product-lists/create',
+      headers: acme.headers,
+      payload: { name: 'New', lineItems: [{ productId: 'B-1' }] },
+    });
+    expectError(created, 507, 'SERVER__INSUFFICIENT_STORAGE');
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/store-api/product-lists/${list.id}`,
+      headers: acme.headers,
+      payload: { name: 'Changed', lineItems: [{ productId: 'C-1', quantity: 2 }] },
+    });
+    expectError(patch, 507, 'SERVER__INSUFFICIENT_STORAGE');
+    const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${list.id}`, headers: acme.headers });
+    assert.equal(read.statusCode, 200);
+    assert.equal(read.json().name, 'Kept', 'the refused write changed nothing');
+    assert.deepEqual(
+      read.json().lineItems.map((item: { productId: string }) => item.productId),
+      ['A-1'],
+    );
+    const search = (await app.inject({ method: 'POST', url: '/store-api/product-lists', headers: acme.headers, payload: {} })).json();
+    assert.deepEqual(
+      search.elements.map((element: { name: string }) => element.name),
+      ['Kept'],
+      'the refused create left no list',
+    );
+    const renamed = await app.inject({ method: 'PATCH', url: `/store-api/product-lists/${list.id}`, headers: acme.headers, payload: { name: 'Renamed' } });
+    assert.equal(renamed.statusCode, 200, 'a write that adds no line item goes on');
+    await sql.raw('drop trigger line_items_full').execute(app.db);
+    const again = await app.inject({
+      method: 'PATCH',
+      url: `/store-api/product-lists/${list.id}`,
+      headers: acme.headers,
+      payload: { lineItems: [{ productId: 'C-1', quantity: 2 }] },
+    });
+    assert.equal(again.statusCode, 200, again.body);
+    assert.equal(again.json().lineItems.length, 2);
   });
 });
