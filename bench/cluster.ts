@@ -21,7 +21,14 @@ export const CONNECTIONS_PER_INSTANCE = 12;
  * most twice that. Everything shares this machine's cores: the balancer, N instances, PostgreSQL
  * and the load.
  */
-export async function measureCluster(databaseUrl: string, seeded: SeededDatabase, timing: Timing, record: (row: Row) => void): Promise<void> {
+export async function measureCluster(
+  databaseUrl: string,
+  seeded: SeededDatabase,
+  timing: Timing,
+  record: (row: Row) => void,
+  /** On MariaDB the instances hear of each other through Redis (rows `cluster ×N mariadb`). */
+  mariadb?: { redisUrl: string },
+): Promise<void> {
   for (const instances of CLUSTER_SIZES) {
     const cluster = await startProcess(CLI, ['cluster', '--instances', String(instances)], {
       nodeArgs: startScriptNodeArgs(),
@@ -35,11 +42,12 @@ export async function measureCluster(databaseUrl: string, seeded: SeededDatabase
         STORE_API_ACCESS_KEY: BENCH_ACCESS_KEY,
         STORE_API_ADMIN_EMAIL: seeded.adminEmail,
         STORE_API_ADMIN_PASSWORD: BENCH_PASSWORD,
+        ...(mariadb ? { REDIS_URL: mariadb.redisUrl, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' } : {}),
       },
     });
     try {
       const headers = await loginHeaders(cluster.url, seeded.adminEmail);
-      const server = `cluster ×${instances}`;
+      const server = `cluster ×${instances}${mariadb ? ' mariadb' : ''}`;
       const connections = CONNECTIONS_PER_INSTANCE * instances;
       const withConnections = (scenario: Scenario, count = connections): Scenario => ({ ...scenario, load: { ...scenario.load, connections: count } });
       const reads = readScenarios(cluster.url, seeded, headers).filter((scenario) => scenario.key === 'detail' || scenario.key === 'search-1');

@@ -56,7 +56,7 @@ function estimatedSeconds(): number {
   const service = 18 * each + DURATION + 50;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
-  const cluster = CLUSTER ? CLUSTER_SIZES.length * (5 * each + 15) : 0;
+  const cluster = CLUSTER ? CLUSTER_SIZES.length * (5 * each + 15) * (MYSQL_URL ? 2 : 1) : 0;
   return (
     3 * each +
     10 +
@@ -143,7 +143,11 @@ async function main(dir: string): Promise<void> {
       if (CLUSTER) await measureCluster(url, seeded, timing, record);
     });
   }
-  if (MYSQL_URL) await withMysqlDatabase(MYSQL_URL, (url) => seedAndMeasure('mariadb', url));
+  if (MYSQL_URL)
+    await withMysqlDatabase(MYSQL_URL, async (url) => {
+      const seeded = await seedAndMeasure('mariadb', url);
+      if (CLUSTER) await measureCluster(url, seeded, timing, record, { redisUrl: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' });
+    });
   if (SCALE && !isSelection) memory.push(...(await measureScale(dir, SCALE_MAX, scaleTiming, record)));
   // The reference again, last: the ratios use the mean of both runs, so a drift of the machine shows.
   await measureBareServer('fastify', true);
