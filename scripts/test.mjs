@@ -31,7 +31,7 @@ const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 if (named.length > 0) {
   run([...options, ...named]);
 } else {
-  const processes = Math.max(1, Number(process.env.TEST_PROCESSES ?? 4));
+  const processes = Math.max(1, Number.parseInt(process.env.TEST_PROCESSES ?? '', 10) || 4);
   const weightsFile = join(root, 'test', 'weights.json');
   const weights = existsSync(weightsFile) ? JSON.parse(readFileSync(weightsFile, 'utf8')) : {};
   const files = testFiles(tests).map((path) => {
