@@ -41,7 +41,6 @@ export class ClusterError extends Error {}
 export async function runCluster(options: ClusterOptions): Promise<number> {
   const { config, out } = options;
   const databaseName = clusterDatabaseOf(config);
-  if (typeof databaseName !== 'string') throw databaseName;
   await checkHaproxy();
   /** Every process started, with the signal that stops it gracefully. */
   const children: Children = new Map();
@@ -84,20 +83,20 @@ export async function runCluster(options: ClusterOptions): Promise<number> {
 }
 
 /**
- * The database the instances share, by name, or why there can be no cluster on this one: SQLite
- * serves from one process; MariaDB has no LISTEN/NOTIFY, so live events and access changes reach
- * the other instances through Redis, which a cluster on MariaDB therefore needs.
+ * The name of the database the instances share; a ClusterError saying why there can be no cluster
+ * on this one: SQLite serves from one process; MariaDB has no LISTEN/NOTIFY, so live events and
+ * access changes reach the other instances through Redis, which a cluster on MariaDB needs.
  */
-export function clusterDatabaseOf(config: Pick<Config, 'DATABASE_URL' | 'REDIS_URL'>): string | ClusterError {
+function clusterDatabaseOf(config: Pick<Config, 'DATABASE_URL' | 'REDIS_URL'>): string {
   const dialect = dialectNameOf(config.DATABASE_URL);
   if (dialect === 'postgres') return 'PostgreSQL';
   if (dialect === 'mysql') {
     if (config.REDIS_URL) return 'MariaDB';
-    return new ClusterError(
+    throw new ClusterError(
       'A cluster on MariaDB needs Redis, through which its instances tell each other of live events and access changes: REDIS_URL=redis://host:6379 npm run cluster',
     );
   }
-  return new ClusterError(
+  throw new ClusterError(
     'A cluster needs PostgreSQL, or MariaDB with REDIS_URL (SQLite serves from one process): DATABASE_URL=postgres://user@host:5432/database npm run cluster',
   );
 }

@@ -74,8 +74,7 @@ export async function privateMariadb(t: TestContext): Promise<{ url: string; sto
     });
   };
   t.after(async () => {
-    server?.kill('SIGKILL');
-    await stop();
+    await stop('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   });
   await start();

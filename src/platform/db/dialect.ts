@@ -300,19 +300,8 @@ export function compactJson(text: string): string {
   return text.includes('" : ') ? JSON.stringify(JSON.parse(text)) : text;
 }
 
-/**
- * node-postgres (the first four) and mysql2 (the last: a statement, often the rollback, on a
- * connection the server closed while shutting down) throw these without a code when the server
- * goes away under a query or a connection cannot be had in time; their text is all there is to
- * know them by (tested in test/system/faults.test.ts: connections cut, a MariaDB server stopped).
- */
-const UNREACHABLE_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Client has encountered a connection error',
-  'Connection ended',
-  "Can't add new command when connection is in closed state",
-];
+/** What the drivers throw without a code when the server goes away (each dialect's `unreachableMessages`). */
+const UNREACHABLE_MESSAGES = [...codesOf('unreachableMessages')];
 
 /** The database cannot be reached now (a 503 with Retry-After, docs/contract.md §5): worth retrying soon. */
 export function isDatabaseUnreachable(error: unknown): boolean {

@@ -56,6 +56,8 @@ export const postgresDialect: SqlDialect = {
     unstorableText: ['22021', '22P05'],
     // Shutting down, starting up, out of connections (and every 08xxx: ../dialect.ts).
     unreachable: ['57P01', '57P02', '57P03', '53300'],
+    // A server gone under a query, or no connection in time (tested in test/system/faults.test.ts).
+    unreachableMessages: ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error', 'Connection ended'],
     storageFull: ['53100'],
   },
 };

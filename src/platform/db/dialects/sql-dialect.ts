@@ -96,6 +96,8 @@ export interface SqlDialect {
     endsTransaction: readonly string[];
     unstorableText: readonly string[];
     unreachable: readonly string[];
+    /** What the driver throws without a code when the server goes away: its text is all there is to know it by. */
+    unreachableMessages: readonly string[];
     storageFull: readonly string[];
   };
 }

@@ -49,6 +49,7 @@ export const sqliteDialect: SqlDialect = {
     endsTransaction: [],
     unstorableText: [],
     unreachable: [],
+    unreachableMessages: [],
     storageFull: ['SQLITE_FULL'],
   },
 };
