@@ -22,11 +22,11 @@ const MIGRATIONS_KEY = createHash('sha256')
 
 /**
  * A fresh database for one test: a SQLite file in a temporary folder (a file, not memory, so the
- * read-only connection is a second connection as in production), or a PostgreSQL database of its
- * own, so files run concurrently without colliding. Dropped when closed. Empty, or with `migrated`
- * already at the newest migration: a copy of a template migrated once (a file per process on
- * SQLite; a database per set of migrations on PostgreSQL, made once by whichever test process
- * comes first), instead of running every migration for every test.
+ * read-only connection is a second connection as in production), or a PostgreSQL or MariaDB
+ * database of its own, so files run concurrently without colliding. Empty (dropped when closed), or
+ * with `migrated` already at the newest migration: a copy of a template migrated once (a file per
+ * process on SQLite; a database per set of migrations on PostgreSQL, made once by whichever test
+ * process comes first), or one a test of this process closed and IDLE emptied.
  */
 export async function createTestDatabase(
   dialect: DialectName,
