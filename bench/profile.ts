@@ -106,7 +106,9 @@ export async function profileScenarios(
 ): Promise<ProfileSummary[]> {
   const summaries: ProfileSummary[] = [];
   for (const key of keys) {
-    const service = await startService(databaseUrl, seeded, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${key}.cpuprofile`]);
+    // A folder per scenario, node's own names in it: worker threads (password hashing) write profiles too, the main thread's is thread 0.
+    const scenarioDir = join(profileDir, key);
+    const service = await startService(databaseUrl, seeded, ['--cpu-prof', `--cpu-prof-dir=${scenarioDir}`]);
     let name = key;
     try {
       const headers = await loginHeaders(service.url, seeded.adminEmail);
@@ -122,12 +124,12 @@ export async function profileScenarios(
     } finally {
       await service.stop();
     }
-    const file = readdirSync(profileDir).find((entry) => entry === `${key}.cpuprofile`);
+    const file = readdirSync(scenarioDir).find((entry) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(entry));
     if (!file) {
       process.stdout.write(`  no profile was written for ${key}\n`);
       continue;
     }
-    const summary = summarizeProfile(join(profileDir, file), name);
+    const summary = summarizeProfile(join(scenarioDir, file), name);
     summaries.push(summary);
     process.stdout.write(`\n${formatProfile(summary)}\n\n`);
   }

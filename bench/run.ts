@@ -154,17 +154,19 @@ async function main(dir: string): Promise<void> {
   report(false);
 }
 
-/** `--profile`: the service on SQLite, or on PostgreSQL with `--pg` (a fresh database, dropped after). */
+/** `--profile`: the service on SQLite, or on PostgreSQL with `--pg` or MariaDB with `--mariadb` (a fresh database, dropped after). */
 async function profile(dir: string): Promise<void> {
   const profileDir = join(RESULTS_DIR, `profiles-${new Date().toISOString().replace(/[:.]/g, '-')}`);
   const keys = process.env.BENCH_PROFILE_SCENARIOS?.split(',').filter(Boolean) ?? PROFILED_SCENARIOS;
   const run = async (url: string) => {
     const seeded = await seedDatabase(url, MAIN_SEED);
     const summaries = await profileScenarios(url, seeded, profileDir, timing, keys);
-    const file = writeResults(RESULTS_DIR, { kind: 'cpu-profile', database: PG_URL ? 'postgres' : 'sqlite', durationSeconds: DURATION, profiles: summaries });
+    const database = PG_URL ? 'postgres' : MYSQL_URL ? 'mariadb' : 'sqlite';
+    const file = writeResults(RESULTS_DIR, { kind: 'cpu-profile', database, durationSeconds: DURATION, profiles: summaries });
     process.stdout.write(`Profiles in ${profileDir} (open them in Chrome DevTools or speedscope); summary in ${file}\n`);
   };
   if (PG_URL) await withPostgresDatabase(PG_URL, run);
+  else if (MYSQL_URL) await withMysqlDatabase(MYSQL_URL, run);
   else await run(`sqlite:${join(dir, 'bench.sqlite')}`);
 }
 

@@ -11,8 +11,11 @@ const BUILT_FROM = /\.(ts|mts|js|mjs|cjs)$|(tsconfig|package|package-lock)\.json
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.built');
 
+/** What runs write, not what the build reads (the benchmark's results and profiles). */
+const OUTPUTS = new Set([join(root, 'bench', 'results')]);
+
 function newest(path) {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || OUTPUTS.has(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return BUILT_FROM.test(path) ? stats.mtimeMs : 0;
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stats.mtimeMs);

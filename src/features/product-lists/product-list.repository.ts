@@ -26,7 +26,7 @@ import {
 export type ProductListRow = Selectable<ProductListTable>;
 
 /**
- * Every column of a list, named: statements prepared on the server (pg-round-trips.ts) never
+ * Every column of a list, named: statements prepared on the server (server-statements.ts) never
  * select `*`, so a column added by a later migration cannot change a prepared result's shape.
  */
 export const LIST_COLUMNS = [

@@ -4,7 +4,7 @@ import type { AnyDb } from './tables.js';
  * connections are a file of `dialects/` (sqlite.ts, postgres.ts, mysql.ts), and the handle's dialect adapter
  * carries its `SqlDialect`, so `dialectOf(db)` finds it from the handle or any of its transactions.
  * Apart from these, SQLite's writer lives in write.ts, sqlite-wal.ts and ../fast/change-epochs.ts,
- * and PostgreSQL's named statements in ../fast/pg-round-trips.ts. The rest of the code speaks the
+ * and PostgreSQL's named statements in ../fast/server-statements.ts. The rest of the code speaks the
  * SQL every dialect accepts.
  */
 import { NoResultError, type OperationNodeSource, sql, type Expression, type RawBuilder } from 'kysely';

@@ -1,6 +1,6 @@
 import type { AnyDb } from './tables.js';
 import type { Compilable, CompiledQuery } from 'kysely';
-import { prepareOnServer } from '../fast/pg-round-trips.js';
+import { prepareOnServer } from '../fast/server-statements.js';
 
 /**
  * The one way into prepared statements, owned by the database handle: each handle's dialect
@@ -9,9 +9,9 @@ import { prepareOnServer } from '../fast/pg-round-trips.js';
  * and key (its shape), then run with new parameters: the hot paths (the session behind every call,
  * a list and its line items, a write's statements) skip Kysely's building and compiling, which
  * costs more than the database's own work for a lookup by key. The SQL is the one Kysely makes for
- * the dialect at hand, so the same code serves SQLite and PostgreSQL. Below it, SQLite's driver
- * keeps one compiled statement per text (dialect.ts) and PostgreSQL names the texts registered here
- * (pg-round-trips.ts).
+ * the dialect at hand, so the same code serves SQLite, PostgreSQL and MariaDB. Below it, SQLite's
+ * driver keeps one compiled statement per text (dialect.ts), PostgreSQL names the texts registered
+ * here and MariaDB prepares them (server-statements.ts).
  *
  * Two kinds, by where a shape comes from:
  * - `prepared(key, build)`: shapes the code names (a few per statement: which fields a PATCH
@@ -46,7 +46,7 @@ interface PrepareOptions {
    * appended) fails with NotPreparable instead of binding the wrong value.
    */
   prefixes?: readonly string[];
-  /** PostgreSQL: parse and plan it once per connection (a bounded set of texts: pg-round-trips.ts). */
+  /** PostgreSQL and MariaDB: parse (and plan) it once per connection (a bounded set of texts: server-statements.ts). */
   onServer: boolean;
 }
 
@@ -68,7 +68,7 @@ export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
   executeTakeFirst(on: On, args: Args): Promise<Row | undefined>;
 }
 
-/** Shapes from requests kept per database (least recently used dropped first), and of them named on PostgreSQL at most. */
+/** Shapes from requests kept per database (least recently used dropped first), and of them prepared on the server at most. */
 const SHAPES_KEPT = 256;
 const SHAPES_ON_SERVER = 128;
 
@@ -83,16 +83,17 @@ export class Statements {
   readonly #kept = new Map<object, unknown>();
   /** Shapes built and compiled so far (a shape dropped and used again counts again). */
   #compiledShapes = 0;
-  /** Shapes' texts named on PostgreSQL so far (each connection keeps what it prepared). */
+  /** Shapes' texts prepared on the server so far (each connection keeps what it prepared). */
   #shapesOnServer = 0;
 
-  constructor(private readonly postgres: boolean) {}
+  /** `onServer`: the dialect prepares registered texts on the server (PostgreSQL, MariaDB: ../fast/server-statements.ts). */
+  constructor(private readonly onServer: boolean) {}
 
   /** The statement `key` (one per shape the code names; keys are one namespace per handle, so a shape's key names its statement and module), compiled at its first use. */
   prepared<Args extends Record<string, unknown>, Row>(key: string, build: Build<Row>): PreparedQuery<Args, Row> {
     let query = this.#prepared.get(key) as PreparedQuery<Args, Row> | undefined;
     if (query === undefined) {
-      query = prepare<Args, Row>(build, { onServer: this.postgres });
+      query = prepare<Args, Row>(build, { onServer: this.onServer });
       this.#prepared.set(key, query);
     }
     return query;
@@ -112,7 +113,7 @@ export class Statements {
       this.#shapes.set(key, query);
       return query;
     }
-    const onServer = this.postgres && this.#shapesOnServer < SHAPES_ON_SERVER;
+    const onServer = this.onServer && this.#shapesOnServer < SHAPES_ON_SERVER;
     if (onServer) this.#shapesOnServer += 1;
     const prepared = prepare<Args, Row>(
       (parameter) => {
@@ -180,7 +181,7 @@ function prepare<Args extends Record<string, unknown>, Row>(build: Build<Row>, o
           : undefined,
     );
     if (strict && query.sql.includes(SENTINEL)) throw new NotPreparable('a placeholder was written into the SQL text');
-    // PostgreSQL: parsed and planned once per connection (pg-round-trips.ts).
+    // PostgreSQL and MariaDB: parsed once per connection (server-statements.ts).
     if (options.onServer) prepareOnServer(query.sql);
     compiled = query;
     return query;

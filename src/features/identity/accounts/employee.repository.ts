@@ -33,7 +33,7 @@ export function toEmployee(row: EmployeeRow): Employee {
   };
 }
 
-/** Every column of an employee row, listed: a prepared statement names its columns (pg-round-trips.ts). */
+/** Every column of an employee row, listed: a prepared statement names its columns (server-statements.ts). */
 const EMPLOYEE_COLUMNS = [
   'id',
   'organization_id',

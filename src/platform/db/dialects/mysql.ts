@@ -16,6 +16,7 @@ import {
   sql,
 } from 'kysely';
 import { type HoldsStatements, Statements } from '../statements.js';
+import { preparedOnServer } from '../../fast/server-statements.js';
 import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, StatementStats } from './sql-dialect.js';
 
 /**
@@ -148,6 +149,9 @@ function poolOptionsOf(settings: DialectSettings): mysqlModule.PoolOptions {
     jsonStrings: true,
     supportBigNumbers: true,
     connectTimeout: 10_000,
+    // Prepared statements kept per connection (least recently used closed): the registered texts are
+    // bounded (statements.ts), and the server's max_prepared_stmt_count (16,382) is for all connections.
+    maxPreparedStatements: 256,
     enableKeepAlive: true,
   };
 }
@@ -181,8 +185,12 @@ export function mysqlKyselyConfig(settings: DialectSettings, stats: StatementSta
       });
     }
     const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
+    const execute = connection.execute.bind(connection) as (...args: unknown[]) => unknown;
+    // The registered hot texts as prepared statements (binary protocol, parsed once per connection: ../../fast/server-statements.ts).
     (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       stats.statements += 1;
+      const [text, , callback] = args;
+      if (typeof text === 'string' && typeof callback === 'function' && preparedOnServer(text)) return execute(...args);
       return query(...args);
     };
   });
@@ -197,7 +205,7 @@ class StatementsMysqlDialect extends MysqlDialect {
 }
 
 class StatementsMysqlAdapter extends MysqlAdapter implements HoldsStatements, HoldsDialect {
-  readonly statements = new Statements(false);
+  readonly statements = new Statements(true);
   readonly sqlDialect = mysqlDialect;
 
   /** MariaDB's INSERT and DELETE answer RETURNING (10.5+); its UPDATE does not, which rowsUpdated (../dialect.ts) covers. */

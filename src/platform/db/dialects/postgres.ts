@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
 import { type DialectAdapter, Kysely, type MigrationLockOptions, PostgresAdapter, PostgresDialect, sql } from 'kysely';
-import { nameStatementsOf } from '../../fast/pg-round-trips.js';
+import { nameStatementsOf } from '../../fast/server-statements.js';
 import { type HoldsStatements, Statements } from '../statements.js';
 import type { AnyDb } from '../tables.js';
 import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, StatementStats } from './sql-dialect.js';
 
 /**
  * PostgreSQL (node-postgres, a pool): what its SQL says differently, and its connections. Named
- * statements are ../../fast/pg-round-trips.ts. The SQL stays what CockroachDB and YugabyteDB accept
+ * statements are ../../fast/server-statements.ts. The SQL stays what CockroachDB and YugabyteDB accept
  * too: no advisory locks, no server-side functions the schema depends on.
  */
 export const postgresDialect: SqlDialect = {
@@ -73,7 +73,7 @@ export const postgresDialect: SqlDialect = {
  */
 export const MIN_KEY_ROWS = 16;
 
-/** A pool on `settings.url`, its statements named (pg-round-trips.ts) and its waits timed. */
+/** A pool on `settings.url`, its statements named (server-statements.ts) and its waits timed. */
 export function createPostgresKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   const pg = loadPg();
   const pool = new pg.Pool({
