@@ -139,7 +139,7 @@ let staleDropped = false;
 async function dropStaleOnce(admin: pg.Client): Promise<void> {
   if (staleDropped) return;
   staleDropped = true;
-  process.once('beforeExit', () => void dropIdle());
+  dropIdleAtExit();
   const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_p%'");
   for (const { datname } of rows) {
     const owner = Number(/^test_p(\d+)_/.exec(datname)?.[1]);
@@ -154,6 +154,14 @@ function alive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+let dropsAtExit = false;
+/** Drops this process's idle databases when it ends (once, whichever server comes first). */
+function dropIdleAtExit(): void {
+  if (dropsAtExit) return;
+  dropsAtExit = true;
+  process.once('beforeExit', () => void dropIdle());
 }
 
 /** Drops this process's idle databases (at its end). */
@@ -308,8 +316,7 @@ let staleMysqlDropped = false;
 async function dropStaleMysqlOnce(admin: import('mysql2/promise').Connection): Promise<void> {
   if (staleMysqlDropped) return;
   staleMysqlDropped = true;
-  if (!staleDropped) process.once('beforeExit', () => void dropIdle());
-  staleDropped = true;
+  dropIdleAtExit();
   const [rows] = await admin.query("select schema_name as name from information_schema.schemata where schema_name like 'test\\_p%'");
   for (const { name } of rows as { name: string }[]) {
     const owner = Number(/^test_p(\d+)_/.exec(name)?.[1]);
