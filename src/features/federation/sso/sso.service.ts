@@ -528,6 +528,9 @@ async function employeeOf(trx: Trx, settings: SsoRow, claims: oidc.IDToken, requ
   if (existing) {
     if (existing.status === 'inactive') throw new Refused('SSO__ACCOUNT_INACTIVE', 'the employee is inactive');
     const linked = await subjectOfEmployee(trx, organizationId, existing.id);
+    // The same subject: a sign-in of the same person at the same moment (a second tab) made the
+    // employee and remembered the subject between this one's two reads (read committed).
+    if (linked?.subject === claims.sub) return existing.id;
     if (linked) throw new Refused('SSO__IDENTITY_CONFLICT', 'the employee with this email signs in as another subject of the provider');
     await rememberIdentity(trx, organizationId, claims.sub, existing.id, at);
     return existing.id;
