@@ -117,7 +117,7 @@ async function migratedPostgresDatabase(): Promise<string> {
   const name = newDatabaseName();
   const template = await postgresTemplate();
   await withAdmin(async (admin) => {
-    await dropStaleOnce(admin);
+    await dropStalePostgres(admin);
     await admin.query(`create database ${name} template ${template}`);
   });
   if (FRESH.postgres === undefined) {
@@ -134,34 +134,37 @@ async function migratedPostgresDatabase(): Promise<string> {
   return name;
 }
 
-let staleDropped = false;
-/** Drops the kept databases of test processes that are gone (killed before they could drop their own). */
-async function dropStaleOnce(admin: pg.Client): Promise<void> {
-  if (staleDropped) return;
-  staleDropped = true;
-  dropIdleAtExit();
+const swept = new Set<'postgres' | 'mysql'>();
+/**
+ * True the first time a process asks for `server`: then it sweeps the kept databases of test
+ * processes that are gone (killed before they could drop their own); the first sweep also has this
+ * process drop its own idle ones when it ends.
+ */
+function firstSweepOf(server: 'postgres' | 'mysql'): boolean {
+  if (swept.has(server)) return false;
+  if (swept.size === 0) process.once('beforeExit', () => void dropIdle());
+  swept.add(server);
+  return true;
+}
+
+/** Of these database names, the kept ones of test processes no longer alive (the pid in the name). */
+function ofGoneProcesses(names: readonly string[]): string[] {
+  return names.filter((name) => {
+    const owner = Number(/^test_p(\d+)_/.exec(name)?.[1]);
+    if (!Number.isInteger(owner) || owner === process.pid) return false;
+    try {
+      process.kill(owner, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code !== 'EPERM';
+    }
+  });
+}
+
+async function dropStalePostgres(admin: pg.Client): Promise<void> {
+  if (!firstSweepOf('postgres')) return;
   const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'test\\_p%'");
-  for (const { datname } of rows) {
-    const owner = Number(/^test_p(\d+)_/.exec(datname)?.[1]);
-    if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) await admin.query(`drop database if exists ${datname} with (force)`);
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-let dropsAtExit = false;
-/** Drops this process's idle databases when it ends (once, whichever server comes first). */
-function dropIdleAtExit(): void {
-  if (dropsAtExit) return;
-  dropsAtExit = true;
-  process.once('beforeExit', () => void dropIdle());
+  for (const name of ofGoneProcesses(rows.map((row) => row.datname))) await admin.query(`drop database if exists ${name} with (force)`);
 }
 
 /** Drops this process's idle databases (at its end). */
@@ -286,7 +289,7 @@ async function createMysqlTestDatabase(options: { poolSize?: number; migrated?: 
   const name = idle ?? newDatabaseName();
   if (!idle)
     await withMysqlAdmin(async (admin) => {
-      await dropStaleMysqlOnce(admin);
+      await dropStaleMysql(admin);
       await admin.query(`create database ${name} character set utf8mb4 collate utf8mb4_nopad_bin`);
     });
   const url = new URL(TEST_MYSQL_URL);
@@ -311,17 +314,10 @@ async function createMysqlTestDatabase(options: { poolSize?: number; migrated?: 
   };
 }
 
-let staleMysqlDropped = false;
-/** MariaDB's half of dropStaleOnce. */
-async function dropStaleMysqlOnce(admin: import('mysql2/promise').Connection): Promise<void> {
-  if (staleMysqlDropped) return;
-  staleMysqlDropped = true;
-  dropIdleAtExit();
+async function dropStaleMysql(admin: import('mysql2/promise').Connection): Promise<void> {
+  if (!firstSweepOf('mysql')) return;
   const [rows] = await admin.query("select schema_name as name from information_schema.schemata where schema_name like 'test\\_p%'");
-  for (const { name } of rows as { name: string }[]) {
-    const owner = Number(/^test_p(\d+)_/.exec(name)?.[1]);
-    if (Number.isInteger(owner) && owner !== process.pid && !alive(owner)) await admin.query(`drop database if exists ${name}`);
-  }
+  for (const name of ofGoneProcesses((rows as { name: string }[]).map((row) => row.name))) await admin.query(`drop database if exists ${name}`);
 }
 
 async function mysqlFingerprint(connection: import('mysql2/promise').Connection): Promise<string> {
