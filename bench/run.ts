@@ -17,6 +17,7 @@ import { CLUSTER_SIZES, measureCluster } from './cluster.js';
 import { measureService, type Timing } from './service.js';
 import { measureFilesAndEvents } from './files-and-events.js';
 import { measureWebhooks } from './webhooks.js';
+import { measureFloor } from './floor.js';
 import { evaluateTargets, formatTargets } from './targets.js';
 import { isSelection, wantsAny } from './selection.js';
 
@@ -61,6 +62,7 @@ function estimatedSeconds(): number {
     3 * each +
     10 +
     service * (1 + (PG_URL ? 1 : 0) + (MYSQL_URL ? 1 : 0)) +
+    2 * each * (1 + (PG_URL ? 1 : 0)) +
     (PG_URL ? 30 : 0) +
     (MYSQL_URL ? 60 : 0) +
     cluster +
@@ -136,12 +138,14 @@ async function main(dir: string): Promise<void> {
   await measureBareServer('fastify');
   if (!isSelection) await measureBareServer('express');
   await seedAndMeasure('sqlite', `sqlite:${join(dir, 'bench.sqlite')}`);
+  await measureFloor('sqlite', `sqlite:${join(dir, 'floor.sqlite')}`, timing, record);
   if (PG_URL) {
     await withPostgresDatabase(PG_URL, async (url) => {
       const seeded = await seedAndMeasure('postgres', url);
       // The same database through HAProxy: one instance (what the balancer costs), then three.
       if (CLUSTER) await measureCluster(url, seeded, timing, record);
     });
+    await withPostgresDatabase(PG_URL, (url) => measureFloor('postgres', url, timing, record));
   }
   if (MYSQL_URL)
     await withMysqlDatabase(MYSQL_URL, async (url) => {

@@ -117,10 +117,43 @@ export function readScenarios(url: string, seeded: SeededDatabase, headers: Reco
 
 /** The writes: each request adds something new, so none is a no-op and no list reaches its item limit. */
 export function writeScenarios(url: string, seeded: SeededDatabase, headers: Record<string, string>, patchListIds = seeded.patchListIds): Scenario[] {
-  const nextPatchList = rotate(patchListIds);
-  let product = 0;
   let batch = 0;
   const run = Date.now().toString(36);
+  return [
+    ...listWriteScenarios(url, headers, patchListIds),
+    {
+      // New ids each request (creates, not updates); one record in 1,000 carries a password (one Argon2id hash).
+      key: 'employees',
+      name: 'POST employees (bulk of 1,000 new)',
+      unit: { perRequest: 1000, label: 'records/s' },
+      load: {
+        url: `${url}/store-api/employees`,
+        method: 'POST',
+        headers,
+        connections: 4,
+        setupRequest: (request) => {
+          batch += 1;
+          const records = Array.from({ length: 1000 }, (_, index) => {
+            const id = `b${run}-${batch}-${index}`;
+            return {
+              id,
+              email: `${id}@bulk.example`,
+              firstName: 'Bulk',
+              lastName: `Employee ${index}`,
+              ...(index === 0 ? { password: 'bulk-password-1' } : {}),
+            };
+          });
+          return { ...request, method: 'POST', path: '/store-api/employees', body: JSON.stringify(records) };
+        },
+      },
+    },
+  ];
+}
+
+/** The PATCH (a new item into the lists in turn) and the create: the service's, and the floor's (bench/floor.ts). */
+export function listWriteScenarios(url: string, headers: Record<string, string>, patchListIds: readonly string[]): Scenario[] {
+  const nextPatchList = rotate(patchListIds);
+  let product = 0;
   return [
     {
       key: 'patch',
@@ -159,32 +192,6 @@ export function writeScenarios(url: string, seeded: SeededDatabase, headers: Rec
           description: 'Made by the benchmark',
           lineItems: [{ productId: 'A-1' }, { productId: 'A-2', quantity: 2 }, { productId: 'A-3', note: 'blue ones' }],
         }),
-      },
-    },
-    {
-      // New ids each request (creates, not updates); one record in 1,000 carries a password (one Argon2id hash).
-      key: 'employees',
-      name: 'POST employees (bulk of 1,000 new)',
-      unit: { perRequest: 1000, label: 'records/s' },
-      load: {
-        url: `${url}/store-api/employees`,
-        method: 'POST',
-        headers,
-        connections: 4,
-        setupRequest: (request) => {
-          batch += 1;
-          const records = Array.from({ length: 1000 }, (_, index) => {
-            const id = `b${run}-${batch}-${index}`;
-            return {
-              id,
-              email: `${id}@bulk.example`,
-              firstName: 'Bulk',
-              lastName: `Employee ${index}`,
-              ...(index === 0 ? { password: 'bulk-password-1' } : {}),
-            };
-          });
-          return { ...request, method: 'POST', path: '/store-api/employees', body: JSON.stringify(records) };
-        },
       },
     },
   ];

@@ -1,3 +1,4 @@
+import { FLOOR_ROWS } from './floor.js';
 import { bareFastifyP99, bareFastifyRate, isValid, type Row, type ServerMemory } from './report.js';
 
 /** One speed target (the base ones, with the flat scale curve, or the read path's), checked against a run. */
@@ -16,6 +17,7 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   const fastify = bareFastifyRate(rows);
   const express = rows.find((row) => row.server === 'express' && isValid(row));
   const find = (server: string, key: string) => rows.find((row) => row.server === server && row.key === key);
+  const perRequest = (row: Row | undefined) => (row && isValid(row) ? row.cpuMsPerRequest : undefined);
   const share = (row: Row | undefined) => (row && isValid(row) && fastify ? (100 * row.requestsPerSecond) / fastify : undefined);
   const check = (target: string, row: Row | undefined, measure: (row: Row) => { measured: string; met: boolean }) => {
     if (!row || !isValid(row)) results.push({ target, measured: row ? 'invalid run' : 'not measured', met: row ? false : undefined });
@@ -107,7 +109,6 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     }
   }
   // Instances that pay off: three cost at most 1.3× the CPU per request of one; a lightly loaded read at most twice a batched one.
-  const perRequest = (row: Row | undefined) => (row && isValid(row) ? row.cpuMsPerRequest : undefined);
   if (rows.some((row) => row.server.startsWith('cluster '))) {
     for (const key of ['detail', 'working-day']) {
       const one = perRequest(find('cluster ×1', key));
@@ -125,6 +126,25 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
         ? { measured: 'no CPU figures', met: false }
         : { measured: `${light.toFixed(3)} vs ${batched.toFixed(3)} ms (${(light / batched).toFixed(2)}×)`, met: light <= 2 * batched };
     });
+  }
+
+  // Issue 44: a write costs what its durable work costs (CPU per request against the floor's, bench/floor.ts), the working day twice as fast, the reads back.
+  const ISSUE_44 = {
+    sqlite: { floor: { patch: 1.3, create: 1.2 }, share: { 'working-day': 16, detail: 70, 'search-1': 45 } },
+    postgres: { floor: { patch: 1.3, create: 1.2 }, share: { 'working-day': 7, detail: 45, 'search-1': 45 } },
+  } as const;
+  for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
+    for (const [key, limit] of Object.entries(ISSUE_44[server].floor)) {
+      const floor = perRequest(find(server, FLOOR_ROWS[key as keyof typeof FLOOR_ROWS]));
+      check(`${server}: writes at the floor: ${key} CPU per request ≤ ${limit} × the floor's`, find(server, key), (row) => {
+        const service = perRequest(row);
+        return floor === undefined || service === undefined
+          ? { measured: 'no floor in this run', met: false }
+          : { measured: `${service.toFixed(3)} vs ${floor.toFixed(3)} ms (${(service / floor).toFixed(2)}×)`, met: service <= limit * floor };
+      });
+    }
+    for (const [key, minimum] of Object.entries(ISSUE_44[server].share))
+      atLeast(server, key, `writes at the floor: ${find(server, key)?.name ?? key}`, minimum);
   }
 
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
