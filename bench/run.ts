@@ -19,7 +19,7 @@ import { measureFilesAndEvents } from './files-and-events.js';
 import { measureWebhooks } from './webhooks.js';
 import { measureFloor } from './floor.js';
 import { evaluateTargets, formatTargets } from './targets.js';
-import { isSelection, wantsAny } from './selection.js';
+import { isSelection, wanted, wantsAny } from './selection.js';
 
 const HERE = import.meta.dirname;
 const RESULTS_DIR = join(HERE, '..', '..', 'bench', 'results');
@@ -109,6 +109,11 @@ async function measureBareServer(server: 'fastify' | 'express', again = false): 
     const name = `GET constant list (20 items)${again ? ', again at the end' : ''}`;
     const row = await measure(server, { key: again ? 'constant-again' : 'constant', name, load: { url: `${started.url}/product-list` } }, DURATION, WARMUP);
     record({ ...row, rssMiB: started.takeRecentPeakMiB() });
+    // One client, the platform's cost of a request nothing is batched with (the lone detail read's yardstick).
+    if (server === 'fastify' && !again && wanted('detail-lone')) {
+      const lone = { key: 'constant-lone', name: 'GET constant list (20 items), one client', load: { url: `${started.url}/product-list`, connections: 1 } };
+      record(await measure(server, lone, DURATION, WARMUP));
+    }
   } finally {
     await started.stop();
   }

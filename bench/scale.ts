@@ -26,7 +26,9 @@ export async function measureScale(dir: string, maxLists: number, timing: Timing
     const service = await startService(url, seeded);
     try {
       const headers = await loginHeaders(service.url, seeded.adminEmail);
-      const scenarios = readScenarios(service.url, seeded, headers, deepPage, 'search-deep').filter((scenario) => scenario.key !== 'detail-spread');
+      const scenarios = readScenarios(service.url, seeded, headers, deepPage, 'search-deep').filter(
+        (scenario) => scenario.key !== 'detail-spread' && scenario.key !== 'detail-lone',
+      );
       for (const scenario of scenarios) {
         service.takeRecentPeakMiB();
         const row = await measure(server, scenario, timing.durationSeconds, timing.warmupSeconds);

@@ -79,6 +79,12 @@ export function readScenarios(url: string, seeded: SeededDatabase, headers: Reco
   const nextList = rotate(seeded.readListIds);
   return [
     { key: 'detail', name: 'GET detail (20 items)', load: { url: `${url}/store-api/product-lists/detail/${seeded.detailListId}`, headers } },
+    // One client reading in turn: nothing to batch with, every read its own round trip (issue 44: ≤ 2.5 × bare Fastify's CPU on PostgreSQL).
+    {
+      key: 'detail-lone',
+      name: 'GET detail (20 items), one client',
+      load: { url: `${url}/store-api/product-lists/detail/${seeded.detailListId}`, headers, connections: 1 },
+    },
     {
       key: 'detail-spread',
       name: `GET detail, ${seeded.readListIds.length.toLocaleString('en-US')} lists of 0–50 items in turn`,

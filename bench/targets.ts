@@ -146,6 +146,13 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     for (const [key, minimum] of Object.entries(ISSUE_44[server].share))
       atLeast(server, key, `writes at the floor: ${find(server, key)?.name ?? key}`, minimum);
   }
+  const bareLone = perRequest(find('fastify', 'constant-lone'));
+  check("postgres: a lone client's cached detail read ≤ 2.5 × bare Fastify's CPU per request (one client each)", find('postgres', 'detail-lone'), (row) => {
+    const lone = perRequest(row);
+    return lone === undefined || bareLone === undefined
+      ? { measured: 'no CPU figures', met: false }
+      : { measured: `${lone.toFixed(3)} vs ${bareLone.toFixed(3)} ms (${(lone / bareLone).toFixed(2)}×)`, met: lone <= 2.5 * bareLone };
+  });
 
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
     results.push({

@@ -111,10 +111,11 @@ export function rangeComparisons(bounds: RangeBounds): ['>' | '>=' | '<' | '<=',
  * NULL sorts as the smallest value on both databases (SQLite's own order; PostgreSQL is told so
  * explicitly), so the same search answers the same on either.
  */
-export function applySort<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition): Query {
+export function applySort<Query extends AnySelect>(query: Query, criteria: Criteria, definition: EntityDefinition, unindexed = false): Query {
   let sorted: AnySelect = query;
   for (const { expression, order, nullable } of sortKeyOf(criteria, definition)) {
-    sorted = sorted.orderBy(expression, (item) => {
+    // SQLite's unary + (a no-op on any value) keeps an index from being chosen for the order.
+    sorted = sorted.orderBy(unindexed ? sql`+${expression}` : expression, (item) => {
       const directed = order === 'DESC' ? item.desc() : item.asc();
       if (!nullable) return directed;
       return order === 'DESC' ? directed.nullsLast() : directed.nullsFirst();
@@ -208,6 +209,8 @@ export interface SearchParts<Base extends AnySelect> {
   // biome-ignore lint/suspicious/noExplicitAny: Criteria builds on a query of any table (lists, employees); the caller's rows type the answer
   db: QueryCreator<any>;
   queries: readonly Base[];
+  /** Order each part's few rows without an index (SQLite, whose planner has no statistics: pageOfParts). */
+  unindexedOrder?: boolean;
 }
 
 export interface SearchOutcome<Row> {
@@ -468,8 +471,8 @@ function pageRowsQuery<Base extends AnySelect, Row>(request: SearchRequest<Base,
 }
 
 /** `query` in the search's order, selecting each row's id (`search_id`) and its sort key (`search_key_<n>`): what pages are merged, anchored and joined by. */
-function sortedWithKeys(query: AnySelect, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[]): AnySelect {
-  let keyed = applySort(query, criteria, definition).select(sql.ref(definition.idColumn).as('search_id'));
+function sortedWithKeys(query: AnySelect, criteria: Criteria, definition: EntityDefinition, sortKey: readonly SortKeyPart[], unindexed = false): AnySelect {
+  let keyed = applySort(query, criteria, definition, unindexed).select(sql.ref(definition.idColumn).as('search_id'));
   for (const [position, part] of sortKey.entries()) keyed = keyed.select(part.expression.as(`search_key_${position}`));
   return keyed;
 }
@@ -489,10 +492,14 @@ function orderedByKeys<Query extends AnySelect>(query: Query, alias: string, sor
 
 /**
  * A page over disjoint parts: each part's first `offset + limit` rows after the anchor's key (if
- * any), filtered and sorted, walked on its own index; then these few rows merged in the same order
- * and the page taken from them. With a member's 70 own lists and a few shared, the union of their
- * ids joined to the rows and sorted cost 230 µs on SQLite, this 80 µs (one range of the owner's
- * sort index, and the shared lists by key).
+ * any), filtered and sorted; then these few rows merged in the same order and the page taken from
+ * them. With a member's 70 own lists and a few shared, the union of their ids joined to the rows
+ * and sorted cost 230 µs on SQLite, this 80 µs (one range of the owner's index, and the shared
+ * lists by key). A part's rows are few (a member's own, the lists shared with them): each is found
+ * by its own index and sorted. On SQLite, whose planner has no statistics, the part's ORDER BY is
+ * kept off every index: ordered by a column the organization's sort index holds, it walked that
+ * index through the organization's lists testing each one's owner (100,000 lists: the owner's sort
+ * indexes by creation, last change and item count are gone since migration 0025).
  */
 function pageOfParts(
   parts: SearchParts<AnySelect>,
@@ -505,7 +512,7 @@ function pageOfParts(
   const selected = parts.queries.map((part, index) => {
     let query = applyFilters(part, criteria, definition);
     if (anchorKey) query = query.where((eb) => after(eb, sortKey, anchorKey));
-    query = sortedWithKeys(query, criteria, definition, sortKey);
+    query = sortedWithKeys(query, criteria, definition, sortKey, parts.unindexedOrder);
     // A compound's members take no ORDER BY or LIMIT of their own (SQLite): each is a subquery.
     // Each part reads `partLimit` rows: the page's offset plus its limit.
     return parts.db.selectFrom(query.limit(value('partLimit')).as(`part_${index}`)).selectAll();

@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import { compactJson, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText } from '../../platform/db/dialect.js';
+import { compactJson, inProcess, isPostgres, jsonBoolean, jsonObjectOrEmpty, jsonObjectText } from '../../platform/db/dialect.js';
 import type { Caller } from '../../kernel/caller.js';
 import {
   parseCriteria,
@@ -37,9 +37,11 @@ import { can } from '../../kernel/caller.js';
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 
 /**
- * What list searches may filter, sort and aggregate by (docs/contract.md §4). Every sortable field has an
- * index (organization_id, field, id) and (organization_id, owner_id, field, id), so a page, deep
- * or not, walks an index for admins and members alike.
+ * What list searches may filter, sort and aggregate by (docs/contract.md §4). Name, creation and last
+ * change have an index (organization_id, field, id), so an admin's page, deep or not, walks an index;
+ * a member's own lists come from the owner's name index (organization_id, owner_id, name, id) and
+ * are sorted, a few rows. The item count has none since migration 0025 (every PATCH moved its
+ * entries): sorted by it, the organization's lists are sorted.
  */
 /** What `associations.lineItems.sort` may name (position is the last tie-breaker in any case). */
 const LINE_ITEM_SORT_FIELDS = {
@@ -117,7 +119,7 @@ export function searchedLists(db: Db, caller: Caller, criteria: Criteria, now?: 
   }
   if (reachesAllLists(caller, 'read')) return { base: live(visibleLists(db, caller, 'read')), rowsFrom };
   const { base, parts } = membersLists(db, caller);
-  return { base: live(base), parts: { db, queries: parts.map(live) }, rowsFrom };
+  return { base: live(base), parts: { db, queries: parts.map(live), unindexedOrder: inProcess(db) }, rowsFrom };
 }
 
 /** Whether a filter of the search (at its top, AND-ed) names lists by a custom value they hold: `customFields.<key>` but `= null`. */

@@ -138,6 +138,31 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    test("sorted by creation, last change or item count: an admin's page walks the organization's index (item count: sorted), a member's comes from the owner's name index, never the organization's lists", async (t) => {
+      const database = await createTestDatabase(dialect.name, { migrated: true });
+      t.after(() => database.close());
+      await seed(database.db);
+      if (dialect.name === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
+      else if (dialect.name === 'mysql') await sql`analyze table product_list`.execute(database.db);
+      for (const field of ['createdAt', 'updatedAt', 'itemCount'] as const) {
+        for (const who of ['admin', 'member'] as const) {
+          const criteria = parseCriteria({ page: 1, limit: 25, sort: [{ field, order: 'DESC' }] }, PRODUCT_LIST_SEARCH);
+          const scope = searchedLists(database.db, caller(who), criteria, new Date().toISOString());
+          const query = pageIdQuery(scope.base, criteria, PRODUCT_LIST_SEARCH, scope.parts);
+          const plan = await planOf(database.db, dialect.name, query.compile());
+          const where = `${who}, ${field}:\n${plan}`;
+          const column = field === 'createdAt' ? 'created_at' : field === 'updatedAt' ? 'updated_at' : 'item_count';
+          if (who === 'member') {
+            // The member's 100 lists by the owner's index: never a walk of the organization's 100,000.
+            assert.match(plan, /product_list_owner_name_idx/, where);
+            assert.doesNotMatch(plan, /product_list_organization_\w+_idx|SCAN product_list(?! USING)|Seq Scan on product_list |^product_list type=ALL/m, where);
+          } else if (field !== 'itemCount') assert.match(plan, new RegExp(`product_list_organization_${column}_idx`), where);
+          const ids = (await query.execute()).map((row) => String((row as { search_id: string }).search_id));
+          assert.equal(ids.length, 25, where);
+        }
+      }
+    });
+
     test("a custom-field filter drives from the values' index: the matches, not the organization's lists (SQLite without statistics too)", async (t) => {
       const database = await createTestDatabase(dialect.name, { migrated: true });
       t.after(() => database.close());
