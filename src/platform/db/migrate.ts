@@ -26,7 +26,7 @@ import * as ssoLastRefusal from './migrations/2026_11_27_0021_sso_last_refusal.j
 import * as listSharing from './migrations/2026_11_27_0022_list_sharing.js';
 import * as scimDisplayName from './migrations/2026_11_27_0023_scim_display_name.js';
 import * as listExpiryByOrganization from './migrations/2026_11_27_0024_list_expiry_by_organization.js';
-import * as fewerListSortIndexes from './migrations/2026_11_28_0025_fewer_list_sort_indexes.js';
+import * as fewerListIndexes from './migrations/2026_11_28_0025_fewer_list_indexes.js';
 
 /**
  * The one list of migrations, for every database, in order. Imported, not read from disk, so the
@@ -57,7 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_27_0022_list_sharing': listSharing,
   '2026_11_27_0023_scim_display_name': scimDisplayName,
   '2026_11_27_0024_list_expiry_by_organization': listExpiryByOrganization,
-  '2026_11_28_0025_fewer_list_sort_indexes': fewerListSortIndexes,
+  '2026_11_28_0025_fewer_list_indexes': fewerListIndexes,
 };
 
 /** The migrations after 0024: every database runs them. */

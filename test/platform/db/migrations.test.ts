@@ -202,7 +202,7 @@ for (const dialect of DIALECTS) {
         'Up 2026_11_27_0022_list_sharing',
         'Up 2026_11_27_0023_scim_display_name',
         'Up 2026_11_27_0024_list_expiry_by_organization',
-        'Up 2026_11_28_0025_fewer_list_sort_indexes',
+        'Up 2026_11_28_0025_fewer_list_indexes',
       ]);
 
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
@@ -396,7 +396,7 @@ for (const dialect of DIALECTS) {
         'Up 2026_11_27_0022_list_sharing',
         'Up 2026_11_27_0023_scim_display_name',
         'Up 2026_11_27_0024_list_expiry_by_organization',
-        'Up 2026_11_28_0025_fewer_list_sort_indexes',
+        'Up 2026_11_28_0025_fewer_list_indexes',
       ]);
       const app = await buildApp(loadConfig({}, TEST_CONFIG_OVERRIDES), database, { logger: false });
       t.after(() => app.close());
@@ -495,7 +495,7 @@ for (const dialect of DIALECTS) {
         'Up 2026_11_27_0022_list_sharing',
         'Up 2026_11_27_0023_scim_display_name',
         'Up 2026_11_27_0024_list_expiry_by_organization',
-        'Up 2026_11_28_0025_fewer_list_sort_indexes',
+        'Up 2026_11_28_0025_fewer_list_indexes',
       ]);
       // Organization settings (0012): every organization keeps today's behaviour, at version 1.
       assert.deepEqual(
@@ -535,7 +535,7 @@ for (const dialect of DIALECTS) {
         'Up 2026_11_27_0022_list_sharing',
         'Up 2026_11_27_0023_scim_display_name',
         'Up 2026_11_27_0024_list_expiry_by_organization',
-        'Up 2026_11_28_0025_fewer_list_sort_indexes',
+        'Up 2026_11_28_0025_fewer_list_indexes',
       ]);
     });
   });
