@@ -23,6 +23,15 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
     if (!row || !isValid(row)) results.push({ target, measured: row ? 'invalid run' : 'not measured', met: row ? false : undefined });
     else results.push({ target, ...measure(row) });
   };
+  // A row's CPU per request at most `limit` × another's (a yardstick row of the same run).
+  const cpuAtMost = (target: string, row: Row | undefined, yardstick: Row | undefined, limit: number) =>
+    check(target, row, (valid) => {
+      const cpu = perRequest(valid);
+      const base = perRequest(yardstick);
+      return cpu === undefined || base === undefined
+        ? { measured: yardstick ? 'no CPU figures' : 'no yardstick in this run', met: false }
+        : { measured: `${cpu.toFixed(3)} vs ${base.toFixed(3)} ms (${(cpu / base).toFixed(2)}×)`, met: cpu <= limit * base };
+    });
   const atLeast = (server: string, key: string, label: string, minimum: number) =>
     check(`${server}: ${label} ≥ ${minimum} % of bare Fastify`, find(server, key), (row) => ({ measured: percent(share(row)!), met: share(row)! >= minimum }));
 
@@ -110,22 +119,9 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   }
   // Instances that pay off: three cost at most 1.3× the CPU per request of one; a lightly loaded read at most twice a batched one.
   if (rows.some((row) => row.server.startsWith('cluster '))) {
-    for (const key of ['detail', 'working-day']) {
-      const one = perRequest(find('cluster ×1', key));
-      check(`cluster: CPU per request with 3 instances ≤ 1.3 × with 1, ${key}`, find('cluster ×3', key), (row) => {
-        const three = perRequest(row);
-        return one === undefined || three === undefined
-          ? { measured: 'no CPU figures', met: false }
-          : { measured: `${three.toFixed(3)} vs ${one.toFixed(3)} ms (${(three / one).toFixed(2)}×)`, met: three <= 1.3 * one };
-      });
-    }
-    const batched = perRequest(find('cluster ×1', 'detail-batched'));
-    check('cluster ×1: CPU per cached detail read at 12 connections ≤ 2 × at 32', find('cluster ×1', 'detail'), (row) => {
-      const light = perRequest(row);
-      return light === undefined || batched === undefined
-        ? { measured: 'no CPU figures', met: false }
-        : { measured: `${light.toFixed(3)} vs ${batched.toFixed(3)} ms (${(light / batched).toFixed(2)}×)`, met: light <= 2 * batched };
-    });
+    for (const key of ['detail', 'working-day'])
+      cpuAtMost(`cluster: CPU per request with 3 instances ≤ 1.3 × with 1, ${key}`, find('cluster ×3', key), find('cluster ×1', key), 1.3);
+    cpuAtMost('cluster ×1: CPU per cached detail read at 12 connections ≤ 2 × at 32', find('cluster ×1', 'detail'), find('cluster ×1', 'detail-batched'), 2);
   }
 
   // Issue 44: a write costs what its durable work costs (CPU per request against the floor's, bench/floor.ts), the working day twice as fast, the reads back.
@@ -135,24 +131,18 @@ export function evaluateTargets(rows: readonly Row[], memory: readonly ServerMem
   } as const;
   for (const server of (['sqlite', 'postgres'] as const).filter((name) => rows.some((row) => row.server === name))) {
     for (const [key, limit] of Object.entries(ISSUE_44[server].floor)) {
-      const floor = perRequest(find(server, FLOOR_ROWS[key as keyof typeof FLOOR_ROWS]));
-      check(`${server}: writes at the floor: ${key} CPU per request ≤ ${limit} × the floor's`, find(server, key), (row) => {
-        const service = perRequest(row);
-        return floor === undefined || service === undefined
-          ? { measured: 'no floor in this run', met: false }
-          : { measured: `${service.toFixed(3)} vs ${floor.toFixed(3)} ms (${(service / floor).toFixed(2)}×)`, met: service <= limit * floor };
-      });
+      const floor = find(server, FLOOR_ROWS[key as keyof typeof FLOOR_ROWS]);
+      cpuAtMost(`${server}: writes at the floor: ${key} CPU per request ≤ ${limit} × the floor's`, find(server, key), floor, limit);
     }
     for (const [key, minimum] of Object.entries(ISSUE_44[server].share))
       atLeast(server, key, `writes at the floor: ${find(server, key)?.name ?? key}`, minimum);
   }
-  const bareLone = perRequest(find('fastify', 'constant-lone'));
-  check("postgres: a lone client's cached detail read ≤ 2.5 × bare Fastify's CPU per request (one client each)", find('postgres', 'detail-lone'), (row) => {
-    const lone = perRequest(row);
-    return lone === undefined || bareLone === undefined
-      ? { measured: 'no CPU figures', met: false }
-      : { measured: `${lone.toFixed(3)} vs ${bareLone.toFixed(3)} ms (${(lone / bareLone).toFixed(2)}×)`, met: lone <= 2.5 * bareLone };
-  });
+  cpuAtMost(
+    "postgres: a lone client's cached detail read ≤ 2.5 × bare Fastify's CPU per request (one client each)",
+    find('postgres', 'detail-lone'),
+    find('fastify', 'constant-lone'),
+    2.5,
+  );
 
   for (const entry of memory.filter((item) => !['fastify', 'express'].includes(item.server))) {
     results.push({

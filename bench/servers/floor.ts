@@ -23,6 +23,7 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import Fastify, { type FastifyReply } from 'fastify';
+import type { ProductListLineItemTable, ProductListTable } from '../../src/platform/db/schema/product-list.table.js';
 import { FLOOR_CONTEXT_TOKEN, FLOOR_ITEMS_CYCLE, floorListId } from './floor-conventions.js';
 
 const ACCESS_KEY = process.env.FLOOR_ACCESS_KEY ?? 'SWSCBENCHMARKACCESSKEY0001';
@@ -49,29 +50,14 @@ function schemaOf(big: string, json: string): string {
       version integer not null, data ${json} not null, created_at text not null, primary key (organization_id, sequence));`;
 }
 
-interface ListRow {
-  id: string;
-  organization_id: string;
-  owner_id: string | null;
-  name: string;
-  description: string | null;
-  item_count: number;
-  total_quantity: number;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  updated_by: string | null;
-}
+/** The list row the floor keeps: the service's columns it needs (the type only; no code of the service runs here). */
+type ListRow = Pick<
+  ProductListTable,
+  'id' | 'organization_id' | 'owner_id' | 'name' | 'description' | 'item_count' | 'total_quantity' | 'created_at' | 'updated_at' | 'version' | 'updated_by'
+>;
 
-interface ItemRow {
-  id: string;
-  product_id: string;
-  quantity: number;
-  note: string | null;
-  position: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A line item as the floor answers it: the service's columns but its custom fields. */
+type ItemRow = Pick<ProductListLineItemTable, 'id' | 'product_id' | 'quantity' | 'note' | 'position' | 'created_at' | 'updated_at'>;
 
 interface NewItem {
   productId: string;

@@ -9,6 +9,7 @@ import { PRODUCT_LIST_SEARCH, searchedLists } from '../../../src/features/produc
 import { permissionsOf } from '../../../src/kernel/permissions.js';
 import type { Caller } from '../../../src/kernel/caller.js';
 import type { Db } from '../../../src/platform/db/database.js';
+import type { DialectName } from '../../../src/platform/db/dialect.js';
 
 const LISTS = 100_000;
 const AT = '2026-11-22T00:00:00.000Z';
@@ -83,15 +84,21 @@ async function planOf(db: Db, dialect: string, compiled: CompiledQuery): Promise
   return result.rows.map((row) => String(row.detail ?? row['QUERY PLAN'])).join('\n');
 }
 
+/** A seeded database of the test's own with its planner's statistics (SQLite's only with `analyzeSqlite`: a service's file has none). */
+async function seededWithStatistics(t: { after: (fn: () => Promise<void>) => void }, dialect: DialectName, analyzeSqlite: boolean) {
+  const database = await createTestDatabase(dialect, { migrated: true });
+  t.after(() => database.close());
+  await seed(database.db);
+  if (dialect === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
+  else if (dialect === 'mysql') await sql`analyze table product_list`.execute(database.db);
+  else if (analyzeSqlite) await sql`analyze`.execute(database.db);
+  return database;
+}
+
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: product-list search at 100,000 lists`, { skip: dialect.skip }, () => {
     test('page 1 and page 2,000 sorted by name walk an index, for admins and members', async (t) => {
-      const database = await createTestDatabase(dialect.name, { migrated: true });
-      t.after(() => database.close());
-      await seed(database.db);
-      if (dialect.name === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
-      else if (dialect.name === 'mysql') await sql`analyze table product_list`.execute(database.db);
-      else await sql`analyze`.execute(database.db);
+      const database = await seededWithStatistics(t, dialect.name, true);
 
       for (const who of ['admin', 'member'] as const) {
         for (const page of [1, 2000]) {
@@ -139,11 +146,7 @@ for (const dialect of DIALECTS) {
     });
 
     test("sorted by creation, last change or item count: an admin's page walks the organization's index (item count: sorted), a member's comes from the owner's name index, never the organization's lists", async (t) => {
-      const database = await createTestDatabase(dialect.name, { migrated: true });
-      t.after(() => database.close());
-      await seed(database.db);
-      if (dialect.name === 'postgres') await sql`vacuum analyze product_list`.execute(database.db);
-      else if (dialect.name === 'mysql') await sql`analyze table product_list`.execute(database.db);
+      const database = await seededWithStatistics(t, dialect.name, false);
       for (const field of ['createdAt', 'updatedAt', 'itemCount'] as const) {
         for (const who of ['admin', 'member'] as const) {
           const criteria = parseCriteria({ page: 1, limit: 25, sort: [{ field, order: 'DESC' }] }, PRODUCT_LIST_SEARCH);
