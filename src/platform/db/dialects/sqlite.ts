@@ -5,7 +5,7 @@ import { type DialectAdapter, Kysely, SqliteAdapter, SqliteDialect, sql } from '
 import { ChangeEpochs } from '../../fast/change-epochs.js';
 import { holdServingLock } from '../sqlite-lock.js';
 import { SqliteWal } from '../sqlite-wal.js';
-import { type HoldsStatements, Statements } from '../statements.js';
+import { type HoldsStatements, type RunsInProcess, Statements } from '../statements.js';
 import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, StatementStats } from './sql-dialect.js';
 
 /**
@@ -75,7 +75,8 @@ export function createSqliteKysely<DB>(settings: DialectSettings, path: string):
   if (cacheSize) database.pragma(cacheSize);
   // An in-memory database exists only on this one connection, so it is served by this process alone.
   const epochs = settings.serving || inMemory ? new ChangeEpochs(database) : undefined;
-  const db = new Kysely<DB>({ dialect: new StatementsSqliteDialect({ database: withStatementCache(database, stats, epochs) }) });
+  const statements = withStatementCache(database, stats, epochs);
+  const db = new Kysely<DB>({ dialect: new StatementsSqliteDialect({ database: statements }, statements) });
   if (inMemory) return { name: 'sqlite', db, readDb: db, epochs, release, stats };
   // Durable before the answer (docs/contract.md §6): COMMIT writes the WAL and the group-commit writer syncs
   // it off the event loop before answering; checkpoints run on a thread of their own (sqlite-wal.ts).
@@ -130,12 +131,24 @@ function withStatementCache(database: SqliteDatabase.Database, stats: StatementS
 
 /** SQLite's dialect, whose adapter holds the handle's prepared statements (statements.ts) and its SQL dialect. */
 class StatementsSqliteDialect extends SqliteDialect {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDialect>[0],
+    private readonly inProcess?: RunsInProcess['inProcess'],
+  ) {
+    super(config);
+  }
+
   override createAdapter(): DialectAdapter {
-    return new StatementsSqliteAdapter();
+    return new StatementsSqliteAdapter(this.inProcess);
   }
 }
 
-class StatementsSqliteAdapter extends SqliteAdapter implements HoldsStatements, HoldsDialect {
+class StatementsSqliteAdapter extends SqliteAdapter implements HoldsStatements, HoldsDialect, Partial<RunsInProcess> {
   readonly statements = new Statements(false);
   readonly sqlDialect = sqliteDialect;
+
+  /** The writer connection's statements, for prepared statements run in a transaction (statements.ts, RunsInProcess). */
+  constructor(readonly inProcess?: RunsInProcess['inProcess']) {
+    super();
+  }
 }
