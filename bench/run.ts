@@ -54,7 +54,7 @@ const record = (row: Row) => rows.push(row);
 /** A rough plan of the run's length, printed first, so a long configuration shows before it runs. */
 function estimatedSeconds(): number {
   const each = DURATION + WARMUP;
-  const service = 18 * each + DURATION + 50;
+  const service = 19 * each + DURATION + 50;
   const scaleSteps = SCALE ? SCALE_SIZES.filter((size) => size <= SCALE_MAX).length : 0;
   const scaleSeed = SCALE && SCALE_MAX >= 1_000_000 ? 30 : 5;
   const cluster = CLUSTER ? CLUSTER_SIZES.length * (5 * each + 15) * (MYSQL_URL ? 2 : 1) : 0;

@@ -42,7 +42,8 @@ if (process.argv.includes('--stamp')) {
   writeFileSync(stamp, list);
   process.exit(0);
 }
-const fresh = existsSync(stamp) && readFileSync(stamp, 'utf8') === list && sources.every(([, modified]) => modified <= statSync(stamp).mtimeMs);
+const stamped = existsSync(stamp) ? statSync(stamp).mtimeMs : undefined;
+const fresh = stamped !== undefined && readFileSync(stamp, 'utf8') === list && sources.every(([, modified]) => modified <= stamped);
 if (fresh) process.exit(0);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
