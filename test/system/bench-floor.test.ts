@@ -151,11 +151,12 @@ describe('the floor of the benchmark (bench/servers/floor.ts): the durable work 
       async () => {
         const db = new Database(path, { readonly: true });
         try {
-          return {
+          // One snapshot: writes the load's end left in flight may still commit meanwhile.
+          return db.transaction(() => ({
             lists: db.prepare('select id, version, item_count, total_quantity from floor_list').all() as FloorState['lists'],
             items: db.prepare('select list_id, position, quantity from floor_item').all() as FloorState['items'],
             events: db.prepare('select sequence, type from floor_event order by sequence').all() as FloorState['events'],
-          };
+          }))();
         } finally {
           db.close();
         }
@@ -174,6 +175,8 @@ describe('the floor of the benchmark (bench/servers/floor.ts): the durable work 
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {
+          // One snapshot: writes the load's end left in flight may still commit meanwhile.
+          await client.query('begin isolation level repeatable read');
           return {
             lists: (await client.query('select id, version, item_count, total_quantity from floor_list')).rows,
             items: (await client.query('select list_id, position, quantity from floor_item')).rows,
