@@ -1,7 +1,7 @@
 // Builds dist/ only when a source changed since the last build (`npm start` used to recompile the
 // whole project every time: 14 of its 14–18 s). The build writes dist/.built last, naming the files
 // it read; any file of src/, test/, bench/, examples/ or the build's own settings (and
-// scripts/bundle.mjs) newer than it, or added, removed or renamed, makes the build run again.
+// scripts/bundle*.mjs, the elements' sources) newer than it, or added, removed or renamed, makes the build run again.
 // Only what the build reads counts: code, not data beside it (test/weights.json, READMEs), so a run of
 // `npm test` whose client test calls `npm start` does not rebuild dist/ under the other tests.
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,20 @@ function sourcesIn(path, found) {
   return found;
 }
 
-const sources = ['src', 'test', 'bench', 'examples', join('scripts', 'bundle.mjs'), 'tsconfig.json', 'package.json', 'package-lock.json']
+const sources = [
+  'src',
+  'test',
+  'bench',
+  'examples',
+  join('elements', 'src'),
+  join('elements', 'package.json'),
+  join('elements', 'tsconfig.json'),
+  join('scripts', 'bundle.mjs'),
+  join('scripts', 'bundle-elements.mjs'),
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+]
   .flatMap((name) => sourcesIn(join(root, name), []))
   .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 const list = sources.map(([name]) => name).join('\n');

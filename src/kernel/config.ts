@@ -188,6 +188,13 @@ export const ConfigSchema = Type.Object({
         "The service's public origin (https://api.example.com): single sign-on's callback address is built on it. Unset: the request's own origin (behind TRUST_PROXY, its forwarded host and scheme).",
     }),
   ),
+  CORS_ALLOWED_ORIGINS: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^/?#,\\s]+(\\s*,\\s*https?://[^/?#,\\s]+)*$',
+      description:
+        "Origins whose pages may call the API from a browser (CORS), comma-separated: the shops that embed the elements (https://shop.example.com). Unset: none (a browser on another origin is refused; the elements' script itself loads from anywhere).",
+    }),
+  ),
   SSO_ALLOWED_RETURN_ORIGINS: Type.Optional(
     Type.String({
       pattern: '^https?://[^/?#,\\s]+(\\s*,\\s*https?://[^/?#,\\s]+)*$',

@@ -14,6 +14,9 @@ import type { ChangeEpochs } from '../platform/fast/change-epochs.js';
 import { clientErrorAnswerer, frameworkErrorAnswerer, installErrorHandling } from '../platform/http/error-handler.js';
 import { installValidation } from '../platform/http/validation.js';
 import { installProtections, securityHeaders } from '../platform/http/protections.js';
+import { installCors } from '../platform/http/cors.js';
+import { fileURLToPath } from 'node:url';
+import { elementRoutes } from '../features/elements/elements.routes.js';
 import { DOCS_PAGE_PATH } from '../platform/http/document-paths.js';
 import { installOpenApi } from './openapi/openapi.js';
 import { passwordHasherFor, type PasswordHasher } from '../platform/passwords/passwords.js';
@@ -153,6 +156,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
 
   installErrorHandling(app, DOCS_PAGE_PATH);
   await installProtections(app, config, redis, headers);
+  await installCors(app, config.CORS_ALLOWED_ORIGINS);
   installShutdownState(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
   // instance without metrics never pays prom-client's memory.
@@ -165,6 +169,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await installOpenApi(app);
 
   await app.register(systemRoutes);
+  // dist/elements, beside dist/src and dist/bundle (this file is in either's main/).
+  await app.register(elementRoutes, { directory: fileURLToPath(new URL('../../elements/', import.meta.url)) });
   await app.register(accountRoutes);
   await app.register(guestRoutes);
   await app.register(employeeRoutes);

@@ -4,6 +4,7 @@ import { ConfigError, ConfigSchema, loadConfig } from '../kernel/config.js';
 import { createDatabase, type DatabaseHandle } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { serve } from './server.js';
+import { runDemo } from './demo.js';
 import { passwordHasherFor, type PasswordHasher } from '../platform/passwords/passwords.js';
 import { createOrganization, generatePassword } from '../features/organizations/organization.service.js';
 import { resetPassword } from '../features/employees/employee.service.js';
@@ -27,6 +28,8 @@ Commands:
                                  given; their sessions end. --without-second-factor also turns
                                  the person's second factor off (a lost authenticator and lost
                                  recovery codes). On SQLite, stop the service first.
+  demo                           The service on a throwaway database with a demo organization, and
+                                 a demo shop page embedding the web components, on PORT and PORT+1.
   --help                         Show this help.
 
 Configuration comes from environment variables only (see the README); DATABASE_URL picks the database.`;
@@ -99,6 +102,15 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'cluster') return clusterCommand(rest);
+  if (command === 'demo') {
+    refuseOptions('demo', rest);
+    const config = loadConfig();
+    const demo = await runDemo({ host: config.HOST, apiPort: config.PORT, shopPort: config.PORT + 1 }, (line) => process.stdout.write(`${line}\n`));
+    const stop = () => void demo.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return -1; // keeps running
+  }
   if (command === 'org' && rest[0] === 'create') return createOrganizationCommand(rest.slice(1));
   if (command === 'password' && rest[0] === 'reset') return resetPasswordCommand(rest.slice(1));
   process.stderr.write(`Unknown command: ${argv.join(' ')}\n\n${HELP}\n`);

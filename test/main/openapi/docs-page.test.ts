@@ -6,34 +6,18 @@
  * (docs/docs-page.png).
  */
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ACCESS_KEY, buildTestApp } from '../../helpers/app.js';
-import { missingServer } from '../../helpers/servers.js';
+import { launchChromium, skipWithoutChromium as skip } from '../../helpers/browser.js';
 import { DOCS_PAGE_PATH, DOCUMENT_PATH } from '../../../src/platform/http/document-paths.js';
 import { TAGS } from '../../../src/main/openapi/openapi.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : missingServer(`Chromium is not installed at ${CHROMIUM} (apt-get install chromium)`, 'Chromium');
 
 test('the docs page renders offline, lists the operations, and logs in and calls the service from the page', { skip, timeout: 120_000 }, async (t) => {
   const { app, acme } = await buildTestApp(t, 'sqlite');
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // Root in a container: no sandbox; no calls home (this machine's network is closed).
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
+
   t.after(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const foreign: string[] = [];
