@@ -89,6 +89,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store-api/_elements/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The web components (one ES module): `store-api-elements.js`, and the files it imports.
+         * @description No credentials. `store-api-elements.js` is revalidated on every load (ETag) and imports the bundle under a name made of its content, cached as immutable. Served to any origin; gzip or Brotli where the browser takes them.
+         */
+        get: operations["readElementsScript"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/store-api/account/login": {
         parameters: {
             query?: never;
@@ -1733,6 +1753,199 @@ export interface operations {
                      *           "code": "SERVER__INTERNAL_ERROR",
                      *           "title": "Internal Server Error",
                      *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    readElementsScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example store-api-elements.js */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The module (text/javascript). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example export * from './store-api-elements.4f1c2a9e7b3d.js'; */
+                    "text/javascript": string;
+                };
+            };
+            /** @description Not modified since the version in If-None-Match; no body. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: every failing field is one error with its JSON pointer. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "400",
+                     *           "code": "VALIDATION__INVALID",
+                     *           "title": "Bad Request",
+                     *           "detail": "The field \"name\" must be at most 255 characters long.",
+                     *           "source": {
+                     *             "pointer": "/name"
+                     *           },
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "limit": 255
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The access key, the context token or the credentials are missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "401",
+                     *           "code": "AUTH__CONTEXT_TOKEN_INVALID",
+                     *           "title": "Unauthorized",
+                     *           "detail": "The session has expired; log in again."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The resource does not exist in the caller's organization (or no such route). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "404",
+                     *           "code": "PRODUCT_LIST__NOT_FOUND",
+                     *           "title": "Not Found",
+                     *           "detail": "No product list with id \"01936b1c5e2a7f3d9c4b8a6e5d4c3b2a\".",
+                     *           "meta": {
+                     *             "parameters": {
+                     *               "id": "01936b1c5e2a7f3d9c4b8a6e5d4c3b2a"
+                     *             }
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests or failed logins from this client; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    /** @description Seconds until the client may try again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "429",
+                     *           "code": "REQUEST__TOO_MANY_REQUESTS",
+                     *           "title": "Too Many Requests",
+                     *           "detail": "Too many requests from this client; try again in 12 seconds."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; the detail names the request id to quote. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "500",
+                     *           "code": "SERVER__INTERNAL_ERROR",
+                     *           "title": "Internal Server Error",
+                     *           "detail": "An unexpected error occurred. Quote the request id when reporting it."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database cannot be reached right now (Retry-After says when to try again), or the instance is not ready or shutting down (or, for event streams, serves as many as it may). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "503",
+                     *           "code": "SERVER__UNAVAILABLE",
+                     *           "title": "Service Unavailable",
+                     *           "detail": "The database cannot be reached right now; nothing was written. Try again shortly."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The database's storage is full: nothing was written; reads go on. */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "errors": [
+                     *         {
+                     *           "status": "507",
+                     *           "code": "SERVER__INSUFFICIENT_STORAGE",
+                     *           "title": "Insufficient Storage",
+                     *           "detail": "The database's storage is full: nothing was written. Reads go on; writes work again once space is freed."
                      *         }
                      *       ]
                      *     }

@@ -85,6 +85,7 @@ export class AnswerChecker {
     // The router ignores a trailing slash (`/product-lists/` is `/product-lists`).
     const path = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
     if (path.startsWith(DOCS_PAGE_PATH)) return; // the docs page and its assets are not API operations
+    if (method.toUpperCase() === 'OPTIONS') return; // CORS preflights: the protocol's, answered before any operation (platform/http/cors.ts)
     const fail: (problem: string) => never = (problem) => {
       throw new AssertionError({
         message: `The answer to ${method} ${path} (${answer.statusCode}) does not match the OpenAPI document: ${problem}\nBody: ${answer.body.slice(0, 600)}`,
@@ -102,6 +103,12 @@ export class AnswerChecker {
     if (!response) fail(`status ${answer.statusCode} is not documented for this operation`);
     if (!response.content) {
       if (answer.body !== '') fail('this status is documented without a body');
+      return;
+    }
+    // A file (the elements' script): documented by its media type, which the answer must have.
+    const fileType = Object.keys(response.content).find((type) => !type.includes('json'));
+    if (fileType) {
+      if (!(answer.contentType ?? '').startsWith(fileType)) fail(`content type ${answer.contentType} is not ${fileType}`);
       return;
     }
     // SCIM's operations answer application/scim+json; every other JSON answer is application/json.

@@ -122,6 +122,12 @@ const GUIDE_OUTPUT: Record<string, RegExp[]> = {
   ],
   'transfer.md': [/\["SKU-1 x5","SKU-2 x1"\]/, /"pointer":"\/targetId"/],
   'expiry.md': [/^1$/m, /"code":"PRODUCT_LIST__NOT_FOUND"/, /^0$/m, /^365$/m],
+  'elements.md': [
+    /^export \* from '\.\/store-api-elements\.[0-9a-f]{12}\.js';$/m,
+    /^200 text\/javascript; charset=utf-8$/m,
+    /^access-control-allow-origin: https:\/\/shop\.example\.com\r?$/m,
+    /^0$/m,
+  ],
   'approval.md': [/^submitted$/m, /^100 is too many; 60 will do$/m, /^approved\ndraft$/m],
 };
 

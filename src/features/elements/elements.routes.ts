@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Negotiator from 'negotiator';
 import { Type } from 'typebox';
-import { AppError, ErrorEnvelope } from '../../kernel/errors.js';
+import { AppError, errorResponses } from '../../kernel/errors.js';
 
 /** The one address a shop loads the elements from; it imports the bundle by a name made of its content. */
 export const ELEMENTS_PATH = '/store-api/_elements';
@@ -20,7 +19,7 @@ interface ElementFile {
   cacheControl: string;
 }
 
-/** What `npm run build` wrote to dist/elements (scripts/bundle-elements.mjs), compressed once at start. */
+/** What `npm run build` wrote to dist/elements (scripts/bundle-elements.mjs): each file with its gzip and Brotli forms, compressed there. */
 function readElementFiles(directory: string): Map<string, ElementFile> {
   const files = new Map<string, ElementFile>();
   if (!existsSync(directory)) return files;
@@ -29,8 +28,8 @@ function readElementFiles(directory: string): Map<string, ElementFile> {
     const identity = readFileSync(join(directory, name));
     files.set(name, {
       identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity),
+      gzip: readFileSync(join(directory, `${name}.gz`)),
+      br: readFileSync(join(directory, `${name}.br`)),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       cacheControl: name === ELEMENTS_ENTRY ? 'public, no-cache' : 'public, max-age=31536000, immutable',
     });
@@ -55,8 +54,13 @@ export const elementRoutes: FastifyPluginAsyncTypebox<{ directory: string }> = a
         summary: 'The web components (one ES module): `store-api-elements.js`, and the files it imports.',
         description:
           'No credentials. `store-api-elements.js` is revalidated on every load (ETag) and imports the bundle under a name made of its content, cached as immutable. Served to any origin; gzip or Brotli where the browser takes them.',
-        params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', description: 'JavaScript (text/javascript).' }), 304: Type.Null(), 404: ErrorEnvelope },
+        params: Type.Object({ file: Type.String({ maxLength: 100, examples: [ELEMENTS_ENTRY] }) }),
+        response: {
+          // Documented as text/javascript with main/openapi's other media.
+          200: Type.Unsafe<Buffer>({ type: 'string', description: 'The module (text/javascript).' }),
+          304: Type.Null({ description: 'Not modified (If-None-Match).' }),
+          ...errorResponses(),
+        },
       },
       config: { browser: true },
     },
@@ -77,7 +81,9 @@ export const elementRoutes: FastifyPluginAsyncTypebox<{ directory: string }> = a
         .header('vary', 'accept-encoding')
         .header('etag', file.etag);
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send(null);
-      const encoding = new Negotiator(request).encoding(['br', 'gzip', 'identity']);
+      // The smallest form the browser takes (browsers list gzip before br, at the same weight).
+      const accepted = new Negotiator(request).encodings(['br', 'gzip']);
+      const encoding = accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : 'identity';
       reply.type('text/javascript; charset=utf-8');
       if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(file[encoding]);
       return reply.send(file.identity);

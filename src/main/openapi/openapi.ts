@@ -233,7 +233,7 @@ function completeDocument<Document extends OpenApiDocument>(document: Document):
 
 const TEXT = { type: 'string' } as const;
 
-/** Bodies and answers in CSV or as an event stream: the route schemas describe JSON only. */
+/** Bodies and answers in CSV, as an event stream or as a script: the route schemas describe JSON only. */
 function documentOtherMedia(operation: Operation): void {
   const id = operation.operationId;
   if (id === 'importProductList' && operation.requestBody) {
@@ -253,6 +253,9 @@ function documentOtherMedia(operation: Operation): void {
   }
   if (id === 'streamProductListEvents' && ok) {
     ok.content = { 'text/event-stream': { schema: TEXT, example: CSV_EXAMPLES.streamProductListEvents } };
+  }
+  if (id === 'readElementsScript' && ok) {
+    ok.content = { 'text/javascript': { schema: TEXT, example: "export * from './store-api-elements.4f1c2a9e7b3d.js';\n" } };
   }
 }
 
