@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../kernel/config.js';
+import { loadConfig, type Config } from '../kernel/config.js';
 import { createDatabase } from '../platform/db/database.js';
 import { migrateToLatest } from '../platform/db/migrate.js';
 import { buildApp } from './app.js';
@@ -23,6 +23,8 @@ export interface DemoOptions {
   apiPort?: number;
   /** The demo shop's port: another origin than the service's (0: any free one). */
   shopPort?: number;
+  /** Settings beyond the demo's (tests: single sign-on against a provider on this machine). */
+  settings?: Partial<Config>;
 }
 
 export interface Demo {
@@ -54,9 +56,11 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       PORT: options.apiPort ?? 3000,
       LOG_LEVEL: 'warn',
       CORS_ALLOWED_ORIGINS: shopUrl,
+      SSO_ALLOWED_RETURN_ORIGINS: shopUrl,
       STORE_API_ORGANIZATION_NAME: 'Demo Trading GmbH',
       STORE_API_ADMIN_EMAIL: DEMO_PEOPLE.admin.email,
       STORE_API_ADMIN_PASSWORD: DEMO_PEOPLE.admin.password,
+      ...options.settings,
     },
   );
   const database = createDatabase({ url: config.DATABASE_URL, poolSize: 2, serving: true });
@@ -72,7 +76,9 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
       return;
     }
     const lang = url.searchParams.get('lang') === 'de' ? 'de' : 'en';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(shopPage(apiUrl, accessKey, lang));
+    // ?sso=<organization id>: the login element offers that organization's single sign-on.
+    const sso = url.searchParams.get('sso') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(shopPage(apiUrl, accessKey, lang, sso));
   });
   return {
     apiUrl,
@@ -166,7 +172,7 @@ function escapeHtml(text: string): string {
 }
 
 /** The shop's page: the elements and a few lines of the page's own script, as a shop would write them. */
-function shopPage(apiUrl: string, accessKey: string, lang: 'en' | 'de'): string {
+function shopPage(apiUrl: string, accessKey: string, lang: 'en' | 'de', ssoOrganization: string): string {
   const attributes = `api-url="${escapeHtml(apiUrl)}" access-key="${escapeHtml(accessKey)}"`;
   return `<!doctype html>
 <html lang="${lang}">
@@ -190,7 +196,7 @@ function shopPage(apiUrl: string, accessKey: string, lang: 'en' | 'de'): string 
   <nav aria-label="Language"><a href="?lang=en" lang="en">English</a> · <a href="?lang=de" lang="de">Deutsch</a></nav>
 </header>
 <main>
-  <section aria-label="Login"><store-api-login ${attributes}></store-api-login></section>
+  <section aria-label="Login"><store-api-login ${attributes}${ssoOrganization ? ` sso-organization="${escapeHtml(ssoOrganization)}"` : ''}></store-api-login></section>
   <section aria-label="Lists"><store-api-lists ${attributes}></store-api-lists></section>
   <section aria-label="List"><store-api-list id="list" ${attributes}></store-api-list></section>
   <section aria-label="Approvals"><store-api-approvals ${attributes}></store-api-approvals></section>

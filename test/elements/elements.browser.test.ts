@@ -14,6 +14,8 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PEOPLE, startDemo, type Demo } from '../../src/main/demo.js';
 import { launchChromium, skipWithoutChromium as skip } from '../helpers/browser.js';
+import { startProvider, type TestProvider } from '../helpers/oidc-provider.js';
+import { totp } from '../helpers/totp.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENSHOTS = process.env.UPDATE_DOCS === '1';
@@ -22,15 +24,19 @@ type Person = keyof typeof DEMO_PEOPLE;
 describe('the elements in Chromium, on a shop page of another origin', { skip, timeout: 180_000 }, () => {
   let demo: Demo;
   let browser: Browser;
+  let provider: TestProvider;
   const problems: string[] = [];
 
   before(async () => {
-    demo = await startDemo({ apiPort: 0, shopPort: 0 });
+    demo = await startDemo({ apiPort: 0, shopPort: 0, settings: { SSO_ALLOW_HTTP_ISSUERS: true, SSO_ALLOW_PRIVATE_ISSUERS: true } });
+    // An OpenID provider on this machine, for the organization's single sign-on.
+    provider = await startProvider([`${demo.apiUrl}/store-api/sso/${demo.organizationId}/callback`]);
     browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
     await demo?.close();
+    await provider?.close();
   });
 
   /** A person's own browser (a context: its own storage), on the shop page, logged in through the login element. */
@@ -51,12 +57,12 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
   }
 
   /** The service's answer, asked directly as an admin: what the browser did really happened. */
-  async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function api<T>(method: string, path: string, body?: unknown, person: Person = 'admin'): Promise<T> {
     const headers = { 'sw-access-key': demo.accessKey, 'content-type': 'application/json' };
     const login = await fetch(`${demo.apiUrl}/store-api/account/login`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ username: DEMO_PEOPLE.admin.email, password: DEMO_PEOPLE.admin.password }),
+      body: JSON.stringify({ username: DEMO_PEOPLE[person].email, password: DEMO_PEOPLE[person].password }),
     });
     const { contextToken } = (await login.json()) as { contextToken: string };
     const response = await fetch(`${demo.apiUrl}${path}`, {
@@ -236,6 +242,51 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
       if (width === 360) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling at 360 px');
       await context.close();
     }
+  });
+
+  test('the login element asks for the second factor, and takes the code', async () => {
+    // Ben turns a second factor on (through the API, as the second-factor guide does).
+    const enrolled = await api<{ secret: string }>('POST', '/store-api/account/second-factor/totp', {}, 'ben');
+    const now = Date.now();
+    await api('POST', '/store-api/account/second-factor/totp/confirm', { code: totp(enrolled.secret, now) }, 'ben');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(demo.shopUrl);
+    await page.getByLabel('Email').fill(DEMO_PEOPLE.ben.email);
+    await page.getByLabel('Password').fill(DEMO_PEOPLE.ben.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: /code/i }).first().waitFor();
+    // One wrong code ends the challenge or not, as the service decides: start again, and give the next step's code.
+    await page.goto(demo.shopUrl);
+    await page.getByLabel('Email').fill(DEMO_PEOPLE.ben.email);
+    await page.getByLabel('Password').fill(DEMO_PEOPLE.ben.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByLabel('Code').fill(totp(enrolled.secret, now + 30_000));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Logged in as Ben Lund.').waitFor();
+    await context.close();
+  });
+
+  test('single sign-on: the link goes through the provider and back, and the element exchanges the code', async () => {
+    await api('PUT', '/store-api/organization/sso', {
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+      emailDomains: ['demo.example'],
+    });
+    provider.accounts.set('sub-maria', { email: DEMO_PEOPLE.maria.email, email_verified: true });
+    provider.signInAs('sub-maria');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${demo.shopUrl}/?sso=${demo.organizationId}`);
+    await page.getByRole('link', { name: 'Log in with single sign-on' }).click();
+    await page.getByText('Logged in as Maria Holm.').waitFor();
+    const address = new URL(page.url());
+    assert.equal(address.origin, demo.shopUrl, 'back on the shop');
+    assert.equal(address.searchParams.get('code'), null, 'the one-time code left the address');
+    await context.close();
   });
 
   test('German texts with lang="de"', async () => {

@@ -21,6 +21,8 @@ const ACCESS_KEY = 'SWSCCRASHTESTACCESSKEY0001';
 const ADMIN = { email: 'admin@crash.example', password: 'crash-admin-password' };
 const KILLS = 3;
 const WRITERS = 6;
+/** Writes a round acknowledges at least before its kill, so that every run proves something. */
+const MIN_ACKNOWLEDGED_PER_ROUND = 20;
 
 /** One server process on the crash test's access key and admin. */
 const startServer = (databaseUrl: string, port: number) =>
@@ -109,6 +111,7 @@ for (const dialect of DIALECTS) {
       });
 
       const acked: Acknowledged = { lists: new Map(), items: new Map(), employees: new Map() };
+      const acknowledgedSoFar = () => acked.lists.size + [...acked.items.values()].reduce((sum, items) => sum + items.size - 1, 0) + acked.employees.size;
       let attempted = 0;
       for (let round = 1; round <= KILLS; round += 1) {
         server = await startServer(databaseUrl, port);
@@ -120,7 +123,11 @@ for (const dialect of DIALECTS) {
         assert.equal(login.status, 200, JSON.stringify(login.body));
         const headers = { 'sw-access-key': ACCESS_KEY, 'sw-context-token': login.body.contextToken as string };
         const writers = Array.from({ length: WRITERS }, (_, index) => writeUntilKilled(server!.url, headers, `w${index}`, acked, round));
+        // A random moment, but not before this round has had writes acknowledged: on a loaded machine
+        // (a browser test beside it) the first 300-1500 ms may see only a handful (bounded: 15 s).
+        const before = acknowledgedSoFar();
         await sleep(300 + randomInt(1200));
+        for (const deadline = Date.now() + 15_000; acknowledgedSoFar() < before + MIN_ACKNOWLEDGED_PER_ROUND && Date.now() < deadline; ) await sleep(20);
         const exited = new Promise((resolve) => server!.child.once('exit', resolve));
         server.child.kill('SIGKILL');
         await exited;
@@ -148,7 +155,7 @@ for (const dialect of DIALECTS) {
         if (res.status !== 200 || res.body.lastName !== lastName) lost.push(`employee ${id}: ${res.status}`);
         else found += 1;
       }
-      const acknowledged = acked.lists.size + [...acked.items.values()].reduce((sum, items) => sum + items.size - 1, 0) + acked.employees.size;
+      const acknowledged = acknowledgedSoFar();
       t.diagnostic(`${KILLS} kills; ${attempted} writes sent, ${acknowledged} acknowledged, ${found} found, ${lost.length} lost`);
       const stopped = new Promise((resolve) => server!.child.once('exit', resolve));
       server.child.kill('SIGTERM');
