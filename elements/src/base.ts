@@ -21,6 +21,7 @@ import { SESSION_EVENT, session } from './session.js';
  * @cssprop --store-api-error - Error messages.
  * @cssprop --store-api-radius - Corner radius of fields and buttons.
  * @csspart error - The service's error message.
+ * @csspart logged-out - What shows while nobody is logged in.
  */
 export class StoreApiElement extends LitElement {
   static override properties = {

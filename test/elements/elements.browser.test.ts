@@ -99,6 +99,37 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     assert.fail(`still not so after 10 s: ${what}`);
   }
 
+  test('every element passes axe-core, at 1280 and at 360 pixels wide', async () => {
+    for (const width of [1280, 360]) {
+      const { context, page } = await logIn('admin', '/', width);
+      await page.getByRole('button', { name: 'Weekly re-order', exact: true }).click();
+      await page.getByRole('heading', { name: 'Weekly re-order' }).waitFor();
+      await page.locator('store-api-units').getByText('Purchasing', { exact: true }).waitFor();
+      await page.locator('store-api-employees').getByText('anna@demo.example').waitFor();
+      await page.addScriptTag({ path: AXE });
+      for (const name of ['store-api-login', 'store-api-lists', 'store-api-list', 'store-api-approvals', 'store-api-employees', 'store-api-units']) {
+        const violations = await page.evaluate(async (selector) => {
+          const axe = (
+            window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
+          ).axe;
+          const result = await axe.run(
+            { include: [[selector]] },
+            { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+          );
+          return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+        }, name);
+        assert.deepEqual(violations, [], `${name} at ${width} px`);
+        if (SCREENSHOTS && width === 1280) {
+          mkdirSync('docs/elements', { recursive: true });
+          await page.locator(name).screenshot({ path: `docs/elements/${name}.png` });
+        }
+      }
+      // Nothing wider than the page at 360 px: no sideways scrolling.
+      if (width === 360) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling at 360 px');
+      await context.close();
+    }
+  });
+
   test('a buyer creates a list, adds items, reorders them by mouse and keyboard, and imports a CSV file', async () => {
     const { context, page } = await logIn('anna');
     await page.getByRole('button', { name: 'New list' }).click();
@@ -211,37 +242,6 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     await units.getByRole('button', { name: 'Save' }).click();
     await units.getByText('Field sales', { exact: true }).waitFor();
     await context.close();
-  });
-
-  test('every element passes axe-core, at 1280 and at 360 pixels wide', async () => {
-    for (const width of [1280, 360]) {
-      const { context, page } = await logIn('admin', '/', width);
-      await page.getByRole('button', { name: 'Weekly re-order', exact: true }).click();
-      await page.getByRole('heading', { name: 'Weekly re-order' }).waitFor();
-      await page.locator('store-api-units').getByText('Purchasing', { exact: true }).waitFor();
-      await page.locator('store-api-employees').getByText('anna@demo.example').waitFor();
-      await page.addScriptTag({ path: AXE });
-      for (const name of ['store-api-login', 'store-api-lists', 'store-api-list', 'store-api-approvals', 'store-api-employees', 'store-api-units']) {
-        const violations = await page.evaluate(async (selector) => {
-          const axe = (
-            window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }
-          ).axe;
-          const result = await axe.run(
-            { include: [[selector]] },
-            { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
-          );
-          return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-        }, name);
-        assert.deepEqual(violations, [], `${name} at ${width} px`);
-        if (SCREENSHOTS && width === 1280) {
-          mkdirSync('docs/elements', { recursive: true });
-          await page.locator(name).screenshot({ path: `docs/elements/${name}.png` });
-        }
-      }
-      // Nothing wider than the page at 360 px: no sideways scrolling.
-      if (width === 360) assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling at 360 px');
-      await context.close();
-    }
   });
 
   test('the login element asks for the second factor, and takes the code', async () => {
