@@ -144,7 +144,7 @@ export class StoreApiUnits extends StoreApiElement {
         return html`<form @submit=${submit}>
           <label>${this.t('moveContentsTo')}<select name="moveTo">
             <option value="">${this.t('nothingToMove')}</option>
-            ${this.parentOptions(unit, null)}
+            ${this.parentOptions(unit, '')}
           </select></label>
           <button part="button" ?disabled=${this.busy}>${this.t('deleteUnit')}</button>${cancel}
         </form>`;

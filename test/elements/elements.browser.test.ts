@@ -168,6 +168,22 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
       ],
     );
 
+    // Drag SKU-9 onto the first row: it goes first.
+    await row(page, 'SKU-9').dragTo(row(page, 'SKU-2'));
+    await until(async () => (await productsOf('Party supplies')).join() === 'SKU-9,SKU-2,SKU-1,SKU-3', 'SKU-9 dragged to the top');
+
+    // Copy the items into another list, then move them: the source keeps them, then not.
+    await page.getByLabel('Target list').selectOption({ label: 'Trade fair stand' });
+    await page.getByRole('button', { name: 'Copy items' }).click();
+    await until(async () => (await productsOf('Trade fair stand')).includes('SKU-9'), 'the items copied');
+    assert.equal((await productsOf('Party supplies')).length, 4, 'a copy leaves the source as it was');
+    await page.getByLabel('Target list').selectOption({ label: 'Weekly re-order' });
+    await page.getByRole('button', { name: 'Move items' }).click();
+    await until(async () => (await productsOf('Party supplies')).length === 0, 'the items moved out');
+    assert.ok((await productsOf('Weekly re-order')).includes('SKU-9'), 'into the target');
+    await page.getByLabel('Import CSV').setInputFiles({ name: 'back.csv', mimeType: 'text/csv', buffer: Buffer.from('SKU-1;1\n') });
+    await row(page, 'SKU-1').waitFor();
+
     // A bad file: the service's own words, in the element.
     await page.getByLabel('Import CSV').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('productId;quantity\nSKU-10;many\n') });
     await page
@@ -241,6 +257,25 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     await units.getByLabel('New name').fill('Field sales');
     await units.getByRole('button', { name: 'Save' }).click();
     await units.getByText('Field sales', { exact: true }).waitFor();
+    // Move it to the top level, then delete it (it holds nobody: nothing to move).
+    await units.getByRole('button', { name: 'Move Field sales' }).click();
+    await units.getByLabel('New parent unit').selectOption({ label: 'Organization level' });
+    await units.getByRole('button', { name: 'Move', exact: true }).click();
+    await until(async () => {
+      const found = await api<{ elements: { name: string; parentId: string | null }[] }>('POST', '/store-api/organization-units', { term: 'Field sales' });
+      return found.elements.some((unit) => unit.name === 'Field sales' && unit.parentId === null);
+    }, 'Field sales moved to the top');
+    await units.getByRole('button', { name: 'Delete Field sales' }).click();
+    await units.getByRole('button', { name: 'Delete unit' }).click();
+    await units.getByText('Field sales', { exact: true }).waitFor({ state: 'detached' });
+    // A unit that holds people names where they go: without a destination, the service's words.
+    await units.getByRole('button', { name: 'Delete Sales' }).click();
+    await units.getByRole('button', { name: 'Delete unit' }).click();
+    await units
+      .getByRole('alert')
+      .filter({ hasText: /employee|move/i })
+      .first()
+      .waitFor();
     await context.close();
   });
 
