@@ -27,6 +27,7 @@ export class StoreApiList extends StoreApiElement {
     ...StoreApiElement.properties,
     listId: { type: String, attribute: 'list-id' },
     list: { state: true },
+    access: { state: true },
     otherLists: { state: true },
     live: { state: true },
     announcement: { state: true },
@@ -34,6 +35,8 @@ export class StoreApiList extends StoreApiElement {
 
   declare listId: string;
   declare list: ProductList | null;
+  /** The caller's access to the list: the detail read answers the list as it is for everyone, a search answers `access` too. */
+  declare access: ProductList['access'];
   declare otherLists: ProductList[];
   declare live: boolean;
   declare announcement: string;
@@ -66,6 +69,7 @@ export class StoreApiList extends StoreApiElement {
   protected override sessionChanged(): void {
     this.closeStream();
     this.list = null;
+    this.access = undefined;
     if (!session.contextToken || !this.listId) return;
     void this.load().then(() => {
       void this.openStream();
@@ -79,8 +83,18 @@ export class StoreApiList extends StoreApiElement {
 
   /** Loads the list again. */
   async load(): Promise<void> {
-    const list = await this.act(() => this.call<ProductList>('GET', `/store-api/product-lists/detail/${encodeURIComponent(this.listId)}`));
-    if (list) this.list = list;
+    const id = encodeURIComponent(this.listId);
+    const read = await this.act(() =>
+      Promise.all([
+        this.call<ProductList>('GET', `/store-api/product-lists/detail/${id}`),
+        this.call<SearchResult<ProductList>>('POST', '/store-api/product-lists', {
+          body: { ids: [this.listId], limit: 1, includes: { product_list: ['id', 'access'] } },
+        }),
+      ]),
+    );
+    if (!read) return;
+    this.access = read[1].elements[0]?.access;
+    this.list = read[0];
   }
 
   protected override act<T>(action: () => Promise<T>): Promise<T | undefined> {
@@ -253,7 +267,7 @@ export class StoreApiList extends StoreApiElement {
     const list = this.list;
     if (!list) return html`${this.renderError()}`;
     const items = list.lineItems ?? [];
-    const canEdit = list.access !== 'read';
+    const canEdit = (this.access ?? list.access) !== 'read';
     return html`<h2>${list.name}</h2>
       ${list.description ? html`<p class="note">${list.description}</p>` : nothing}
       <div class="row">

@@ -54,12 +54,14 @@ export class StoreApiUnits extends StoreApiElement {
   }
 
   private async run(action: () => Promise<unknown>, announcement: string): Promise<void> {
+    // A form opened while this action ran (another unit's, say) stays open: only the form it came from closes.
+    const editing = this.editing;
     const done = await this.act(async () => {
       await action();
       return true;
     });
     if (!done) return;
-    this.editing = null;
+    if (this.editing === editing) this.editing = null;
     this.creating = false;
     this.announcement = announcement;
     await this.load();

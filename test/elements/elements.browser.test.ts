@@ -155,6 +155,10 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await until(async () => (await productsOf('Party supplies')).join() === 'SKU-1,SKU-2,SKU-3', 'SKU-2 moved up by Enter');
+    // The element's answer, and the focus back on the moved item's button, before the next key.
+    await page.locator('store-api-list').getByRole('status').filter({ hasText: 'SKU-2 is now at position 2.' }).waitFor({ state: 'attached' });
+    const moveUp = row(page, 'SKU-2').getByRole('button', { name: 'Move up' });
+    await until(() => moveUp.evaluate((button) => button.matches(':focus') && !(button as HTMLButtonElement).disabled), "the focus on SKU-2's Move up");
     await page.keyboard.press('Enter');
     await until(async () => (await productsOf('Party supplies')).join() === 'SKU-2,SKU-1,SKU-3', 'SKU-2 moved up again: the focus stayed on it');
     await page.locator('store-api-list').getByRole('status').filter({ hasText: 'SKU-2 is now at position 1.' }).waitFor({ state: 'attached' });
@@ -214,6 +218,25 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     await ben.context.close();
   });
 
+  test('a list shared for reading shows its items, without the controls that would change it', async () => {
+    const ben = await api<{ id: string }>('GET', '/store-api/account/me', undefined, 'ben');
+    const found = await api<{ elements: { id: string; name: string }[] }>('POST', '/store-api/product-lists', { term: 'Trade fair stand' }, 'anna');
+    const fair = found.elements.find((list) => list.name === 'Trade fair stand');
+    assert.ok(fair, "Anna's 'Trade fair stand' list");
+    await api('PUT', `/store-api/product-lists/${fair.id}/shares`, { employees: [{ employeeId: ben.id, access: 'read' }] }, 'anna');
+    const { context, page } = await logIn('ben');
+    await page.getByRole('button', { name: 'Trade fair stand', exact: true }).click();
+    await page.getByRole('heading', { name: 'Trade fair stand' }).waitFor();
+    await row(page, 'SW-3101').waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Add item' }).count(), 0, 'a reader gets no form to add items');
+    assert.equal(await page.getByRole('button', { name: 'Remove', exact: false }).count(), 0, 'a reader gets no button to remove items');
+    // A list shared for editing keeps them.
+    await page.getByRole('button', { name: 'Weekly re-order', exact: true }).click();
+    await page.getByRole('heading', { name: 'Weekly re-order' }).waitFor();
+    await page.getByRole('button', { name: 'Add item' }).waitFor();
+    await context.close();
+  });
+
   test('a buyer submits a list, and the manager approves it in the approvals element', async () => {
     const anna = await logIn('anna');
     await anna.page.getByRole('button', { name: 'Trade fair stand', exact: true }).click();
@@ -267,12 +290,15 @@ describe('the elements in Chromium, on a shop page of another origin', { skip, t
     await units.getByRole('button', { name: 'Move Field sales' }).click();
     await units.getByLabel('New parent unit').selectOption({ label: 'Organization level' });
     await units.getByRole('button', { name: 'Move', exact: true }).click();
+    // The element's own word that the move is done: until then its answer may still close a form opened meanwhile.
+    await units.getByRole('status').filter({ hasText: 'Field sales was moved.' }).waitFor({ state: 'attached' });
     await until(async () => {
       const found = await api<{ elements: { name: string; parentId: string | null }[] }>('POST', '/store-api/organization-units', { term: 'Field sales' });
       return found.elements.some((unit) => unit.name === 'Field sales' && unit.parentId === null);
     }, 'Field sales moved to the top');
     await units.getByRole('button', { name: 'Delete Field sales' }).click();
     await units.getByRole('button', { name: 'Delete unit' }).click();
+    await units.getByRole('status').filter({ hasText: 'Field sales was deleted.' }).waitFor({ state: 'attached' });
     // The unit's name, not an option of a form still closing, which names it too.
     await units
       .locator('strong')
