@@ -18,8 +18,7 @@ export const ConfigSchema = Type.Object({
     minimum: 1,
     maximum: 4096,
     default: 8,
-    description:
-      "SQLite: page cache of each of the two connections (the writer's and the reader's). Pages beyond it are read again from the operating system's file cache.",
+    description: "SQLite: page cache of the service's connection (it writes and reads). Pages beyond it are read again from the operating system's file cache.",
   }),
   STORE_API_ACCESS_KEY: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9_-]{16,128}$', description: 'Storefront access key to register at start; generated on first start if unset.' }),

@@ -21,8 +21,8 @@ const MIGRATIONS_KEY = createHash('sha256')
   .slice(0, 12);
 
 /**
- * A fresh database for one test: a SQLite file in a temporary folder (a file, not memory, so the
- * read-only connection is a second connection as in production), or a PostgreSQL or MariaDB
+ * A fresh database for one test: a SQLite file in a temporary folder (a file, not memory, as in
+ * production: the WAL, its syncs and checkpoints), or a PostgreSQL or MariaDB
  * database of its own, so files run concurrently without colliding. Empty (dropped when closed), or
  * with `migrated` already at the newest migration: a copy of a template migrated once (a file per
  * process on SQLite; a database per set of migrations on PostgreSQL, made once by whichever test

@@ -9,7 +9,7 @@ export type { Database, Db, Trx } from './tables.js';
 /** A database handle and the dialect it speaks. */
 export interface DatabaseHandle {
   db: Db;
-  /** For reads only (a read-only connection on SQLite, the same pool on PostgreSQL). */
+  /** For reads only: today the same handle as `db` on every database (dialects/sql-dialect.ts, CreatedKysely). */
   readDb: Db;
   dialect: DialectName;
   /** Where it is (DATABASE_URL): a PostgreSQL instance opens its LISTEN connection there (list-events.ts). */

@@ -119,14 +119,15 @@ export interface DialectSettings {
    * tracks what its writes change (change-epochs.ts), so reads may be answered from memory.
    */
   serving?: boolean;
-  /** SQLite: the page cache of each connection, in MiB (SQLITE_CACHE_MIB); unset, better-sqlite3's 16. */
+  /** SQLite: the page cache of its connection, in MiB (SQLITE_CACHE_MIB); unset, better-sqlite3's 16. */
   cacheMib?: number;
 }
 
 /**
- * `db` reads and writes. `readDb` only reads: on SQLite it is a second, read-only connection, so
- * reads never wait behind a write transaction (WAL lets readers and the one writer run side by
- * side, and readers see every committed write); elsewhere it is the same pool as `db`.
+ * `db` reads and writes. `readDb` is what reads use: today the same handle everywhere (on SQLite
+ * its one connection, whose write batches never yield to the event loop, so a read waits behind
+ * none; a read-only second connection had its page cache emptied at every commit), kept apart so
+ * that reads could move to replicas or a connection of their own without touching their callers.
  */
 export interface CreatedKysely<DB> {
   name: DialectName;

@@ -54,7 +54,7 @@ export const sqliteDialect: SqlDialect = {
   },
 };
 
-/** A SQLite file (or `:memory:`): the writer connection, a read-only one beside it, and what serving it needs. */
+/** A SQLite file (or `:memory:`): one connection, which writes and reads, and what serving it needs. */
 export function createSqliteKysely<DB>(settings: DialectSettings, path: string): CreatedKysely<DB> {
   const inMemory = path === ':memory:' || path === '';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
@@ -69,7 +69,7 @@ export function createSqliteKysely<DB>(settings: DialectSettings, path: string):
   // a savepoint first changes into its statement journal, a temporary file by default: 12,000
   // writes of 4 KiB a second on the event loop under the PATCH row. In memory they are copies.
   database.pragma('temp_store = MEMORY');
-  // better-sqlite3 builds SQLite with a 16 MiB page cache per connection: 32 MiB of the process
+  // better-sqlite3 builds SQLite with a 16 MiB page cache per connection: memory of the process
   // for pages the operating system's file cache holds anyway (a page missed here is a pread).
   const cacheSize = settings.cacheMib === undefined ? undefined : `cache_size = -${settings.cacheMib * 1024}`;
   if (cacheSize) database.pragma(cacheSize);
@@ -89,13 +89,14 @@ export function createSqliteKysely<DB>(settings: DialectSettings, path: string):
       if (database.open) database.pragma('wal_autocheckpoint = 1000');
     },
   });
-  const reader = new SqliteDatabase(path, { readonly: true });
-  reader.pragma('busy_timeout = 5000');
-  if (cacheSize) reader.pragma(cacheSize);
+  // Reads run on the writer's connection too. A second, read-only connection had its page cache
+  // emptied by SQLite at every commit of the writer, so under writes every read began cold; and a
+  // write batch here never yields to the event loop (write.ts), so no read waits behind one for
+  // more than the batch's own statements.
   return {
     name: 'sqlite',
     db,
-    readDb: new Kysely<DB>({ dialect: new StatementsSqliteDialect({ database: withStatementCache(reader, stats) }) }),
+    readDb: db,
     wal,
     epochs,
     release,
