@@ -120,7 +120,7 @@ function withStatementCache(database: SqliteDatabase.Database, stats: StatementS
       if (!statement) {
         if (statements.size >= maxStatements) statements.clear();
         statement = database.prepare(text);
-        // The writer connection's statements tell what they change (the reader's only read).
+        // Served by this process: each statement tells what it changes (change-epochs.ts).
         if (epochs) statement = epochs.watch(statement, text);
         statements.set(text, statement);
       }
