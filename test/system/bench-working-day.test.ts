@@ -25,10 +25,15 @@ test('the working day of the benchmark and the soak: buyers with own and shared 
   const service = await startService(url, seeded);
   t.after(() => service.stop());
   const day = await WorkingDay.start(seeded, (email) => loginHeaders(service.url, email));
-  // Bounded: two seconds of 8 connections.
-  const outcome = await load({ ...day.scenario(service.url, 8).load, durationSeconds: 2 });
-  assert.ok(outcome.total > 100, `only ${outcome.total} requests`);
-  assert.equal(outcome.non2xx + outcome.errors, 0, JSON.stringify(outcome.statusCodes));
+  // Bounded: slices of two seconds of 8 connections, until more than 100 requests (at most five:
+  // a machine busy with other tests' servers gave the first slice 39 to 77).
+  let total = 0;
+  for (let slice = 0; slice < 5 && total <= 100; slice += 1) {
+    const outcome = await load({ ...day.scenario(service.url, 8).load, durationSeconds: 2 });
+    assert.equal(outcome.non2xx + outcome.errors, 0, JSON.stringify(outcome.statusCodes));
+    total += outcome.total;
+  }
+  assert.ok(total > 100, `only ${total} requests`);
   const checked = await day.check(service.url);
   assert.deepEqual(checked.wrong, []);
   assert.ok(checked.present > 0 && checked.gone > 0, JSON.stringify(checked));
