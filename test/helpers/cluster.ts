@@ -26,6 +26,8 @@ export interface RunningCluster {
   instances: ClusterInstance[];
   /** Everything the cluster printed so far. */
   output(): string;
+  /** The instances' warning and error log lines so far (pino levels 40 and up), for an assertion's message. */
+  problems(): string;
   /** Resolves with the line the cluster prints when instance `index` exits. */
   exitOf(index: number): Promise<string>;
   /** The cluster process. */
@@ -144,6 +146,10 @@ export async function startCluster(options: {
     url,
     instances,
     output: () => output,
+    problems: () => {
+      const lines = output.split('\n').filter((line) => /"level":(4|5|6)0\b/.test(line));
+      return lines.length === 0 ? 'no instance logged a warning or an error' : `the instances logged:\n${lines.slice(-20).join('\n')}`;
+    },
     exitOf: (index) => waitFor(new RegExp(`instance ${index} \\(pid \\d+\\) exited: [^;]+`), 30_000),
     pid: child.pid!,
     interrupt: () => process.kill(-child.pid!, 'SIGINT'),

@@ -186,7 +186,7 @@ for (const { dialect, title } of DATABASES)
           headers: as(admin),
           body: { name, lineItems: [{ productId: `R-${round}` }] },
         });
-        assert.equal(written.status, 200);
+        assert.equal(written.status, 200, `${JSON.stringify(written.body)}\n${cluster.problems()}`);
         for (const url of urls.filter((_, index) => index !== round % 3)) {
           // Twice: the second read is the one an answer cache could serve.
           for (let time = 0; time < 2; time += 1) {
@@ -325,7 +325,7 @@ for (const { dialect, title } of DATABASES)
       assert.deepEqual(
         failures.filter(isServiceError).map((answer) => answer.body),
         [],
-        'no instance answered 5xx',
+        `no instance answered 5xx; ${cluster.problems()}`,
       );
       // Only the requests in flight to the killed instance can fail, and only at HAProxy: a 502, or,
       // on a connection HAProxy had reused, the client connection closed without an answer.
@@ -336,9 +336,9 @@ for (const { dialect, title } of DATABASES)
       const lost = [];
       for (const id of acknowledged) {
         const detail = await call(cluster.url, `/store-api/product-lists/detail/${id}`, { headers: as(admin) });
-        if (detail.status !== 200) lost.push(id);
+        if (detail.status !== 200) lost.push(`${id}: ${detail.status} ${JSON.stringify(detail.body)}`);
       }
-      assert.deepEqual(lost, [], 'every acknowledged write is readable');
+      assert.deepEqual(lost, [], `every acknowledged write is readable; ${cluster.problems()}`);
       // HAProxy says so once (it writes each state change to stderr and to its log on stdout).
       const down = new RegExp(`Server store_api/app${victim.index} is DOWN`, 'g');
       const deadlineDown = Date.now() + 10_000;

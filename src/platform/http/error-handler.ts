@@ -1,7 +1,7 @@
 import type { FastifyContextConfig, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ERROR_CODES, type ErrorCode } from '../../kernel/errors.js';
 import { validationIssuesOf, type AjvIssue } from './validation-issues.js';
-import { isDatabaseUnreachable, isStorageFull, isUnstorableText } from '../db/dialect.js';
+import { isDatabaseUnreachable, isRetryableConflict, isStorageFull, isUnstorableText } from '../db/dialect.js';
 
 /**
  * One handler for every error (docs/contract.md §5): Fastify's own (routing, parsing, validation,
@@ -76,6 +76,8 @@ function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 
 /** What a 503 for an unreachable database asks a client to wait: PostgreSQL restarts and failovers take seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** What a 503 for a write that met conflicts on every try asks a client to wait: the other writes are over in milliseconds. */
+const CONFLICT_RETRY_AFTER_SECONDS = 1;
 
 /** Turns any thrown error into a typed AppError. Unknown errors become a 500 whose details stay in the log. */
 export function toAppError(error: FastifyError & { validation?: AjvIssue[]; validationContext?: string }, request: FastifyRequest): AppError {
@@ -109,6 +111,15 @@ export function toAppError(error: FastifyError & { validation?: AjvIssue[]; vali
       detail: 'The database cannot be reached right now; nothing was written. Try again shortly.',
       parameters: { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
       headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    });
+  }
+  // A deadlock or serialization failure the writer already ran again on every try it has
+  // (src/platform/db/write.ts): rolled back, nothing written, and safe to send again.
+  if (isRetryableConflict(error)) {
+    return new AppError('SERVER__UNAVAILABLE', {
+      detail: 'The write met concurrent writes to the same data on every try and was rolled back; nothing was written. Try again shortly.',
+      parameters: { retryAfter: CONFLICT_RETRY_AFTER_SECONDS },
+      headers: { 'retry-after': String(CONFLICT_RETRY_AFTER_SECONDS) },
     });
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
