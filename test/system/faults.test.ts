@@ -60,7 +60,12 @@ async function answersHonestlyThrough(t: TestContext, url: string, fault: Fault)
     }
   };
   const load = Promise.all(Array.from({ length: 8 }, (_, clientIndex) => client(clientIndex)));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The fault begins once the load is being served (at least 300 ms and 20 answers, at most 10 s
+  // of waiting): on a machine busy with other tests the first answers of a server just started
+  // can take longer than 300 ms, and a fault before any of them proves nothing.
+  const loadStarted = Date.now();
+  while (Date.now() - loadStarted < 10_000 && (Date.now() - loadStarted < 300 || answers.filter((answer) => answer.statusCode === 200).length < 20))
+    await new Promise((resolve) => setTimeout(resolve, 20));
   await fault.begin();
   await new Promise((resolve) => setTimeout(resolve, 1000));
   loading = false;
