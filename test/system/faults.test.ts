@@ -101,9 +101,14 @@ async function answersHonestlyThrough(t: TestContext, url: string, fault: Fault)
 describe('faults answered honestly', () => {
   for (const dialect of NETWORKED)
     test(`${TITLE[dialect.name]} out of reach under load (its connections cut): 503 SERVER__UNAVAILABLE with Retry-After, never a 500; back by itself`, {
-      skip: dialect.skip,
+      skip: dialect.skip ?? (dialect.name === 'mysql' ? privateMariadbMissing() : undefined),
     }, async (t) => {
-      const direct = await createTestDatabase(dialect.name);
+      // MariaDB: a server of the test's own. In one full run (2026-11-28) the shared MariaDB 10.11.19
+      // died of a segmentation fault (in its optimizer, creating a GROUP_CONCAT's temporary table for
+      // the cluster test's session read) about a minute after this test had cut its connections
+      // mid-statement, and every MariaDB test after it failed. The cause is not known; cutting a
+      // private server's connections keeps this suspect away from the server the other tests share.
+      const direct = dialect.name === 'mysql' ? { url: (await privateMariadb(t)).url, close: async () => {} } : await createTestDatabase(dialect.name);
       t.after(() => direct.close());
       const target = new URL(direct.url);
       const proxy = await tcpProxy(t, target.hostname, Number(target.port || DEFAULT_PORT[dialect.name]));
