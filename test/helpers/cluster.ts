@@ -48,10 +48,14 @@ export async function startCluster(options: {
   instances: number;
   redisUrl: string;
   dialect?: 'postgres' | 'mysql';
+  /** An empty database of the caller's (a private MariaDB server's), instead of a fresh one on the shared server. */
+  databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<RunningCluster> {
-  const database = await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
-  await database.db.destroy();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, close: async () => {} }
+    : await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
+  if ('db' in database) await database.db.destroy();
   const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
     env: {

@@ -21,7 +21,22 @@ export function privateMariadbMissing(): string | undefined {
  * the test may stop and start again while the shared server keeps serving every other test.
  * Removed with the test. Its database `faults` exists; `url` reaches it as root.
  */
-export async function privateMariadb(t: TestContext): Promise<{ url: string; stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>; start(): Promise<void> }> {
+export async function privateMariadb(t: TestContext): Promise<PrivateMariadb> {
+  const server = await startPrivateMariadb();
+  t.after(() => server.remove());
+  return server;
+}
+
+export interface PrivateMariadb {
+  url: string;
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+  start(): Promise<void>;
+  /** Kills the server and removes its data directory. */
+  remove(): Promise<void>;
+}
+
+/** The same, for a suite's hooks: the caller removes it (`remove`). */
+export async function startPrivateMariadb(): Promise<PrivateMariadb> {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-mariadb-'));
   const datadir = join(dir, 'data');
   const installed = spawnSync(
@@ -73,10 +88,15 @@ export async function privateMariadb(t: TestContext): Promise<{ url: string; sto
       running.kill(signal);
     });
   };
-  t.after(async () => {
+  const remove = async () => {
     await stop('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
-  });
-  await start();
-  return { url: `mysql://root@127.0.0.1:${port}/faults`, stop, start };
+  };
+  try {
+    await start();
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { url: `mysql://root@127.0.0.1:${port}/faults`, stop, start, remove };
 }

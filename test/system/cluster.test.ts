@@ -10,6 +10,7 @@ import { skipOf } from '../helpers/dialects.js';
 import { redisUnavailable, TEST_REDIS_URL } from '../helpers/redis.js';
 import { CLUSTER_ACCESS_KEY, CLUSTER_ADMIN, haproxyMissing, startCluster, type RunningCluster } from '../helpers/cluster.js';
 import { CLI } from '../helpers/servers.js';
+import { privateMariadbMissing, startPrivateMariadb, type PrivateMariadb } from '../helpers/mariadb-server.js';
 import { call, type Answer } from '../helpers/http.js';
 import { openSse } from '../helpers/sse.js';
 
@@ -41,17 +42,32 @@ const DATABASES = [
 ] as const;
 
 for (const { dialect, title } of DATABASES)
-  describe(`a cluster: 3 instances on ${title} behind HAProxy`, { skip: skipOf(dialect) ?? around, timeout: 180_000 }, () => {
+  describe(`a cluster: 3 instances on ${title} behind HAProxy`, {
+    skip: skipOf(dialect) ?? around ?? (dialect === 'mysql' ? privateMariadbMissing() : undefined),
+    timeout: 180_000,
+  }, () => {
     let cluster: RunningCluster;
     let admin: string;
     let urls: string[];
 
+    let server: PrivateMariadb | undefined;
+
     before(async () => {
-      cluster = await startCluster({ instances: 3, redisUrl: TEST_REDIS_URL, dialect });
+      // MariaDB: a server of the suite's own. The shared MariaDB 10.11.19 of this machine died of a
+      // segmentation fault in three of six full runs on 2026-11-28, each time in this suite's
+      // read-after-write test, executing the detail read (its optimizer creating a GROUP_CONCAT's
+      // temporary table: create_tmp_table failed, and its cleanup crashed); never with the suite alone.
+      // The cause is not known (the closing note of that day); a private server keeps every other
+      // MariaDB test from failing with it, and carries only this suite's load.
+      if (dialect === 'mysql') server = await startPrivateMariadb();
+      cluster = await startCluster({ instances: 3, redisUrl: TEST_REDIS_URL, dialect, databaseUrl: server?.url });
       urls = cluster.instances.map((instance) => instance.url);
       admin = await loginOn(cluster.url, CLUSTER_ADMIN.email, CLUSTER_ADMIN.password);
     });
-    after(() => cluster?.stop());
+    after(async () => {
+      await cluster?.stop();
+      await server?.remove();
+    });
 
     async function createList(name: string): Promise<{ id: string; version: number }> {
       const created = await call(cluster.url, '/store-api/product-lists/create', { method: 'POST', headers: as(admin), body: { name } });
@@ -151,9 +167,20 @@ for (const { dialect, title } of DATABASES)
         answers.map((answer) => answer.status),
         Array(30).fill(200),
       );
+      // Each answer is the list as its write left it: one new product per version, counted and listed
+      // (a write that waited for another's lock counts and answers that one's item too).
+      for (const answer of answers) {
+        assert.equal(answer.body.itemCount, answer.body.version - 1, JSON.stringify(answer.body));
+        assert.equal(answer.body.lineItems.length, answer.body.itemCount);
+      }
+      assert.deepEqual(
+        answers.map((answer) => answer.body.version).sort((a, b) => a - b),
+        Array.from({ length: 30 }, (_, index) => index + 2),
+      );
       for (const url of urls) {
         const detail = await call(url, `/store-api/product-lists/detail/${list.id}`, { headers: as(admin) });
         assert.equal(detail.body.version, 31);
+        assert.equal(detail.body.itemCount, 30);
         assert.deepEqual(
           detail.body.lineItems.map((item: { productId: string }) => item.productId).sort(),
           Array.from({ length: 30 }, (_, index) => `P-${index}`).sort(),
