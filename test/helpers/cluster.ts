@@ -52,10 +52,12 @@ export async function startCluster(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<RunningCluster> {
-  const database = options.databaseUrl
-    ? { url: options.databaseUrl, close: async () => {} }
-    : await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
-  if ('db' in database) await database.db.destroy();
+  let database: { url: string; close(): Promise<void> } = { url: options.databaseUrl ?? '', close: async () => {} };
+  if (options.databaseUrl === undefined) {
+    const created = await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
+    await created.db.destroy();
+    database = created;
+  }
   const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
     env: {

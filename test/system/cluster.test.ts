@@ -49,7 +49,6 @@ for (const { dialect, title } of DATABASES)
     let cluster: RunningCluster;
     let admin: string;
     let urls: string[];
-
     let server: PrivateMariadb | undefined;
 
     before(async () => {
