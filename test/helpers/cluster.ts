@@ -39,6 +39,13 @@ export interface RunningCluster {
   stop(): Promise<void>;
 }
 
+/** A fresh database on the shared server; the test's own pool on it is closed (the instances open theirs). */
+async function freshDatabase(dialect: 'postgres' | 'mysql'): Promise<{ url: string; close(): Promise<void> }> {
+  const created = await createTestDatabase(dialect, { poolSize: 1 });
+  await created.db.destroy();
+  return created;
+}
+
 /**
  * `store-api cluster` as a user runs it: `instances` processes on a fresh PostgreSQL (or MariaDB)
  * database behind HAProxy, with Redis for the throttle (and, on MariaDB, live events and access
@@ -52,12 +59,7 @@ export async function startCluster(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
 }): Promise<RunningCluster> {
-  let database: { url: string; close(): Promise<void> } = { url: options.databaseUrl ?? '', close: async () => {} };
-  if (options.databaseUrl === undefined) {
-    const created = await createTestDatabase(options.dialect ?? 'postgres', { poolSize: 1 });
-    await created.db.destroy();
-    database = created;
-  }
+  const database = options.databaseUrl === undefined ? await freshDatabase(options.dialect ?? 'postgres') : { url: options.databaseUrl, close: async () => {} };
   const port = await freeLoopbackPort();
   const child: ChildProcess = spawn(process.execPath, [CLI, 'cluster', '--instances', String(options.instances)], {
     env: {

@@ -56,8 +56,8 @@ for (const { dialect, title } of DATABASES)
       // segmentation fault in three of six full runs on 2026-11-28, each time in this suite's
       // read-after-write test, executing the detail read (its optimizer creating a GROUP_CONCAT's
       // temporary table: create_tmp_table failed, and its cleanup crashed); never with the suite alone.
-      // The cause is not known (the closing note of that day); a private server keeps every other
-      // MariaDB test from failing with it, and carries only this suite's load.
+      // The cause is not known; a private server keeps every other MariaDB test from failing with
+      // it, and carries only this suite's load.
       if (dialect === 'mysql') server = await startPrivateMariadb();
       cluster = await startCluster({ instances: 3, redisUrl: TEST_REDIS_URL, dialect, databaseUrl: server?.url });
       urls = cluster.instances.map((instance) => instance.url);
