@@ -59,7 +59,7 @@ export function changesOf<Fields extends Record<string, unknown>>(
   for (const field of fields) {
     const from = before?.[field] ?? null;
     const to = after?.[field] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+    if (from !== to && JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
   }
   return changes;
 }

@@ -87,6 +87,8 @@ export function customValues(fields: CustomFields): { key: string; kind: CustomV
 
 /** History's changes of custom fields, one entry per key that changed (`customFields.<key>: {from, to}`). */
 export function customFieldChanges(before: CustomFields | string | null | undefined, after: CustomFields | string | null | undefined): Changes {
+  // The same text (or none on both sides: most writes leave the fields alone) changes nothing, unparsed.
+  if (before === after || (before == null && after == null)) return {};
   const from = customFieldsOf(before);
   const to = customFieldsOf(after);
   const changes: Changes = {};

@@ -294,10 +294,14 @@ export function isUnstorableText(error: unknown): boolean {
  * functions write `"key" : value` and `, ` between elements, SQLite's write neither, and both
  * databases must answer the same bytes. Compact text passes as it is; text with PostgreSQL's
  * spacing is parsed and written again (only when an answer is built, not when a cached one is
- * served). The test is safe either way: writing compact JSON again changes nothing.
+ * served). The first colon tells which: it follows the first key, one of ours (no colon in it),
+ * so the test reads a few characters, not the whole text (a PATCH's answer holds the list's
+ * every line item: scanning it all was 2 % of the SQLite PATCH's main thread). Safe either way:
+ * writing compact JSON again changes nothing.
  */
 export function compactJson(text: string): string {
-  return text.includes('" : ') ? JSON.stringify(JSON.parse(text)) : text;
+  const colon = text.indexOf(':');
+  return colon > 0 && text.charCodeAt(colon - 1) === 32 ? JSON.stringify(JSON.parse(text)) : text;
 }
 
 /** What the drivers throw without a code when the server goes away (each dialect's `unreachableMessages`). */

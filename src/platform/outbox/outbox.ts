@@ -117,11 +117,14 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
   );
   const moved = await move.executeTakeFirst(trx, { organizationId, count });
   const first = Number(moved!.last_sequence) - count + 1;
-  const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
   if (count <= PREPARED_EVENT_ROWS) {
     const args: Record<string, unknown> = {};
-    rows.forEach((row, index) => {
-      for (const column of SQLITE_EVENT_COLUMNS) args[`${index}.${column}`] = row[column];
+    events.forEach((row, index) => {
+      const names = EVENT_PARAMETERS[index]!;
+      EVENT_COLUMNS.forEach((column, at) => {
+        args[names[at]!] = row[column];
+      });
+      args[names[EVENT_COLUMNS.length]!] = first + index;
     });
     const insert = statements.prepared<Record<string, unknown>, never>(EVENT_INSERTS[count]!, (parameter) =>
       trx
@@ -129,13 +132,14 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
         .values(
           Array.from(
             { length: count },
-            (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column) => [column, parameter(`${index}.${column}`)])) as never,
+            (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column, at) => [column, parameter(EVENT_PARAMETERS[index]![at]!)])) as never,
           ),
         ),
     );
     await insert.execute(trx, args);
     return;
   }
+  const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
   // SQLite takes at most 32,766 parameters in one statement: 13 columns, 1,000 rows at a time.
   for (let start = 0; start < rows.length; start += 1000)
     await trx
@@ -168,6 +172,8 @@ const EVENT_COLUMNS = [
   'data',
 ] as const;
 const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
+/** The parameters' names of the prepared INSERTs, row by row (`3.type`), made once: not 13 strings built for every event. */
+const EVENT_PARAMETERS = Array.from({ length: PREPARED_EVENT_ROWS }, (_, index) => SQLITE_EVENT_COLUMNS.map((column) => `${index}.${column}`));
 
 /**
  * PostgreSQL: the sequence moved and every event of the batch written in one statement, whatever
