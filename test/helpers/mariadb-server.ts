@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
@@ -39,9 +39,17 @@ export interface PrivateMariadb {
 export async function startPrivateMariadb(): Promise<PrivateMariadb> {
   const dir = mkdtempSync(join(tmpdir(), 'store-api-mariadb-'));
   const datadir = join(dir, 'data');
+  // Its own temporary directory: a MariaDB server, and the installer's bootstrap, deletes every
+  // `#sql*` file of its tmpdir as it starts (left, it thinks, by its own last run), and the shared
+  // server keeps its internal temporary tables (Aria files) in /tmp. With /tmp as the tmpdir of
+  // both, each start of a test's server deleted the shared server's tables under its running
+  // statements: "Error on delete of '/tmp/#sql-temptable-….MAI' (Errcode: 2)" in a test, and most
+  // likely the shared server's segfaults in `ha_maria::drop_table` under the full suite.
+  const temporary = join(dir, 'tmp');
+  mkdirSync(temporary);
   const installed = spawnSync(
     INSTALL_DB,
-    ['--no-defaults', `--datadir=${datadir}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'],
+    ['--no-defaults', `--datadir=${datadir}`, `--tmpdir=${temporary}`, '--user=root', '--auth-root-authentication-method=normal', '--skip-test-db'],
     {
       encoding: 'utf8',
     },
@@ -60,6 +68,7 @@ export async function startPrivateMariadb(): Promise<PrivateMariadb> {
         `--port=${port}`,
         `--socket=${join(dir, 'mariadb.sock')}`,
         `--pid-file=${join(dir, 'mariadb.pid')}`,
+        `--tmpdir=${temporary}`,
         '--innodb-buffer-pool-size=16M',
         '--skip-log-bin',
       ],

@@ -52,12 +52,12 @@ for (const { dialect, title } of DATABASES)
     let server: PrivateMariadb | undefined;
 
     before(async () => {
-      // MariaDB: a server of the suite's own. The shared MariaDB 10.11.19 of this machine died of a
-      // segmentation fault in three of six full runs on 2026-11-28, each time in this suite's
-      // read-after-write test, executing the detail read (its optimizer creating a GROUP_CONCAT's
-      // temporary table: create_tmp_table failed, and its cleanup crashed); never with the suite alone.
-      // The cause is not known; a private server keeps every other MariaDB test from failing with
-      // it, and carries only this suite's load.
+      // MariaDB: a server of the suite's own, carrying only this suite's load. The shared MariaDB
+      // 10.11.19 died of a segmentation fault in three of six full runs on 2026-11-28, in this
+      // suite's detail reads (a GROUP_CONCAT's temporary table: create_tmp_table failed, and its
+      // cleanup crashed), never with the suite alone. The likely cause, found later: the fault
+      // tests' own servers, started meanwhile, deleted the shared server's temporary tables in
+      // /tmp (helpers/mariadb-server.ts, where each server now has a tmpdir of its own).
       if (dialect === 'mysql') server = await startPrivateMariadb();
       cluster = await startCluster({ instances: 3, redisUrl: TEST_REDIS_URL, dialect, databaseUrl: server?.url });
       urls = cluster.instances.map((instance) => instance.url);
