@@ -57,7 +57,8 @@ for (const { dialect, title } of DATABASES)
       // suite's detail reads (a GROUP_CONCAT's temporary table: create_tmp_table failed, and its
       // cleanup crashed), never with the suite alone. The likely cause, found later: the fault
       // tests' own servers, started meanwhile, deleted the shared server's temporary tables in
-      // /tmp (helpers/mariadb-server.ts, where each server now has a tmpdir of its own).
+      // /tmp (helpers/mariadb-server.ts, where each server now has a tmpdir of its own). The suite
+      // stays on its own server until full runs on the shared one have shown that cause was all.
       if (dialect === 'mysql') server = await startPrivateMariadb();
       cluster = await startCluster({ instances: 3, redisUrl: TEST_REDIS_URL, dialect, databaseUrl: server?.url });
       urls = cluster.instances.map((instance) => instance.url);

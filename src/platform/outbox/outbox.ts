@@ -121,10 +121,9 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
     const args: Record<string, unknown> = {};
     events.forEach((row, index) => {
       const names = EVENT_PARAMETERS[index]!;
-      EVENT_COLUMNS.forEach((column, at) => {
-        args[names[at]!] = row[column];
+      SQLITE_EVENT_COLUMNS.forEach((column, at) => {
+        args[names[at]!] = column === 'sequence' ? first + index : row[column];
       });
-      args[names[EVENT_COLUMNS.length]!] = first + index;
     });
     const insert = statements.prepared<Record<string, unknown>, never>(EVENT_INSERTS[count]!, (parameter) =>
       trx
