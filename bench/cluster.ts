@@ -3,7 +3,7 @@ import { measure, type Scenario } from './load.js';
 import { startProcess } from './processes.js';
 import type { Row } from './report.js';
 import { BENCH_ACCESS_KEY, BENCH_PASSWORD, type SeededDatabase } from './seed.js';
-import { CLI, loginHeaders, measureWorkingDay, readScenarios, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
+import { CLI, loginHeaders, measureWorkingDay, readScenarios, startScriptEnv, startScriptNodeArgs, writeScenarios, type Timing } from './service.js';
 
 /** The instance counts of `--cluster`: one behind HAProxy (the balancer's cost), then three (the instances' gain). */
 export const CLUSTER_SIZES = [1, 3];
@@ -33,6 +33,7 @@ export async function measureCluster(
     const cluster = await startProcess(CLI, ['cluster', '--instances', String(instances)], {
       nodeArgs: startScriptNodeArgs(),
       env: {
+        ...startScriptEnv(),
         DATABASE_URL: databaseUrl,
         HOST: '127.0.0.1',
         PORT: String(await freeLoopbackPort()),

@@ -9,7 +9,7 @@ import { startProcess } from './processes.js';
 import type { Row } from './report.js';
 import { BENCH_ACCESS_KEY } from './seed.js';
 import { wanted } from './selection.js';
-import { listWriteScenarios, startScriptNodeArgs, type Timing } from './service.js';
+import { listWriteScenarios, startScriptEnv, startScriptNodeArgs, type Timing } from './service.js';
 import { FLOOR_CONTEXT_TOKEN, floorListId } from './servers/floor-conventions.js';
 
 /** Lists of the floor's PATCH row: as many as the service's (bench/seed.ts, `patchListIds`). */
@@ -23,10 +23,10 @@ export async function measureFloor(server: string, databaseUrl: string, timing: 
   // A floor row goes with its service row: a selection of `patch` measures `patch-floor` too.
   const wants = (key: keyof typeof FLOOR_ROWS) => wanted(key) || wanted(FLOOR_ROWS[key]);
   if (!wants('patch') && !wants('create')) return;
-  // Node's flags as the service runs with them (npm start): the same heap settings for both.
+  // Node's flags and allocator settings as the service runs with them (npm start): the same memory settings for both.
   const floor = await startProcess(join(import.meta.dirname, 'servers', 'floor.js'), [], {
     nodeArgs: startScriptNodeArgs(),
-    env: { FLOOR_DATABASE_URL: databaseUrl, FLOOR_LISTS: String(FLOOR_LISTS), FLOOR_ACCESS_KEY: BENCH_ACCESS_KEY },
+    env: { ...startScriptEnv(), FLOOR_DATABASE_URL: databaseUrl, FLOOR_LISTS: String(FLOOR_LISTS), FLOOR_ACCESS_KEY: BENCH_ACCESS_KEY },
   });
   try {
     const headers = { 'sw-access-key': BENCH_ACCESS_KEY, 'sw-context-token': FLOOR_CONTEXT_TOKEN };

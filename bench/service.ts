@@ -17,16 +17,36 @@ export interface Timing {
   warmupSeconds: number;
 }
 
+/** package.json's start script: `NAME=${NAME:-value} … exec node --flag … dist/bundle/main/cli.js serve`. */
+function startScriptWords(): { assignments: string[]; words: string[] } {
+  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const all = manifest.scripts.start.split(/\s+/);
+  const exec = all.indexOf('exec');
+  // The script `exec`s node, so that npm's signals reach the service.
+  const words = all.slice(exec + 1);
+  if (exec < 0 || words[0] !== 'node') throw new Error(`package.json's start script does not exec node: ${manifest.scripts.start}`);
+  return { assignments: all.slice(0, exec), words };
+}
+
 /**
  * The flags `npm start` gives node (package.json's start script): the benchmark measures the
  * service as it is shipped, memory settings included.
  */
 export function startScriptNodeArgs(): string[] {
-  const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { scripts: { start: string } };
-  // The script `exec`s node, so that npm's signals reach the service.
-  const words = manifest.scripts.start.replace(/^exec\s+/, '').split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${manifest.scripts.start}`);
-  return words.slice(1).filter((word) => word.startsWith('--'));
+  return startScriptWords()
+    .words.slice(1)
+    .filter((word) => word.startsWith('--'));
+}
+
+/** The environment `npm start` gives node (`NAME=${NAME:-value}`: the value unless this process has one): the allocator's settings. */
+export function startScriptEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const assignment of startScriptWords().assignments) {
+    const parsed = /^(\w+)=\$\{(\w+):-([^}]*)\}$/.exec(assignment);
+    if (!parsed || parsed[1] !== parsed[2]) throw new Error(`package.json's start script sets ${assignment}: expected NAME=\${NAME:-value}`);
+    env[parsed[1]!] = process.env[parsed[1]!] ?? parsed[3]!;
+  }
+  return env;
 }
 
 /** `store-api serve` on a seeded database, in a process of its own (so its RSS and CPU are its own). */
@@ -34,6 +54,7 @@ export function startService(databaseUrl: string, seeded: SeededDatabase, nodeAr
   return startProcess(CLI, ['serve'], {
     nodeArgs: [...startScriptNodeArgs(), ...nodeArgs],
     env: {
+      ...startScriptEnv(),
       ...env,
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',

@@ -5,7 +5,7 @@
 // The files keep dist/src/main's depth, so paths made from import.meta.url (the workers beside the
 // command, deploy/haproxy.cfg) hold in both.
 import { build } from 'esbuild';
-import { chmodSync } from 'node:fs';
+import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -29,4 +29,17 @@ await build({
   banner: { js: "import { createRequire as __storeApiRequire } from 'node:module'; const require = __storeApiRequire(import.meta.url);" },
   logLevel: 'warning',
 });
-chmodSync(join(root, 'dist', 'bundle', 'main', 'cli.js'), 0o755);
+// V8 keeps a module's source in memory for as long as the process runs, one byte a character
+// when every character is Latin-1, two otherwise. esbuild escapes non-ASCII characters in code
+// (its default charset), but a few comments it keeps from dependencies (Kysely's, ipaddr.js's)
+// hold dashes; one such character doubled the command's 4 MB source in the heap. They are
+// escaped here too (in a comment the text is all that changes; anywhere else `\uXXXX` means the
+// same character).
+const out = join(root, 'dist', 'bundle', 'main');
+for (const name of readdirSync(out).filter((file) => file.endsWith('.js'))) {
+  const file = join(out, name);
+  const text = readFileSync(file, 'utf8');
+  const latin1 = text.replace(/[\u0100-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (latin1 !== text) writeFileSync(file, latin1);
+}
+chmodSync(join(out, 'cli.js'), 0o755);

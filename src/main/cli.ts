@@ -1,4 +1,4 @@
-#!/usr/bin/env -S node --max-semi-space-size=4 --heap-growing-percent=100
+#!/usr/bin/env -S GLIBC_TUNABLES=glibc.malloc.mmap_threshold=131072 node --max-semi-space-size=4 --heap-growing-percent=100
 import { parseArgs } from 'node:util';
 import { ConfigError, ConfigSchema, loadConfig } from '../kernel/config.js';
 import { createDatabase, type DatabaseHandle } from '../platform/db/database.js';
