@@ -39,6 +39,7 @@ import { answerInScimFormat } from '../features/federation/scim/scim.schemas.js'
 import { WebhookDispatcher } from '../features/webhooks/webhook.dispatcher.js';
 import type { Resolver } from '../platform/http/outbound-address.js';
 import { installShutdownState } from '../platform/http/shutdown.js';
+import { installLargeAnswers } from '../platform/http/large-answers.js';
 import type { Registry } from 'prom-client';
 import type { FeatureCounts } from '../platform/metrics/metrics.js';
 import type { GuestListsHandover } from '../features/identity/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
   await installProtections(app, config, redis, headers);
   await installCors(app, config.CORS_ALLOWED_ORIGINS);
   installShutdownState(app);
+  installLargeAnswers(app);
   // Before the routes, so that the timing hook covers them all. Loaded only when asked for: an
   // instance without metrics never pays prom-client's memory.
   app.decorate(

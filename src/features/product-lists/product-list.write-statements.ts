@@ -352,14 +352,65 @@ export async function deleteLineItemsById(trx: Trx, organizationId: string, list
 }
 
 /** Line items added or updated by product (a file's rows, a copy): quantity and note as `columns` say; answers each as written. */
-export function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductListLineItemTable>[], columns: { quantity: boolean; note: boolean }) {
-  return onConflictUpdate(trx, trx.insertInto('product_list_line_item').values(rows), ['product_list_id', 'product_id'], (inserted) => ({
-    updated_at: inserted('updated_at'),
-    ...(columns.quantity ? { quantity: inserted('quantity') } : {}),
-    ...(columns.note ? { note: inserted('note') } : {}),
-  }))
-    .returning(['id', 'product_id', 'quantity', 'note', 'custom_fields'])
-    .execute();
+/** The columns of a line item's row an upsert of many writes, in their parameters' order. */
+const UPSERT_ROW_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'position', 'created_at', 'updated_at'] as const;
+
+/** Rows at most in one statement of `upsertLineItemRows`. */
+const UPSERT_ROWS_AT_MOST = 128;
+
+/** The parameters' names of row n of such a statement (`product_id7`), made once. */
+const UPSERT_ROW_PARAMETERS = Array.from({ length: UPSERT_ROWS_AT_MOST }, (_, row) => UPSERT_ROW_COLUMNS.map((column) => `${column}${row}`));
+
+interface UpsertedRow {
+  id: string;
+  product_id: string;
+  quantity: number;
+  note: string | null;
+  custom_fields: string | null;
+}
+
+/**
+ * Many line items inserted, or updated where the list holds the product (quantity and note as
+ * `columns` say), each answered as written. Prepared statements of 128, 64, … 1 rows (a run is
+ * split into those sizes: at most eight shapes per kind, each compiled once), instead of a
+ * statement built and compiled for every run: a transfer of 1,000 items spent 1.6 MB of
+ * allocations per request in Kysely's building and compiling of its two 500-row statements.
+ */
+export async function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductListLineItemTable>[], columns: { quantity: boolean; note: boolean }) {
+  const written: UpsertedRow[] = [];
+  for (let start = 0; start < rows.length; ) {
+    let size = UPSERT_ROWS_AT_MOST;
+    while (size > rows.length - start) size /= 2;
+    const statement = statementsOf(trx).prepared<Record<string, unknown>, UpsertedRow>(
+      `upsertLineItemRows|${size}|${columns.quantity}|${columns.note}`,
+      (parameter) =>
+        onConflictUpdate(
+          trx,
+          trx
+            .insertInto('product_list_line_item')
+            .values(
+              Array.from({ length: size }, (_, row) =>
+                Object.fromEntries(UPSERT_ROW_COLUMNS.map((column, index) => [column, parameter(UPSERT_ROW_PARAMETERS[row]![index]!)])),
+              ) as Insertable<ProductListLineItemTable>[],
+            ),
+          ['product_list_id', 'product_id'],
+          (inserted) => ({
+            updated_at: inserted('updated_at'),
+            ...(columns.quantity ? { quantity: inserted('quantity') } : {}),
+            ...(columns.note ? { note: inserted('note') } : {}),
+          }),
+        ).returning(['id', 'product_id', 'quantity', 'note', 'custom_fields']),
+    );
+    const args: Record<string, unknown> = {};
+    for (let row = 0; row < size; row += 1) {
+      const values = rows[start + row] as Record<string, unknown>;
+      const names = UPSERT_ROW_PARAMETERS[row]!;
+      for (let index = 0; index < names.length; index += 1) args[names[index]!] = values[UPSERT_ROW_COLUMNS[index]!] ?? null;
+    }
+    written.push(...(await statement.execute(trx, args)));
+    start += size;
+  }
+  return written;
 }
 
 /** A line item's custom fields merged with `fields` by the database, as a PATCH merges them (`replace`: exactly these); answers it as written. */
