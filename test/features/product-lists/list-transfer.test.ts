@@ -136,5 +136,33 @@ for (const dialect of DIALECTS) {
       assert.equal(new Set(after.map((item) => item.productId)).size, after.length);
       assert.equal(after.length, 20);
     });
+
+    test('a large answer (a copy of 300 items with long notes, over 64k characters) arrives whole, as JSON, its length counted in bytes', async (t) => {
+      const { app, acme } = await buildTestApp(t, dialect.name);
+      const note = `Grüße — ${'x'.repeat(240)}`;
+      const lineItems = Array.from({ length: 300 }, (_, index) => ({ productId: `L${index}`, quantity: 2, note }));
+      const source = await createList(app, acme.headers, 'Large source', lineItems);
+      const target = await createList(app, acme.headers, 'Large target', []);
+      const copied = await app.inject({
+        method: 'POST',
+        url: `/store-api/product-lists/${source.id}/transfer`,
+        headers: acme.headers,
+        payload: { targetId: target.id, mode: 'copy' },
+      });
+      assert.equal(copied.statusCode, 200, copied.body);
+      assert.ok(copied.body.length >= 64 * 1024, `answer of ${copied.body.length} characters`);
+      assert.match(String(copied.headers['content-type']), /^application\/json; charset=utf-8$/);
+      assert.equal(Number(copied.headers['content-length']), copied.rawPayload.length);
+      assert.equal(copied.rawPayload.length, Buffer.byteLength(copied.body, 'utf8'));
+      const answer = copied.json() as { target: { lineItems: { productId: string; quantity: number; note: string | null }[] } };
+      assert.equal(answer.target.lineItems.length, 300);
+      assert.ok(answer.target.lineItems.every((item) => item.note === note));
+      assert.deepEqual(items(answer.target), items(await detail(app, acme.headers, target.id)));
+      // The detail read of the source is as large, and arrives the same way.
+      const read = await app.inject({ method: 'GET', url: `/store-api/product-lists/detail/${source.id}`, headers: acme.headers });
+      assert.equal(Number(read.headers['content-length']), read.rawPayload.length);
+      assert.match(String(read.headers['content-type']), /^application\/json; charset=utf-8$/);
+      assert.deepEqual(items(read.json()), items(answer.target));
+    });
   });
 }
