@@ -20,6 +20,14 @@ export interface ItemState {
   customFields?: CustomFields;
 }
 
+/** Whether two states of an item read the same, as their JSON would (without writing it: a transfer compares a thousand). */
+function sameItemState(a: ItemState | null, b: ItemState | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.quantity !== b.quantity || a.note !== b.note) return false;
+  if (a.customFields === undefined || b.customFields === undefined) return a.customFields === b.customFields;
+  return JSON.stringify(a.customFields) === JSON.stringify(b.customFields);
+}
+
 /** An item's state for history, from its columns (custom fields as stored: an object, JSON text or null). */
 export function itemStateOf(quantity: number, note: string | null, customFields: CustomFields | string | null | undefined): ItemState {
   const fields = customFieldsOf(customFields);
@@ -76,7 +84,7 @@ export function listChanges(
   for (const productId of touched) {
     const from = before.items.get(productId) ?? null;
     const to = after.get(productId) ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[`lineItems.${productId}`] = { from, to };
+    if (!sameItemState(from, to)) changes[`lineItems.${productId}`] = { from, to };
   }
   return changes;
 }

@@ -358,6 +358,9 @@ const UPSERT_ROW_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product
 /** Rows at most in one statement of `upsertLineItemRows`. */
 const UPSERT_ROWS_AT_MOST = 128;
 
+/** Arguments by statement size (upsertLineItemRows). */
+const UPSERT_ARGUMENTS: Record<number, Record<string, unknown>> = {};
+
 /** The parameters' names of row n of such a statement (`product_id7`), made once. */
 const UPSERT_ROW_PARAMETERS = Array.from({ length: UPSERT_ROWS_AT_MOST }, (_, row) => UPSERT_ROW_COLUMNS.map((column) => `${column}${row}`));
 
@@ -401,7 +404,10 @@ export async function upsertLineItemRows(trx: Trx, rows: readonly Insertable<Pro
           }),
         ).returning(['id', 'product_id', 'quantity', 'note', 'custom_fields']),
     );
-    const args: Record<string, unknown> = {};
+    // One arguments object per size, filled anew: the statement reads it at once (statements.ts), and
+    // a new one per statement cost a 1,152-key dictionary each (1 MB of allocations per transfer).
+    UPSERT_ARGUMENTS[size] ??= {};
+    const args = UPSERT_ARGUMENTS[size]!;
     for (let row = 0; row < size; row += 1) {
       const values = rows[start + row] as Record<string, unknown>;
       const names = UPSERT_ROW_PARAMETERS[row]!;

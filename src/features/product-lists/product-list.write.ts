@@ -136,7 +136,8 @@ export async function finishWrite(
       id,
       row.version,
       before.locked.owner_unit_path,
-      { ...listChanges(before, row, notes, lineItemsJson), ...history.changes },
+      // Onto the changes just made, not spread into a copy (a transfer's hold a thousand keys).
+      Object.assign(listChanges(before, row, notes, lineItemsJson), history.changes),
       history.extra,
     ),
   );

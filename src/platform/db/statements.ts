@@ -62,7 +62,7 @@ type On = AnyDb;
 export type Build<Row> = (parameter: Parameter) => Compilable<Row>;
 
 export interface PreparedQuery<Args extends Record<string, unknown>, Row> {
-  /** All rows, run on `on`: the handle it was prepared for or one of its transactions. */
+  /** All rows, run on `on`: the handle it was prepared for or one of its transactions. `args` are read at the call, before anything is awaited (a caller may fill the same object again for its next call). */
   execute(on: On, args: Args): Promise<Row[]>;
   /** The first row, or undefined. */
   executeTakeFirst(on: On, args: Args): Promise<Row | undefined>;
