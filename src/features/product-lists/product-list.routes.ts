@@ -216,10 +216,16 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { source, target } = await transferItems(app, callerOf(request), request.params.id, request.body);
-      return sendSerialized(
-        reply,
-        `{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":${source.body},"target":${target.body}}`,
-      );
+      // Bytes joined from the parts: two lists of up to PRODUCT_LIST_MAX_LINE_ITEMS items would
+      // otherwise be joined as text and copied whole once more to be encoded (http/large-answers.ts).
+      const answer = Buffer.concat([
+        Buffer.from(`{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":`),
+        Buffer.from(source.body),
+        Buffer.from(',"target":'),
+        Buffer.from(target.body),
+        Buffer.from('}'),
+      ]);
+      return reply.type('application/json; charset=utf-8').send(answer as never);
     },
   );
 

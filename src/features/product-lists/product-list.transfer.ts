@@ -3,6 +3,7 @@ import { findLineItemsInOrder } from './product-list.repository.js';
 import { deleteLineItemsById } from './product-list.write-statements.js';
 import { AppError } from '../../kernel/errors.js';
 import type { ServiceContext } from '../../platform/context.js';
+import { answerCacheOf } from '../../platform/fast/answer-cache.js';
 import type { Trx } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
 import { actorOf, recordEvent } from '../../platform/outbox/outbox.js';
@@ -179,5 +180,18 @@ export async function transferItems(
   // The copied-from list, read after the commit as the detail read answers it.
   const row = await findVisibleList(context.db, caller, sourceId, 'read');
   if (!row) throw listNotFound(sourceId);
-  return { source: listAnswerOf(row, await findLineItemsJson(context.db, organizationId, sourceId)), target: answers.target };
+  return { source: await keptListAnswer(context, row), target: answers.target };
+}
+
+/**
+ * A list's answer as the detail read gives it, from the answer cache when this version was
+ * answered before (a copy's source keeps its version: copied again and again, it is read once).
+ */
+async function keptListAnswer(context: ServiceContext, row: ProductListRow): Promise<ListAnswer> {
+  const cache = answerCacheOf(context);
+  const kept = cache.get(row.id, row.version);
+  if (kept !== undefined) return { version: row.version, body: kept };
+  const answer = listAnswerOf(row, await findLineItemsJson(context.db, row.organization_id, row.id));
+  cache.offer(row.id, row.version, answer.body);
+  return answer;
 }
