@@ -1,5 +1,5 @@
 import { statementsOf } from '../../platform/db/statements.js';
-import { type ListAnswer, SERVER_ID, listAnswerOf, listNotFound } from './product-list.write.js';
+import { SERVER_ID, listAnswerOf, listNotFound } from './product-list.write.js';
 import { type SessionReader, sessionPartOf, type SessionWithEmployee } from '../identity/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Caller } from '../../kernel/caller.js';
@@ -113,12 +113,18 @@ export async function readRevisionWithSession(
   return { session, lists };
 }
 
+/** A list's answer as read: its JSON as text, or as the answer cache's bytes. */
+export interface KeptListAnswer {
+  version: number;
+  body: string | Buffer;
+}
+
 /**
  * The detail read, answered as serialized JSON with its version, from what `readListWithSession`
  * read: the list row every time (visibility and version), the line items only when this version
  * was not answered before.
  */
-export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<ListAnswer> {
+export async function getProductListAnswer(context: ServiceContext, caller: Caller, id: string, read: ListRead): Promise<KeptListAnswer> {
   const row = read.row;
   const visible =
     row !== undefined &&
@@ -127,11 +133,11 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     reachesListRow(caller, 'read', { ownerId: row.owner_id, ownerUnitPath: read.ownerUnitPath ?? null, shareAccess: read.shareAccess });
   if (!visible) throw listNotFound(id);
   const cache = answerCacheOf(context);
-  let body = cache.get(row.id, row.version);
+  let body: string | Buffer | undefined = cache.get(row.id, row.version);
   if (body === undefined) {
     // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
-    body = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
-    cache.offer(row.id, row.version, body);
+    const built = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
+    body = cache.offer(row.id, row.version, built) ?? built;
   }
   if (cache.versionOf(row.id) === row.version) read.remember?.();
   return { version: row.version, body };

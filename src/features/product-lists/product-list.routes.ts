@@ -40,7 +40,7 @@ import { unsupportedMediaType } from '../../platform/http/error-handler.js';
 const tags = ['product lists'];
 
 /** An answer the service serialized already (JSON built in SQL, or cached): sent as it is, not serialized again. */
-function sendSerialized(reply: FastifyReply, json: string) {
+function sendSerialized(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 
@@ -220,7 +220,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // otherwise be joined as text and copied whole once more to be encoded (http/large-answers.ts).
       const answer = Buffer.concat([
         Buffer.from(`{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":`),
-        Buffer.from(source.body),
+        typeof source.body === 'string' ? Buffer.from(source.body) : source.body,
         Buffer.from(',"target":'),
         Buffer.from(target.body),
         Buffer.from('}'),

@@ -345,7 +345,7 @@ export async function searchProductListsAnswer(
   body: unknown,
   serialize: (result: SearchResult) => string,
   { revision, earliestExpiry }: ListsState,
-): Promise<string> {
+): Promise<string | Buffer> {
   // Who sees which lists, and with what access, differs per employee, permissions (not per role:
   // a role's permissions can change while the lists do not) and unit. A move of an employee or a
   // unit moves the lists revision too (organization-unit.service.ts), since it changes who reaches
@@ -380,6 +380,5 @@ export async function searchProductListsAnswer(
     if (slot < 0) throw new Error('search: the serialized envelope has no empty "elements" to fill');
     answer = `${envelope.slice(0, slot)}"elements":${elements}${envelope.slice(slot + '"elements":[]'.length)}`;
   }
-  cache.offer(key, revision, answer, until);
-  return answer;
+  return cache.offer(key, revision, answer, until) ?? answer;
 }

@@ -4,6 +4,7 @@ import { deleteLineItemsById } from './product-list.write-statements.js';
 import { AppError } from '../../kernel/errors.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { answerCacheOf } from '../../platform/fast/answer-cache.js';
+import type { KeptListAnswer } from './product-list.reads.js';
 import type { Trx } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
 import { actorOf, recordEvent } from '../../platform/outbox/outbox.js';
@@ -108,7 +109,7 @@ export async function transferItems(
   caller: Caller,
   sourceId: string,
   input: TransferInput,
-): Promise<{ source: ListAnswer; target: ListAnswer }> {
+): Promise<{ source: KeptListAnswer; target: ListAnswer }> {
   const names = checkedTransfer(sourceId, input);
   const { organizationId } = caller;
   const moving = input.mode === 'move';
@@ -187,11 +188,10 @@ export async function transferItems(
  * A list's answer as the detail read gives it, from the answer cache when this version was
  * answered before (a copy's source keeps its version: copied again and again, it is read once).
  */
-async function keptListAnswer(context: ServiceContext, row: ProductListRow): Promise<ListAnswer> {
+async function keptListAnswer(context: ServiceContext, row: ProductListRow): Promise<KeptListAnswer> {
   const cache = answerCacheOf(context);
   const kept = cache.get(row.id, row.version);
   if (kept !== undefined) return { version: row.version, body: kept };
   const answer = listAnswerOf(row, await findLineItemsJson(context.db, row.organization_id, row.id));
-  cache.offer(row.id, row.version, answer.body);
-  return answer;
+  return { version: row.version, body: cache.offer(row.id, row.version, answer.body) ?? answer.body };
 }
