@@ -217,7 +217,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { source, target } = await transferItems(app, callerOf(request), request.params.id, request.body);
       // Bytes joined from the parts: two lists of up to PRODUCT_LIST_MAX_LINE_ITEMS items would
-      // otherwise be joined as text and copied whole once more to be encoded (http/large-answers.ts).
+      // otherwise be joined as text and copied whole once more to be encoded (platform/http/large-answers.ts).
       const answer = Buffer.concat([
         Buffer.from(`{"apiAlias":"product_list_transfer","mode":${JSON.stringify(request.body.mode)},"source":`),
         typeof source.body === 'string' ? Buffer.from(source.body) : source.body,
