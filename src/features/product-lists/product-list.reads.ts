@@ -132,13 +132,25 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     !hasExpired(row) &&
     reachesListRow(caller, 'read', { ownerId: row.owner_id, ownerUnitPath: read.ownerUnitPath ?? null, shareAccess: read.shareAccess });
   if (!visible) throw listNotFound(id);
+  const answer = await keptListAnswer(context, row, read.lineItemsJson);
+  if (answerCacheOf(context).versionOf(row.id) === row.version) read.remember?.();
+  return answer;
+}
+
+/**
+ * A list's answer at the version of `row` (a row the caller may read): the answer cache's, or
+ * built from its line items (`lineItemsJson` when read already, else from `db`) and offered to it.
+ */
+export async function keptListAnswer(
+  context: ServiceContext,
+  row: ProductListRow,
+  lineItemsJson?: string,
+  db: ServiceContext['readDb'] = context.readDb,
+): Promise<KeptListAnswer> {
   const cache = answerCacheOf(context);
-  let body: string | Buffer | undefined = cache.get(row.id, row.version);
-  if (body === undefined) {
-    // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
-    const built = listAnswerOf(row, read.lineItemsJson ?? (await findLineItemsJson(context.readDb, caller.organizationId, id))).body;
-    body = cache.offer(row.id, row.version, built) ?? built;
-  }
-  if (cache.versionOf(row.id) === row.version) read.remember?.();
-  return { version: row.version, body };
+  const kept = cache.get(row.id, row.version);
+  if (kept !== undefined) return { version: row.version, body: kept };
+  // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
+  const built = listAnswerOf(row, lineItemsJson ?? (await findLineItemsJson(db, row.organization_id, row.id))).body;
+  return { version: row.version, body: cache.offer(row.id, row.version, built) ?? built };
 }

@@ -3,18 +3,17 @@ import { findLineItemsInOrder } from './product-list.repository.js';
 import { deleteLineItemsById } from './product-list.write-statements.js';
 import { AppError } from '../../kernel/errors.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { answerCacheOf } from '../../platform/fast/answer-cache.js';
-import type { KeptListAnswer } from './product-list.reads.js';
+import { keptListAnswer, type KeptListAnswer } from './product-list.reads.js';
 import type { Trx } from '../../platform/db/database.js';
 import type { Caller } from '../../kernel/caller.js';
 import { actorOf, recordEvent } from '../../platform/outbox/outbox.js';
-import { findLineItemsJson, findVisibleList, type ProductListRow } from './product-list.repository.js';
+import { findVisibleList, type ProductListRow } from './product-list.repository.js';
 import { compactPositions } from './product-list.write-statements.js';
 import { itemsBefore, itemStateOf, listEvent, type ItemState } from './product-list.history.js';
 import { customFieldsOf } from '../../kernel/custom-fields.js';
 import { upsertRows } from './product-list.files.js';
 import { noChanges, type ListEvent } from '../../platform/live/list-events.js';
-import { finishWrite, listAnswerOf, listNotFound, lockOrFail, SERVER_ID, type ListAnswer } from './product-list.write.js';
+import { finishWrite, listNotFound, lockOrFail, SERVER_ID, type ListAnswer } from './product-list.write.js';
 import { assertItemsNamed, parseItems } from './product-list.line-items.js';
 import { MAX_QUANTITY } from './product-list.schemas.js';
 import type { LockedList } from './product-list.write-statements.js';
@@ -181,17 +180,6 @@ export async function transferItems(
   // The copied-from list, read after the commit as the detail read answers it.
   const row = await findVisibleList(context.db, caller, sourceId, 'read');
   if (!row) throw listNotFound(sourceId);
-  return { source: await keptListAnswer(context, row), target: answers.target };
-}
-
-/**
- * A list's answer as the detail read gives it, from the answer cache when this version was
- * answered before (a copy's source keeps its version: copied again and again, it is read once).
- */
-async function keptListAnswer(context: ServiceContext, row: ProductListRow): Promise<KeptListAnswer> {
-  const cache = answerCacheOf(context);
-  const kept = cache.get(row.id, row.version);
-  if (kept !== undefined) return { version: row.version, body: kept };
-  const answer = listAnswerOf(row, await findLineItemsJson(context.db, row.organization_id, row.id));
-  return { version: row.version, body: cache.offer(row.id, row.version, answer.body) ?? answer.body };
+  // From the answer cache when this version was answered before (a copy's source keeps its version: copied again and again, it is read once).
+  return { source: await keptListAnswer(context, row, undefined, context.db), target: answers.target };
 }
