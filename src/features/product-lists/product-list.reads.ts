@@ -132,20 +132,20 @@ export async function getProductListAnswer(context: ServiceContext, caller: Call
     !hasExpired(row) &&
     reachesListRow(caller, 'read', { ownerId: row.owner_id, ownerUnitPath: read.ownerUnitPath ?? null, shareAccess: read.shareAccess });
   if (!visible) throw listNotFound(id);
-  const answer = await keptListAnswer(context, row, read.lineItemsJson);
+  const answer = await keptListAnswer(context, row, { lineItemsJson: read.lineItemsJson });
   if (answerCacheOf(context).versionOf(row.id) === row.version) read.remember?.();
   return answer;
 }
 
 /**
  * A list's answer at the version of `row` (a row the caller may read): the answer cache's, or
- * built from its line items (`lineItemsJson` when read already, else from `db`) and offered to it.
+ * built from its line items (`lineItemsJson` when read already, else read from `db`, the read
+ * connection unless named) and offered to it.
  */
 export async function keptListAnswer(
   context: ServiceContext,
   row: ProductListRow,
-  lineItemsJson?: string,
-  db: ServiceContext['readDb'] = context.readDb,
+  { lineItemsJson, db = context.readDb }: { lineItemsJson?: string; db?: ServiceContext['readDb'] } = {},
 ): Promise<KeptListAnswer> {
   const cache = answerCacheOf(context);
   const kept = cache.get(row.id, row.version);

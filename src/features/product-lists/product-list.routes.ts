@@ -225,7 +225,7 @@ export const productListRoutes: FastifyPluginAsyncTypebox = async (app) => {
         Buffer.from(target.body),
         Buffer.from('}'),
       ]);
-      return reply.type('application/json; charset=utf-8').send(answer as never);
+      return sendSerialized(reply, answer);
     },
   );
 

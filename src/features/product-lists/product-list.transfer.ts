@@ -181,5 +181,5 @@ export async function transferItems(
   const row = await findVisibleList(context.db, caller, sourceId, 'read');
   if (!row) throw listNotFound(sourceId);
   // From the answer cache when this version was answered before (a copy's source keeps its version: copied again and again, it is read once).
-  return { source: await keptListAnswer(context, row, undefined, context.db), target: answers.target };
+  return { source: await keptListAnswer(context, row, { db: context.db }), target: answers.target };
 }
