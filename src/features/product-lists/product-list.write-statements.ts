@@ -15,6 +15,7 @@ import {
   updateReturnsJoinedColumns,
 } from '../../platform/db/dialect.js';
 import { statementsOf, type Parameter } from '../../platform/db/statements.js';
+import { RowParameters } from '../../platform/db/row-parameters.js';
 import type { Caller } from '../../kernel/caller.js';
 import { LIST_EVENTS_CHANNEL } from '../../platform/live/list-events.js';
 import { touch } from '../../platform/fast/freshness.js';
@@ -351,18 +352,11 @@ export async function deleteLineItemsById(trx: Trx, organizationId: string, list
   }
 }
 
-/** Line items added or updated by product (a file's rows, a copy): quantity and note as `columns` say; answers each as written. */
-/** The columns of a line item's row an upsert of many writes, in their parameters' order. */
-const UPSERT_ROW_COLUMNS = ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'position', 'created_at', 'updated_at'] as const;
-
-/** Rows at most in one statement of `upsertLineItemRows`. */
-const UPSERT_ROWS_AT_MOST = 128;
-
-/** Arguments by statement size (upsertLineItemRows). */
-const UPSERT_ARGUMENTS: Record<number, Record<string, unknown>> = {};
-
-/** The parameters' names of row n of such a statement (`product_id7`), made once. */
-const UPSERT_ROW_PARAMETERS = Array.from({ length: UPSERT_ROWS_AT_MOST }, (_, row) => UPSERT_ROW_COLUMNS.map((column) => `${column}${row}`));
+/** A line item's columns in an upsert of many (upsertLineItemRows), in their parameters' order; statements of 128 rows at most. */
+const UPSERT_ROWS = new RowParameters(
+  ['id', 'organization_id', 'product_list_id', 'product_id', 'quantity', 'note', 'position', 'created_at', 'updated_at'],
+  128,
+);
 
 interface UpsertedRow {
   id: string;
@@ -382,20 +376,14 @@ interface UpsertedRow {
 export async function upsertLineItemRows(trx: Trx, rows: readonly Insertable<ProductListLineItemTable>[], columns: { quantity: boolean; note: boolean }) {
   const written: UpsertedRow[] = [];
   for (let start = 0; start < rows.length; ) {
-    let size = UPSERT_ROWS_AT_MOST;
+    let size = UPSERT_ROWS.rowsAtMost;
     while (size > rows.length - start) size /= 2;
     const statement = statementsOf(trx).prepared<Record<string, unknown>, UpsertedRow>(
       `upsertLineItemRows|${size}|${columns.quantity}|${columns.note}`,
       (parameter) =>
         onConflictUpdate(
           trx,
-          trx
-            .insertInto('product_list_line_item')
-            .values(
-              Array.from({ length: size }, (_, row) =>
-                Object.fromEntries(UPSERT_ROW_COLUMNS.map((column, index) => [column, parameter(UPSERT_ROW_PARAMETERS[row]![index]!)])),
-              ) as Insertable<ProductListLineItemTable>[],
-            ),
+          trx.insertInto('product_list_line_item').values(UPSERT_ROWS.rows(parameter, size) as Insertable<ProductListLineItemTable>[]),
           ['product_list_id', 'product_id'],
           (inserted) => ({
             updated_at: inserted('updated_at'),
@@ -404,16 +392,7 @@ export async function upsertLineItemRows(trx: Trx, rows: readonly Insertable<Pro
           }),
         ).returning(['id', 'product_id', 'quantity', 'note', 'custom_fields']),
     );
-    // One arguments object per size, filled anew: the statement reads it at once (statements.ts), and
-    // a new one per statement cost a 1,152-key dictionary each (1 MB of allocations per transfer).
-    UPSERT_ARGUMENTS[size] ??= {};
-    const args = UPSERT_ARGUMENTS[size]!;
-    for (let row = 0; row < size; row += 1) {
-      const values = rows[start + row] as Record<string, unknown>;
-      const names = UPSERT_ROW_PARAMETERS[row]!;
-      for (let index = 0; index < names.length; index += 1) args[names[index]!] = values[UPSERT_ROW_COLUMNS[index]!] ?? null;
-    }
-    written.push(...(await statement.execute(trx, args)));
+    written.push(...(await statement.execute(trx, UPSERT_ROWS.fill(rows, start, size))));
     start += size;
   }
   return written;

@@ -4,6 +4,7 @@ import type { Trx } from '../db/tables.js';
 import { now } from '../../kernel/time.js';
 import { newId } from '../../kernel/ids.js';
 import { statementsOf } from '../db/statements.js';
+import { RowParameters } from '../db/row-parameters.js';
 import { isGuestOrganization } from '../../kernel/guest-organization.js';
 
 /**
@@ -117,25 +118,14 @@ async function writeEventRows(trx: Trx, organizationId: string, events: readonly
   );
   const moved = await move.executeTakeFirst(trx, { organizationId, count });
   const first = Number(moved!.last_sequence) - count + 1;
-  if (count <= PREPARED_EVENT_ROWS) {
-    const args: Record<string, unknown> = {};
-    events.forEach((row, index) => {
-      const names = EVENT_PARAMETERS[index]!;
-      SQLITE_EVENT_COLUMNS.forEach((column, at) => {
-        args[names[at]!] = column === 'sequence' ? first + index : row[column];
-      });
-    });
+  if (count <= EVENT_ROWS.rowsAtMost) {
     const insert = statements.prepared<Record<string, unknown>, never>(EVENT_INSERTS[count]!, (parameter) =>
-      trx
-        .insertInto('event')
-        .values(
-          Array.from(
-            { length: count },
-            (_, index) => Object.fromEntries(SQLITE_EVENT_COLUMNS.map((column, at) => [column, parameter(EVENT_PARAMETERS[index]![at]!)])) as never,
-          ),
-        ),
+      trx.insertInto('event').values(EVENT_ROWS.rows(parameter, count) as never),
     );
-    await insert.execute(trx, args);
+    await insert.execute(
+      trx,
+      EVENT_ROWS.fill(events, 0, count, (row, column, index) => (column === 'sequence' ? first + index : row[column])),
+    );
     return;
   }
   const rows = events.map((row, index) => ({ ...row, sequence: first + index }));
@@ -170,9 +160,8 @@ const EVENT_COLUMNS = [
   'request_id',
   'data',
 ] as const;
-const SQLITE_EVENT_COLUMNS = [...EVENT_COLUMNS, 'sequence'] as const;
-/** The parameters' names of the prepared INSERTs, row by row (`3.type`), made once: not 13 strings built for every event. */
-const EVENT_PARAMETERS = Array.from({ length: PREPARED_EVENT_ROWS }, (_, index) => SQLITE_EVENT_COLUMNS.map((column) => `${index}.${column}`));
+/** The prepared INSERTs' rows: an event's columns and its sequence. */
+const EVENT_ROWS = new RowParameters([...EVENT_COLUMNS, 'sequence'], PREPARED_EVENT_ROWS);
 
 /**
  * PostgreSQL: the sequence moved and every event of the batch written in one statement, whatever
