@@ -150,7 +150,6 @@ export async function keptListAnswer(
   const cache = answerCacheOf(context);
   const kept = cache.get(row.id, row.version);
   if (kept !== undefined) return { version: row.version, body: kept };
-  // The list as JSON without line items ends in "}": the items, built as JSON by the database, go before it.
   const built = listAnswerOf(row, lineItemsJson ?? (await findLineItemsJson(db, row.organization_id, row.id))).body;
   return { version: row.version, body: cache.offer(row.id, row.version, built) ?? built };
 }

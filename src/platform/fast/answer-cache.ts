@@ -54,25 +54,25 @@ export class AnswerCache {
    * the bytes it kept, if it kept the answer: send those (the text is then encoded once, not twice).
    */
   offer(key: string, version: number, body: string, until = Number.POSITIVE_INFINITY): Buffer | undefined {
+    // Larger than an eighth of the budget (told by its characters, before any encoding): not kept.
     if (this.maxBytes === 0 || body.length > this.maxBytes / 8 || until <= Date.now()) return undefined;
     const previous = this.answers.get(key);
-    let bytes: Buffer;
+    if (!previous && !this.seen.has(key)) {
+      if (this.seen.size >= this.maxSeen) this.seen.clear();
+      this.seen.add(key);
+      return undefined;
+    }
+    const bytes = bytesOf(body);
     if (previous) {
       // A newer version of an answer already kept: replace it in place.
-      bytes = bytesOf(body);
       this.bytes += bytes.length - previous.body.length;
       previous.version = version;
       previous.body = bytes;
       previous.until = until;
-    } else if (this.seen.has(key)) {
+    } else {
       this.seen.delete(key);
-      bytes = bytesOf(body);
       this.answers.set(key, { version, body: bytes, until });
       this.bytes += bytes.length;
-    } else {
-      if (this.seen.size >= this.maxSeen) this.seen.clear();
-      this.seen.add(key);
-      return undefined;
     }
     for (const [oldest, entry] of this.answers) {
       if (this.bytes <= this.maxBytes) break;
