@@ -10,7 +10,7 @@ import { trustedProxies, type Config } from '../kernel/config.js';
 import type { DatabaseHandle, Db } from '../platform/db/database.js';
 import type { DialectName } from '../platform/db/dialect.js';
 import type { Writer } from '../platform/db/write.js';
-import type { ChangeEpochs } from '../platform/fast/change-epochs.js';
+import type { Epochs } from '../platform/fast/change-epochs.js';
 import { clientErrorAnswerer, frameworkErrorAnswerer, installErrorHandling } from '../platform/http/error-handler.js';
 import { installValidation } from '../platform/http/validation.js';
 import { installProtections, securityHeaders } from '../platform/http/protections.js';
@@ -54,7 +54,7 @@ declare module 'fastify' {
     /** Every write goes through it: one durable transaction per unit of work (group commit on SQLite). */
     writer: Writer;
     dialect: DialectName;
-    epochs: ChangeEpochs | undefined;
+    epochs: Epochs | undefined;
     config: Config;
     passwords: PasswordHasher;
     guards: Guards;
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, options
     writer: database.writer,
     config,
     log: app.log,
-    soleProcess: database.epochs !== undefined,
+    soleProcess: database.dialect === 'sqlite' && database.epochs !== undefined,
     ...(options.resolveWebhookHost ? { resolve: options.resolveWebhookHost } : {}),
   });
   app.decorate('webhooks', webhooks);

@@ -2,7 +2,7 @@ import type { Config } from '../kernel/config.js';
 import type { Db } from './db/database.js';
 import type { Writer } from './db/write.js';
 import type { PasswordHasher } from './passwords/passwords.js';
-import type { ChangeEpochs } from './fast/change-epochs.js';
+import type { Epochs } from './fast/change-epochs.js';
 import type { ListEventHub } from './live/list-events.js';
 import type { Resolver } from './http/outbound-address.js';
 import type { LoginThrottles } from './throttle/throttle.js';
@@ -16,7 +16,7 @@ export interface ServiceContext {
   passwords: PasswordHasher;
   config: Config;
   /** SQLite served by this process alone: what its writes changed, so reads may be answered from memory. */
-  epochs?: ChangeEpochs;
+  epochs?: Epochs;
   /** Live list changes (features/live/list-events.ts); absent where nothing streams them. */
   listEvents?: ListEventHub;
   /** How webhook hosts resolve; the system's resolver when absent (tests give a host whose answer changes). */

@@ -1,6 +1,6 @@
 import { createKysely, type DialectName, type DialectSettings, type StatementStats } from './dialect.js';
 import type { SqliteWal } from './sqlite-wal.js';
-import type { ChangeEpochs } from '../fast/change-epochs.js';
+import type { Epochs } from '../fast/change-epochs.js';
 import { createWriter, type Writer } from './write.js';
 import type { Database, Db } from './tables.js';
 
@@ -18,8 +18,8 @@ export interface DatabaseHandle {
   writer: Writer;
   /** SQLite files only: the WAL's syncs and checkpoints (sqlite-wal.ts). */
   wal?: SqliteWal;
-  /** SQLite served by this process only: what its writes changed, for reads answered from memory. */
-  epochs?: ChangeEpochs;
+  /** Served by this process (SQLite), or by this instance alone (PostgreSQL): what its writes changed, for reads answered from memory. */
+  epochs?: Epochs;
   /** Statements sent so far (dialect.ts). */
   stats: StatementStats;
   close(): Promise<void>;
@@ -41,7 +41,7 @@ export function createDatabase(settings: DialectSettings): DatabaseHandle {
       if (readDb !== db) await readDb.destroy();
       // The writer connection closes last: SQLite then checkpoints the whole WAL into the file.
       await db.destroy();
-      release();
+      await release();
     },
   };
 }

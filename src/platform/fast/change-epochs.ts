@@ -25,7 +25,22 @@ import type SqliteDatabase from 'better-sqlite3';
  */
 export type ChangeGroup = 'auth' | 'lists' | 'revisions';
 
-const ALL: readonly ChangeGroup[] = ['auth', 'lists', 'revisions'];
+/**
+ * What a memo (epoch-memo.ts) asks of a record of changes: SQLite's `ChangeEpochs` below, or a
+ * PostgreSQL pool's while its instance serves the database alone (pool-change-epochs.ts).
+ */
+export interface Epochs {
+  /** The current epoch of a group: read it before reading a value from the database. */
+  of(group: ChangeGroup): number;
+  /** Read before reading a list's row: `listUnchangedSince` tells later whether that list changed since. */
+  listMark(): number;
+  listUnchangedSince(listId: string, mark: number): boolean;
+  /** Names changed list rows from now on, where the record can (the app calls it once the tables exist). */
+  trackListRows(): boolean;
+}
+
+export const ALL_GROUPS: readonly ChangeGroup[] = ['auth', 'lists', 'revisions'];
+const ALL = ALL_GROUPS;
 const LIST_ROWS: readonly ChangeGroup[] = ['lists'];
 
 /** The groups whose remembered values a write of the table can change (cascades included). */
@@ -96,6 +111,11 @@ export function groupsWrittenBy(text: string, tracked = false): readonly ChangeG
   const table = WRITTEN_TABLE.exec(text)?.[1];
   if (table === undefined) return ALL;
   if (tracked && TRACKED_BY_TRIGGERS.has(table)) return [];
+  return groupsOfTable(table);
+}
+
+/** The groups a write of `table` moves (every group for a table not named above). */
+export function groupsOfTable(table: string): readonly ChangeGroup[] {
   return GROUPS_OF_TABLE[table] ?? ALL;
 }
 
@@ -107,7 +127,7 @@ interface Statement {
   iterate(...parameters: unknown[]): IterableIterator<unknown>;
 }
 
-export class ChangeEpochs {
+export class ChangeEpochs implements Epochs {
   private readonly epochs: Record<ChangeGroup, number> = { auth: 0, lists: 0, revisions: 0 };
   private readonly pending = new Set<ChangeGroup>();
   /** Whether the triggers name the changed lists (`trackListRows`). */

@@ -1,4 +1,4 @@
-import type { ChangeEpochs, ChangeGroup } from './change-epochs.js';
+import type { ChangeGroup, Epochs } from './change-epochs.js';
 
 /** A kept value, and the list it is a row of (checked by the list's own changes, change-epochs.ts). */
 interface Entry<Value> {
@@ -23,7 +23,7 @@ export class EpochMemo<Value> {
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(
-    private readonly epochs: ChangeEpochs,
+    private readonly epochs: Epochs,
     private readonly group: ChangeGroup,
     private readonly maxEntries: number,
   ) {}

@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.js';
 import { hashToken } from '../../../kernel/tokens.js';
 import { extendSession, type SessionOrigin, type SessionWithEmployee } from './session.repository.js';
 import { SessionReader } from './session.reader.js';
-import type { ChangeEpochs } from '../../../platform/fast/change-epochs.js';
+import type { Epochs } from '../../../platform/fast/change-epochs.js';
 import { permissionsOf, type Permission } from '../../../kernel/permissions.js';
 import { accessKeyExists } from '../../organizations/index.js';
 import type { Writer } from '../../../platform/db/write.js';
@@ -91,7 +91,7 @@ export interface SessionSettings {
   /** Sliding lifetime of a guest's session (GUEST_TTL_DAYS): a guest's lists are kept as long. */
   guestTtlSeconds: number;
   /** SQLite served by this process: sessions may be answered from memory (session.reader.ts). */
-  epochs?: ChangeEpochs;
+  epochs?: Epochs;
 }
 
 /** Why a session no longer stands for its employee (the 401's detail), or undefined while it does. */

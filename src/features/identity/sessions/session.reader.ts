@@ -1,5 +1,5 @@
 import type { Db } from '../../../platform/db/database.js';
-import type { ChangeEpochs } from '../../../platform/fast/change-epochs.js';
+import type { Epochs } from '../../../platform/fast/change-epochs.js';
 import { EpochMemo } from '../../../platform/fast/epoch-memo.js';
 import { keyedReader, type ReadBatcher } from '../../../platform/fast/read-batcher.js';
 import { prepareFindSessionsWithEmployee, SESSION_KEYS, sessionPartOf, type SessionWithEmployee } from './session.repository.js';
@@ -17,7 +17,7 @@ export class SessionReader {
   readonly batcher: ReadBatcher<readonly [string], SessionWithEmployee & { n: number }>;
   readonly memo: EpochMemo<SessionWithEmployee> | undefined;
 
-  constructor(readDb: Db, epochs: ChangeEpochs | undefined) {
+  constructor(readDb: Db, epochs: Epochs | undefined) {
     this.batcher = keyedReader(readDb, SESSION_KEYS, prepareFindSessionsWithEmployee(readDb));
     this.memo = epochs ? new EpochMemo(epochs, 'auth', 100_000) : undefined;
   }

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import type pgModule from 'pg';
 import { type DialectAdapter, Kysely, type MigrationLockOptions, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { PoolChangeEpochs } from '../../fast/pool-change-epochs.js';
 import { nameStatementsOf } from '../../fast/server-statements.js';
+import { PgPresence } from '../pg-presence.js';
 import { type HoldsStatements, Statements } from '../statements.js';
 import type { AnyDb } from '../tables.js';
 import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, StatementStats } from './sql-dialect.js';
@@ -76,11 +78,19 @@ export const MIN_KEY_ROWS = 16;
 /** A pool on `settings.url`, its statements named (server-statements.ts) and its waits timed. */
 export function createPostgresKysely<DB>(settings: DialectSettings): CreatedKysely<DB> {
   const pg = loadPg();
-  const pool = new pg.Pool({
+  const options = settings.schema ? `-c search_path=${settings.schema}` : undefined;
+  const pool = new pg.Pool({ connectionString: settings.url, max: settings.poolSize ?? 10, options });
+  // Every handle holds the presence lock while it may write; a serving one alone answers from memory (pg-presence.ts).
+  const epochs = settings.serving ? new PoolChangeEpochs() : undefined;
+  const presence = new PgPresence({
+    pg,
     connectionString: settings.url,
-    max: settings.poolSize ?? 10,
-    options: settings.schema ? `-c search_path=${settings.schema}` : undefined,
+    options,
+    serving: settings.serving === true,
+    onAlone: (alone) => epochs?.serveAlone(alone),
+    ...settings.presence,
   });
+  presence.start();
   // A pool error (a server restart) must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const poolStats = {
@@ -98,12 +108,14 @@ export function createPostgresKysely<DB>(settings: DialectSettings): CreatedKyse
     // crash. The statement under way, or the next, fails and is answered 503 (isDatabaseUnreachable).
     client.on('error', () => {});
     nameStatementsOf(client, stats);
+    epochs?.watch(client);
   });
   // Kysely takes a connection per query or transaction: time how long that waits.
   const connect = pool.connect.bind(pool) as () => Promise<pgModule.PoolClient>;
   pool.connect = (async () => {
     const started = performance.now();
     try {
+      if (!presence.isReady) await presence.ready();
       return await connect();
     } finally {
       poolStats.acquires += 1;
@@ -111,7 +123,7 @@ export function createPostgresKysely<DB>(settings: DialectSettings): CreatedKyse
     }
   }) as typeof pool.connect;
   const db = new Kysely<DB>({ dialect: new PortablePostgresDialect({ pool }) });
-  return { name: 'postgres', db, readDb: db, release: () => {}, stats };
+  return { name: 'postgres', db, readDb: db, epochs, release: () => presence.close(), stats };
 }
 
 let pgLoaded: typeof pgModule | undefined;

@@ -2,7 +2,7 @@ import type { AliasedRawBuilder, Expression, RawBuilder } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { AnyDb } from '../tables.js';
 import type { SqliteWal } from '../sqlite-wal.js';
-import type { ChangeEpochs } from '../../fast/change-epochs.js';
+import type { Epochs } from '../../fast/change-epochs.js';
 
 /** The databases the service runs on. */
 export type DialectName = 'sqlite' | 'postgres' | 'mysql';
@@ -115,10 +115,14 @@ export interface DialectSettings {
   /** PostgreSQL schema to use as search_path (tests give each file its own). */
   schema?: string;
   /**
-   * SQLite files: this process serves the file. It takes the serving lock (sqlite-lock.ts) and
-   * tracks what its writes change (change-epochs.ts), so reads may be answered from memory.
+   * This process serves the database. SQLite: it takes the serving lock (sqlite-lock.ts) and tracks
+   * what its writes change (change-epochs.ts), so reads may be answered from memory. PostgreSQL: it
+   * may take the presence lock alone and then do the same (../pg-presence.ts); every PostgreSQL
+   * handle holds that lock, shared, while it may write.
    */
   serving?: boolean;
+  /** PostgreSQL: the presence lock's waits (tests shorten them). */
+  presence?: { settleMs?: number; retryMs?: number };
   /** SQLite: the page cache of its connection, in MiB (SQLITE_CACHE_MIB); unset, better-sqlite3's 16. */
   cacheMib?: number;
 }
@@ -134,10 +138,10 @@ export interface CreatedKysely<DB> {
   db: Kysely<DB>;
   readDb: Kysely<DB>;
   wal?: SqliteWal;
-  /** SQLite, when this process serves the file: what its writes changed (change-epochs.ts). */
-  epochs?: ChangeEpochs;
+  /** When this process serves the database: what its writes changed (SQLite: change-epochs.ts; PostgreSQL, while alone: pool-change-epochs.ts). */
+  epochs?: Epochs;
   /** Ends what createKysely holds besides the connections (the serving lock). */
-  release(): void;
+  release(): void | Promise<void>;
   /** Statements sent to the database so far, for /metrics and the tests that count round trips. */
   stats: StatementStats;
 }
