@@ -56,7 +56,9 @@ export class PgPresence {
   private alone = false;
   private closed = false;
   private supported = true;
-  private waiters: (() => void)[] = [];
+  /** Whether this database's advisory locks may be trusted to keep others out (PostgreSQL's own). */
+  private aloneAllowed = true;
+  private waiters: ((error?: unknown) => void)[] = [];
   private timers = new Set<NodeJS.Timeout>();
   private lastAnswer = Date.now();
   /** Statements on the lock's connection, one at a time (pg queues them; this keeps our steps in order). */
@@ -79,7 +81,11 @@ export class PgPresence {
     this.connect();
   }
 
-  /** Resolves once the lock is held; rejects as an unreachable database after READY_TIMEOUT_MS. */
+  /**
+   * Resolves once the lock is held; rejects with the error of the lock's connection when it cannot
+   * connect (the server down, no such database: what the pool itself would have answered), or as an
+   * unreachable database after READY_TIMEOUT_MS.
+   */
   ready(): Promise<void> {
     if (this.isReady) return Promise.resolve();
     if (this.closed) return Promise.reject(unreachable('the database handle is closed'));
@@ -88,9 +94,10 @@ export class PgPresence {
         this.waiters = this.waiters.filter((waiter) => waiter !== done);
         reject(unreachable('the presence lock was not held in time'));
       }, READY_TIMEOUT_MS);
-      const done = () => {
+      const done = (error?: unknown) => {
         clearTimeout(timer);
-        resolve();
+        if (error === undefined) resolve();
+        else reject(error);
       };
       this.waiters.push(done);
     });
@@ -121,7 +128,9 @@ export class PgPresence {
     client
       .connect()
       .then(async () => {
-        const { rows } = await client.query<{ schema: string | null }>('select current_schema() as schema');
+        const { rows } = await client.query<{ schema: string | null; version: string }>('select current_schema() as schema, version() as version');
+        // Alone only on PostgreSQL itself: compatible databases may accept the lock functions without locking.
+        if (!/^PostgreSQL /.test(rows[0]?.version ?? '') || /-YB-/.test(rows[0]?.version ?? '')) this.aloneAllowed = false;
         this.key = keyOf(rows[0]?.schema ?? 'public');
         this.channel = `store_api_presence_${this.key >>> 0}`;
         await client.query(`listen ${this.channel}`);
@@ -136,6 +145,7 @@ export class PgPresence {
           return;
         }
         void client.end().catch(() => undefined);
+        if (!this.isReady) this.wake(error);
         this.lost(client);
       });
   }
@@ -152,7 +162,7 @@ export class PgPresence {
     this.held = 'shared';
     this.wake();
     this.heartbeat(client, attempt);
-    if (this.options.serving) await this.tryAlone(client, attempt);
+    if (this.options.serving && this.aloneAllowed) await this.tryAlone(client, attempt);
   }
 
   private async tryAlone(client: pgModule.Client, attempt: number): Promise<void> {
@@ -164,6 +174,20 @@ export class PgPresence {
     }
     await this.run(client, 'select pg_advisory_unlock_shared($1, $2)', [CLASS_KEY, this.key]);
     this.held = 'exclusive';
+    // The server shows the lock held exclusively by this session, or this database is not trusted to lock.
+    const shown = await this.run(
+      client,
+      "select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and mode = 'ExclusiveLock' and granted",
+      [],
+    );
+    if (shown.rows[0]?.n !== 1) {
+      this.aloneAllowed = false;
+      this.options.log?.('presence: the advisory lock is not shown held; never answering from memory here');
+      await this.run(client, 'select pg_advisory_lock_shared($1, $2)', [CLASS_KEY, this.key]);
+      await this.run(client, 'select pg_advisory_unlock($1, $2)', [CLASS_KEY, this.key]);
+      this.held = 'shared';
+      return;
+    }
     // Transactions of processes gone before (their sessions may still be finishing) end first.
     const snapshot = await this.run(client, 'select pg_snapshot_xmax(pg_current_snapshot())::text as xmax', []);
     const xmax = snapshot.rows[0]?.xmax as string;
@@ -249,10 +273,11 @@ export class PgPresence {
     this.timers.add(timer);
   }
 
-  private wake(): void {
+  /** Lets the waiting statements go (or fail with `error`). */
+  private wake(error?: unknown): void {
     const waiters = this.waiters;
     this.waiters = [];
-    for (const waiter of waiters) waiter();
+    for (const waiter of waiters) waiter(error);
   }
 }
 
