@@ -15,7 +15,7 @@ export interface ServiceContext {
   writer: Writer;
   passwords: PasswordHasher;
   config: Config;
-  /** SQLite served by this process alone: what its writes changed, so reads may be answered from memory. */
+  /** SQLite served by this process, PostgreSQL by this instance alone: what its writes changed, so reads may be answered from memory. */
   epochs?: Epochs;
   /** Live list changes (features/live/list-events.ts); absent where nothing streams them. */
   listEvents?: ListEventHub;

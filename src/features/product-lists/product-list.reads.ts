@@ -19,7 +19,7 @@ export interface ListRead {
   ownerUnitPath?: string | null;
   /** The line items as JSON, when the statement built them (the answer for this version was not cached). */
   lineItemsJson?: string;
-  /** Keeps the row in memory (SQLite served by this process): once its answer is cached. */
+  /** Keeps the row in memory (SQLite served by this process, PostgreSQL by this instance alone): once its answer is cached. */
   remember?: () => void;
 }
 
@@ -40,7 +40,7 @@ export interface ListsState {
 }
 
 /**
- * SQLite served by this process alone: list rows, exact while that list was not written since
+ * SQLite served by this process, or PostgreSQL by this instance alone (pool-change-epochs.ts): list rows, exact while that list was not written since
  * (nor anything that moves the whole `lists` group: employees, units), and the organizations' lists
  * revisions, exact while no revision moved (change-epochs.ts).
  */
@@ -56,7 +56,8 @@ export function listMemoOf(context: Pick<ServiceContext, 'db' | 'epochs'>) {
 /**
  * The detail read's session and list in one round trip (product-list.with-session.ts), with the
  * line items only when the answer cache has no answer for the list's current version. On SQLite
- * served by this process both may come from memory, and then no statement runs at all.
+ * served by this process (PostgreSQL by this instance alone) both may come from memory, and then
+ * no statement runs at all.
  */
 export async function readListWithSession(context: ServiceContext, sessions: SessionReader, tokenHash: string, id: string): Promise<ListRead> {
   if (!SERVER_ID.test(id)) return { session: await sessions.find(tokenHash) };
@@ -87,7 +88,7 @@ export async function readListWithSession(context: ServiceContext, sessions: Ses
 
 /**
  * The search's session and the organization's lists revision and earliest expiry in one round
- * trip (or from memory on SQLite: both move only with a write that moves the revision).
+ * trip (or from memory on SQLite, or PostgreSQL alone: both move only with a write that moves the revision).
  */
 export async function readRevisionWithSession(
   context: ServiceContext,

@@ -1,7 +1,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 
 /**
- * What changed since a value was read, without asking the database (SQLite only).
+ * What changed since a value was read, without asking the database (SQLite; PostgreSQL's is pool-change-epochs.ts).
  *
  * On SQLite one process serves the file (the serving lock in sqlite-lock.ts) and every write of
  * that process goes through its one writer connection, whose statements pass through `watch`. A

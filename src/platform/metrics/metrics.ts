@@ -8,7 +8,7 @@ import { answerCacheOf } from '../fast/answer-cache.js';
 export interface FeatureCounts {
   /** Reads batched into one statement per batch, by read: statements sent and keys they answered. */
   readBatches(): Record<string, { statements: number; keys: number }>;
-  /** Reads answered from memory (SQLite served alone), by memo: hits and misses; undefined where none is kept. */
+  /** Reads answered from memory (SQLite, or PostgreSQL served alone), by memo: hits and misses; undefined where none is kept. */
   memoryReads(): Record<string, { hits: number; misses: number } | undefined>;
 }
 
@@ -142,7 +142,7 @@ function readMetrics({ counter, gauge }: Definers, app: FastifyInstance, feature
   gauge('store_api_answer_cache_bytes', 'Bytes of answers kept (ANSWER_CACHE_MIB).', () => one(cache.size.bytes));
   gauge('store_api_answer_cache_entries', 'Answers kept.', () => one(cache.size.entries));
   if (app.epochs) {
-    counter('store_api_memory_reads_total', 'SQLite: sessions, list rows and revisions answered from memory (hit) or read (miss).', () =>
+    counter('store_api_memory_reads_total', 'SQLite, or PostgreSQL served by one instance alone: sessions, list rows and revisions answered from memory (hit) or read (miss).', () =>
       Object.entries(features.memoryReads()).flatMap(([memo, counts]) =>
         counts
           ? ([

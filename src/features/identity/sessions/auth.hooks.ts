@@ -90,7 +90,7 @@ export interface SessionSettings {
   ttlSeconds: number;
   /** Sliding lifetime of a guest's session (GUEST_TTL_DAYS): a guest's lists are kept as long. */
   guestTtlSeconds: number;
-  /** SQLite served by this process: sessions may be answered from memory (session.reader.ts). */
+  /** SQLite served by this process, PostgreSQL by this instance alone: sessions may be answered from memory (session.reader.ts). */
   epochs?: Epochs;
 }
 

@@ -6,7 +6,7 @@ import { prepareFindSessionsWithEmployee, SESSION_KEYS, sessionPartOf, type Sess
 
 /**
  * Finds the session behind a token hash for the guards: one prepared statement, or, on SQLite
- * served by this process alone, from memory while no session or employee was written since it was
+ * served by this process (or PostgreSQL served by this instance alone), from memory while no session or employee was written since it was
  * read (change-epochs.ts): a logout, a password change or a deletion moves the `auth` epoch in the
  * same commit, so the very next request reads the database again. Statements that read a session
  * together with something else (the detail read, the search's revision) hand their session rows
@@ -22,7 +22,7 @@ export class SessionReader {
     this.memo = epochs ? new EpochMemo(epochs, 'auth', 100_000) : undefined;
   }
 
-  /** Undefined when nothing can be remembered (PostgreSQL: every instance asks the database). */
+  /** Undefined when nothing can be remembered (MariaDB, or a PostgreSQL handle that does not serve: every read asks the database). */
   epoch(): number | undefined {
     return this.memo?.epoch();
   }
