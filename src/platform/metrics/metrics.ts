@@ -142,15 +142,18 @@ function readMetrics({ counter, gauge }: Definers, app: FastifyInstance, feature
   gauge('store_api_answer_cache_bytes', 'Bytes of answers kept (ANSWER_CACHE_MIB).', () => one(cache.size.bytes));
   gauge('store_api_answer_cache_entries', 'Answers kept.', () => one(cache.size.entries));
   if (app.epochs) {
-    counter('store_api_memory_reads_total', 'SQLite, or PostgreSQL served by one instance alone: sessions, list rows and revisions answered from memory (hit) or read (miss).', () =>
-      Object.entries(features.memoryReads()).flatMap(([memo, counts]) =>
-        counts
-          ? ([
-              [{ memo, result: 'hit' }, counts.hits],
-              [{ memo, result: 'miss' }, counts.misses],
-            ] as [Record<string, string>, number][])
-          : [],
-      ),
+    counter(
+      'store_api_memory_reads_total',
+      'SQLite, or PostgreSQL served by one instance alone: sessions, list rows and revisions answered from memory (hit) or read (miss).',
+      () =>
+        Object.entries(features.memoryReads()).flatMap(([memo, counts]) =>
+          counts
+            ? ([
+                [{ memo, result: 'hit' }, counts.hits],
+                [{ memo, result: 'miss' }, counts.misses],
+              ] as [Record<string, string>, number][])
+            : [],
+        ),
     );
   }
 }
