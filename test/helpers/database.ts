@@ -54,7 +54,9 @@ export async function createTestDatabase(
   if (!options.migrated) await withAdmin((admin) => admin.query(`create database ${name}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
-  const handle = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
+  // Serving, as `store-api serve`: alone on its database (the usual case here), it answers from
+  // memory after a short settle (platform/db/pg-presence.ts), so every PostgreSQL test checks that too.
+  const handle = createDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5, serving: true, presence: { settleMs: 20, retryMs: 500 } });
   return {
     ...handle,
     url: url.toString(),
@@ -357,5 +359,14 @@ async function withMysqlAdmin<T>(work: (admin: import('mysql2/promise').Connecti
     return await work(admin);
   } finally {
     await admin.end();
+  }
+}
+
+/** Waits (15 s at most) until a PostgreSQL handle serves its database alone (platform/db/pg-presence.ts): its reads may come from memory. */
+export async function untilServingAlone(database: DatabaseHandle): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((database.epochs as { servesAlone?: boolean } | undefined)?.servesAlone !== true) {
+    if (Date.now() > deadline) throw new Error('the database handle is not serving alone after 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
