@@ -188,20 +188,26 @@ export class PgPresence {
       this.held = 'shared';
       return;
     }
-    // Transactions of processes gone before (their sessions may still be finishing) end first.
-    const snapshot = await this.run(client, 'select pg_snapshot_xmax(pg_current_snapshot())::text as xmax', []);
-    const xmax = snapshot.rows[0]?.xmax as string;
+    // Writing transactions of this database that began before, by processes gone before (their
+    // sessions may still be finishing), end first; then the settle time has passed for statements
+    // such a session had yet to read. Until both, this instance answers as it did.
+    const acquired = await this.run(client, 'select clock_timestamp()::text as at', []);
+    const at = acquired.rows[0]?.at as string;
     this.later(async () => {
-      for (let check = 0; check < 100; check += 1) {
-        if (this.held !== 'exclusive' || attempt !== this.attempt) return;
-        const { rows: settled } = await this.run(client, 'select pg_snapshot_xmin(pg_current_snapshot()) >= $1::xid8 as done', [xmax]);
+      for (;;) {
+        if (this.held !== 'exclusive' || attempt !== this.attempt || this.closed) return;
+        const { rows: settled } = await this.run(
+          client,
+          'select not exists (select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_xid is not null and xact_start <= $1::timestamptz) as done',
+          [at],
+        );
         if (settled[0]?.done) break;
         await sleep(100);
       }
-      if (this.held === 'exclusive' && attempt === this.attempt && !this.closed) {
-        this.alone = true;
-        this.options.onAlone(true);
-      }
+      // A newcomer heard while the last check ran has the lock shared by now.
+      if (this.held !== 'exclusive' || attempt !== this.attempt || this.closed) return;
+      this.alone = true;
+      this.options.onAlone(true);
     }, this.options.settleMs ?? 2000);
   }
 
