@@ -22,8 +22,10 @@ import type pgModule from 'pg';
  * that stops hearing from this process keeps the lock until its TCP keepalive gives up (minutes),
  * while this process stops answering from memory after `HEARTBEAT_TIMEOUT_MS` without an answer.
  *
- * Databases without advisory locks (CockroachDB): the lock is not taken, nobody is alone, every
- * read asks the database as before.
+ * Databases without advisory locks: the lock is not taken, nobody is alone, every read asks the
+ * database as before. Nobody is alone either where the lock functions may not lock (a server that
+ * is not PostgreSQL itself by its `version()`, CockroachDB or YugabyteDB, or a lock `pg_locks`
+ * does not show held).
  */
 export interface PresenceOptions {
   pg: typeof pgModule;

@@ -11,7 +11,8 @@ import type { CreatedKysely, DialectSettings, HoldsDialect, SqlDialect, Statemen
 /**
  * PostgreSQL (node-postgres, a pool): what its SQL says differently, and its connections. Named
  * statements are ../../fast/server-statements.ts. The SQL stays what CockroachDB and YugabyteDB accept
- * too: no advisory locks, no server-side functions the schema depends on.
+ * too: no server-side functions the schema depends on; the one advisory lock (../pg-presence.ts)
+ * only lets an instance alone answer from memory, and nobody is alone where it is missing.
  */
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
