@@ -365,7 +365,7 @@ async function withMysqlAdmin<T>(work: (admin: import('mysql2/promise').Connecti
 /** Waits (15 s at most) until a PostgreSQL handle serves its database alone (platform/db/pg-presence.ts): its reads may come from memory. */
 export async function untilServingAlone(database: DatabaseHandle): Promise<void> {
   const deadline = Date.now() + 15_000;
-  while ((database.epochs as { servesAlone?: boolean } | undefined)?.servesAlone !== true) {
+  while (database.epochs?.servesAlone !== true) {
     if (Date.now() > deadline) throw new Error('the database handle is not serving alone after 15 s');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

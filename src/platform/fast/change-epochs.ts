@@ -37,6 +37,8 @@ export interface Epochs {
   listUnchangedSince(listId: string, mark: number): boolean;
   /** Names changed list rows from now on, where the record can (the app calls it once the tables exist). */
   trackListRows(): boolean;
+  /** Whether reads may be kept now (SQLite served by this process: always; PostgreSQL: while this instance is alone). */
+  readonly servesAlone: boolean;
 }
 
 export const ALL_GROUPS: readonly ChangeGroup[] = ['auth', 'lists', 'revisions'];
@@ -140,6 +142,11 @@ export class ChangeEpochs implements Epochs {
 
   /** `database`: the writer connection, whose statements `watch` wraps. */
   constructor(private readonly database: SqliteDatabase.Database) {}
+
+  /** The serving lock (sqlite-lock.ts) keeps every other process out for this one's whole life. */
+  get servesAlone(): boolean {
+    return true;
+  }
 
   /** The current epoch of a group: read it before reading a value from the database. */
   of(group: ChangeGroup): number {

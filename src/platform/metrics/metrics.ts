@@ -142,6 +142,12 @@ function readMetrics({ counter, gauge }: Definers, app: FastifyInstance, feature
   gauge('store_api_answer_cache_bytes', 'Bytes of answers kept (ANSWER_CACHE_MIB).', () => one(cache.size.bytes));
   gauge('store_api_answer_cache_entries', 'Answers kept.', () => one(cache.size.entries));
   if (app.epochs) {
+    const epochs = app.epochs;
+    gauge(
+      'store_api_memory_reads_enabled',
+      '1 while reads may be answered from memory: SQLite served by this process, PostgreSQL served by this instance alone.',
+      () => one(epochs.servesAlone ? 1 : 0),
+    );
     counter(
       'store_api_memory_reads_total',
       'SQLite, or PostgreSQL served by one instance alone: sessions, list rows and revisions answered from memory (hit) or read (miss).',

@@ -5,7 +5,6 @@ import { buildApp, type App } from '../../../src/main/app.js';
 import { loadConfig } from '../../../src/kernel/config.js';
 import { createDatabase, type DatabaseHandle } from '../../../src/platform/db/database.js';
 import { migrateToLatest } from '../../../src/platform/db/migrate.js';
-import type { PoolChangeEpochs } from '../../../src/platform/fast/pool-change-epochs.js';
 import { effectOfText } from '../../../src/platform/fast/pool-change-epochs.js';
 import { createOrganization } from '../../../src/features/organizations/organization.service.js';
 import { ensureAccessKey } from '../../../src/features/organizations/access-key.repository.js';
@@ -54,7 +53,7 @@ async function instance(t: TestContext, url: string, serving = true): Promise<{ 
   return { database: Object.assign(database, { close }), app };
 }
 
-const aloneOf = (database: DatabaseHandle) => (database.epochs as PoolChangeEpochs | undefined)?.servesAlone === true;
+const aloneOf = (database: DatabaseHandle) => database.epochs?.servesAlone === true;
 
 async function until(what: string, condition: () => boolean | Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 15_000;

@@ -4,6 +4,7 @@ import { describe, test } from 'node:test';
 import { listenForMetrics } from '../../../src/platform/metrics/metrics.js';
 import { DIALECTS } from '../../helpers/dialects.js';
 import { ACCESS_KEY, buildTestApp, expectError } from '../../helpers/app.js';
+import { untilServingAlone } from '../../helpers/database.js';
 
 /** The value of one series in a Prometheus text answer, or undefined. */
 function seriesValue(text: string, series: string): number | undefined {
@@ -14,7 +15,7 @@ function seriesValue(text: string, series: string): number | undefined {
 for (const dialect of DIALECTS) {
   describe(`${dialect.name}: metrics`, { skip: dialect.skip }, () => {
     test('GET /metrics on its own port: the counters move with traffic', async (t) => {
-      const { app, acme } = await buildTestApp(t, dialect.name, { METRICS_PORT: 0 });
+      const { app, acme, database } = await buildTestApp(t, dialect.name, { METRICS_PORT: 0 });
       assert.ok(app.metrics, 'METRICS_PORT turns the metrics on');
       const metrics = await listenForMetrics(app.metrics, '127.0.0.1', 0);
       t.after(() => metrics.close());
@@ -66,6 +67,9 @@ for (const dialect of DIALECTS) {
       assert.equal(seriesValue(second, 'store_api_password_hash_queue'), 0);
       assert.ok((seriesValue(second, 'process_resident_memory_bytes') ?? 0) > 1e6, 'process memory');
       if (dialect.name === 'postgres') {
+        // Alone on its database (test/helpers/database.ts): reads may come from memory, and /metrics says so.
+        await untilServingAlone(database);
+        assert.equal(seriesValue(await scrape(), 'store_api_memory_reads_enabled'), 1);
         assert.ok(moved('store_api_db_pool_acquires_total'), 'pool use');
         assert.ok(seriesValue(second, 'store_api_db_pool_wait_seconds_total') !== undefined, 'pool wait');
         assert.ok(seriesValue(second, 'store_api_db_pool_connections{state="max"}')! > 0);
@@ -75,6 +79,7 @@ for (const dialect of DIALECTS) {
       } else {
         assert.ok(moved('store_api_sqlite_wal_syncs_total'), 'WAL syncs');
         assert.ok(moved('store_api_memory_reads_total{memo="sessions",result="hit"}'), 'sessions from memory');
+        assert.equal(seriesValue(second, 'store_api_memory_reads_enabled'), 1);
         assert.ok(seriesValue(second, 'store_api_db_writer_units') !== undefined, 'writer queue depth');
       }
       assert.equal((await fetch(metrics.url.replace('/metrics', '/store-api/_info/version'))).status, 404, 'nothing else on the metrics port');
