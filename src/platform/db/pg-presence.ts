@@ -69,11 +69,6 @@ export class PgPresence {
 
   constructor(private readonly options: PresenceOptions) {}
 
-  /** Whether this process answers from memory now. */
-  get isAlone(): boolean {
-    return this.alone;
-  }
-
   /** Held (or not supported): a connection may be used. */
   get isReady(): boolean {
     return this.held !== 'none' || !this.supported;
