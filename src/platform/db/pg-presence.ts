@@ -166,7 +166,7 @@ export class PgPresence {
     if (this.closed || attempt !== this.attempt || this.held !== 'shared') return;
     const { rows } = await this.run(client, 'select pg_try_advisory_lock($1, $2) as got', [CLASS_KEY, this.key]);
     if (!rows[0]?.got) {
-      this.later(() => this.tryAlone(client, attempt), (this.options.retryMs ?? 5000) * (0.75 + Math.random() / 2));
+      this.tryAloneLater(client, attempt);
       return;
     }
     await this.run(client, 'select pg_advisory_unlock_shared($1, $2)', [CLASS_KEY, this.key]);
@@ -180,9 +180,7 @@ export class PgPresence {
     if (shown.rows[0]?.n !== 1) {
       this.aloneAllowed = false;
       this.options.log?.('presence: the advisory lock is not shown held; never answering from memory here');
-      await this.run(client, 'select pg_advisory_lock_shared($1, $2)', [CLASS_KEY, this.key]);
-      await this.run(client, 'select pg_advisory_unlock($1, $2)', [CLASS_KEY, this.key]);
-      this.held = 'shared';
+      await this.holdShared(client);
       return;
     }
     // Writing transactions of this database that began before, by processes gone before (their
@@ -215,13 +213,22 @@ export class PgPresence {
     const client = this.client;
     const attempt = this.attempt;
     if (!client) return;
-    this.held = 'shared';
-    void this.run(client, 'select pg_advisory_lock_shared($1, $2)', [CLASS_KEY, this.key])
-      .then(() => this.run(client, 'select pg_advisory_unlock($1, $2)', [CLASS_KEY, this.key]))
-      .then(() => {
-        if (this.options.serving) this.later(() => this.tryAlone(client, attempt), (this.options.retryMs ?? 5000) * (0.75 + Math.random() / 2));
-      })
+    this.holdShared(client)
+      .then(() => this.tryAloneLater(client, attempt))
       .catch((error: unknown) => this.options.log?.('presence: stepping aside failed', error));
+  }
+
+  /** From exclusive to shared without a moment of holding neither (a session's own locks never conflict). */
+  private async holdShared(client: pgModule.Client): Promise<void> {
+    this.held = 'shared';
+    await this.run(client, 'select pg_advisory_lock_shared($1, $2)', [CLASS_KEY, this.key]);
+    await this.run(client, 'select pg_advisory_unlock($1, $2)', [CLASS_KEY, this.key]);
+  }
+
+  /** Another try at being alone after about `retryMs` (jittered, so instances do not try in step). */
+  private tryAloneLater(client: pgModule.Client, attempt: number): void {
+    if (!this.options.serving || !this.aloneAllowed) return;
+    this.later(() => this.tryAlone(client, attempt), (this.options.retryMs ?? 5000) * (0.75 + Math.random() / 2));
   }
 
   private heartbeat(client: pgModule.Client, attempt: number): void {
